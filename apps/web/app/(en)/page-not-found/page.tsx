@@ -1,0 +1,7 @@
+import { NotFoundPage, notFoundMetadata } from "@/not-found-page";
+
+export const metadata = notFoundMetadata("en");
+
+export default function Page() {
+  return <NotFoundPage locale="en" />;
+}

@@ -1,0 +1,5 @@
+import { SiteDocument } from "@/site-document";
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <SiteDocument locale="es">{children}</SiteDocument>;
+}

@@ -1,0 +1,8 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  transpilePackages: ["@hvac/routing"],
+};
+
+export default config;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { dictionaries } from "./dictionary";
+import { type MessageKey, translator } from "./translate";
+
+function keys(node: unknown, prefix = ""): string[] {
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+describe("interface strings", () => {
+  it("looks up a key in the visitor's language", () => {
+    expect(translator("en")("notFound.title")).toBe("Oops! Page not found");
+    expect(translator("es")("notFound.title")).toBe("¡Uy! Página no encontrada");
+  });
+
+  it("shows the key itself when an entry is missing", () => {
+    expect(translator("es")("acRepair.faq.q1" as MessageKey)).toBe("acRepair.faq.q1");
+  });
+
+  it("has the same keys in both languages, none empty", () => {
+    expect(keys(dictionaries.es).sort()).toEqual(keys(dictionaries.en).sort());
+    for (const locale of ["en", "es"] as const) {
+      for (const key of keys(dictionaries[locale])) {
+        expect(translator(locale)(key as MessageKey).trim(), key).not.toBe("");
+      }
+    }
+  });
+});

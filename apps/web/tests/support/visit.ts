@@ -1,0 +1,31 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { connectChromium } from "./browser";
+
+export const baseURL = () => inject("baseURL");
+
+/**
+ * Connects the test file to the shared Chromium. Each call to `newPage` opens
+ * a fresh browser context (no shared storage between tests).
+ */
+export function sharedBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await connectChromium(inject("wsEndpoint"));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  type AreaSlug,
+  areaPrefix,
+  areaSlugs,
+  type FixedPageId,
+  type FixedRoute,
+  fixedAliases,
+  fixedPageIds,
+  fixedRoutes,
+  type Locale,
+  locales,
+  type PageRef,
+  spanishAreaAliasPrefix,
+} from "./routes";
+
+/** The canonical path of a page in one language. */
+export function pathFor(page: PageRef, locale: Locale): string {
+  if (page.id === "area") return `${fixedRoutes.serviceAreas[locale]}/${areaPrefix}${page.slug}`;
+  return fixedRoutes[page.id][locale];
+}
+
+/** Shorthand for the many links to fixed pages. */
+export function href(id: FixedPageId, locale: Locale): string {
+  return fixedRoutes[id][locale];
+}
+
+export interface RoutedPage {
+  page: PageRef;
+  locale: Locale;
+  path: string;
+}
+
+/** Every page of the site in both languages: 39 pairs, 78 pages. */
+export function allPages(): RoutedPage[] {
+  const refs: PageRef[] = [
+    ...fixedPageIds.map((id): PageRef => ({ id })),
+    ...areaSlugs.map((slug): PageRef => ({ id: "area", slug })),
+  ];
+  return refs.flatMap((page) =>
+    locales.map((locale) => ({ page, locale, path: pathFor(page, locale) })),
+  );
+}
+
+const canonical = new Map(allPages().map((p) => [p.path, p]));
+
+/** Every tolerated alias with the canonical path it redirects to. */
+export function aliases(): Array<{ from: string; to: string }> {
+  return [
+    ...fixedAliases.map(({ from, to }) => ({ from, to: pathFor({ id: to.id }, to.locale) })),
+    ...areaSlugs.map((slug) => ({
+      from: `${spanishAreaAliasPrefix}${areaPrefix}${slug}`,
+      to: pathFor({ id: "area", slug }, "es"),
+    })),
+  ];
+}
+
+const aliasTargets = new Map(aliases().map((a) => [a.from, a.to]));
+
+export type Resolution =
+  | { kind: "page"; page: PageRef; locale: Locale; path: string }
+  | { kind: "redirect"; to: string; permanent: true }
+  | { kind: "notFound"; locale: Locale };
+
+/** The language a path is in: Spanish under /es, English otherwise. */
+export function localeOf(path: string): Locale {
+  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
+}
+
+/** Resolve any incoming path to a page, a permanent redirect, or not-found. */
+export function resolve(rawPath: string): Resolution {
+  const path = rawPath.split(/[?#]/, 1)[0] ?? "/";
+  const found = canonical.get(path);
+  if (found) return { kind: "page", page: found.page, locale: found.locale, path };
+
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  const alias = aliasTargets.get(trimmed);
+  if (alias) return { kind: "redirect", to: alias, permanent: true };
+  if (trimmed !== path && canonical.has(trimmed)) {
+    return { kind: "redirect", to: trimmed, permanent: true };
+  }
+  return { kind: "notFound", locale: localeOf(path) };
+}
+
+/**
+ * The same page in the other language: the table first (through any alias);
+ * otherwise add or remove the /es prefix.
+ */
+export function pairedPath(path: string): string {
+  let resolution = resolve(path);
+  if (resolution.kind === "redirect") resolution = resolve(resolution.to);
+  if (resolution.kind === "page") {
+    return pathFor(resolution.page, resolution.locale === "en" ? "es" : "en");
+  }
+  if (localeOf(path) === "es") return path.slice(3) || "/";
+  return path === "/" ? "/es" : `/es${path}`;
+}
+
+/** Home > group > page, as page references (labels are the caller's). */
+export function breadcrumb(page: PageRef): PageRef[] {
+  if (page.id === "home") return [page];
+  const trail: PageRef[] = [{ id: "home" }];
+  if (page.id === "area") trail.push({ id: "serviceAreas" });
+  else {
+    const route: FixedRoute = fixedRoutes[page.id];
+    if (route.parent) trail.push({ id: route.parent });
+  }
+  trail.push(page);
+  return trail;
+}
+
+export function isAreaSlug(value: string): value is AreaSlug {
+  return (areaSlugs as readonly string[]).includes(value);
+}
+
+/** A stable key for a page reference, e.g. "acRepair" or "area:floresville". */
+export function pageKey(page: PageRef): string {
+  return page.id === "area" ? `area:${page.slug}` : page.id;
+}
