@@ -22,10 +22,13 @@ if ! node_ok; then
 fi
 
 # npm packages, installed from the committed lockfile when missing or stale.
+# `npm install` rather than `npm ci`: this registry lacks the other platforms'
+# optional binaries (turbo, biome), so the lockfile cannot list them and
+# `npm ci` refuses it; `npm install` keeps to the locked versions all the same.
 ensure_packages() {
   local stamp="$root/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$root/package-lock.json" -nt "$stamp" ]; then
     echo "Installing npm packages from package-lock.json..." >&2
-    (cd "$root" && npm ci --no-audit --no-fund) >&2
+    (cd "$root" && npm install --no-audit --no-fund) >&2
   fi
 }
