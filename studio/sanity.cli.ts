@@ -6,4 +6,12 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
   },
   deployment: { autoUpdates: false },
+  // Result types of the site's GROQ queries, from the extracted schema. The
+  // TYPEGEN_* variables let the freshness test generate into a scratch folder.
+  typegen: {
+    path: "../packages/content/src/queries.ts",
+    schema: process.env.TYPEGEN_SCHEMA ?? "schema.json",
+    generates: process.env.TYPEGEN_OUTPUT ?? "../packages/content/src/sanity.types.ts",
+    overloadClientMethods: true,
+  },
 });

@@ -1,17 +1,35 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemas";
+import { fixedTypes, structure } from "./structure";
 
 // The project is chosen by environment; the placeholder lets the Studio build
 // offline before a Sanity project exists.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? "placeholder";
 const dataset = process.env.SANITY_STUDIO_DATASET ?? "production";
 
+// The pages of the site are fixed by its route table: editors change their
+// copy, never create, delete or duplicate them.
+const fixedDocumentActions = new Set(["publish", "discardChanges", "restore"]);
+
 export default defineConfig({
   name: "default",
   title: "HVAC website",
   projectId,
   dataset,
-  plugins: [structureTool()],
-  schema: { types: schemaTypes },
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      fixedTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && fixedDocumentActions.has(action))
+        : actions,
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === "global"
+        ? options.filter(({ templateId }) => !fixedTypes.has(templateId))
+        : options,
+  },
 });

@@ -1,8 +1,8 @@
-import { allPages, type Locale, type PageRef, resolve } from "@hvac/routing";
+import { allPages, type Locale, resolve } from "@hvac/routing";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/breadcrumb";
-import { translator } from "@/i18n/translate";
+import { pageCopy } from "@/content/page-copy";
 
 /** The catch-all segments of every page of one language, for static generation. */
 export function routeParams(locale: Locale): Array<{ path: string[] }> {
@@ -24,26 +24,18 @@ function resolveSegments(locale: Locale, segments: string[] = []) {
   return resolution.page;
 }
 
-function pageName(page: PageRef, locale: Locale): string {
-  if (page.id !== "area") return translator(locale)(`pageNames.${page.id}`);
-  return page.slug
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
+export async function routeMetadata(locale: Locale, segments?: string[]): Promise<Metadata> {
+  const copy = await pageCopy(resolveSegments(locale, segments), locale);
+  return { title: copy.title, ...(copy.description ? { description: copy.description } : {}) };
 }
 
-export function routeMetadata(locale: Locale, segments?: string[]): Metadata {
+export async function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
   const page = resolveSegments(locale, segments);
-  return { title: pageName(page, locale) };
-}
-
-export function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
-  const page = resolveSegments(locale, segments);
-  const name = pageName(page, locale);
+  const { crumb, heading } = await pageCopy(page, locale);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb page={page} locale={locale} label={name} />
-      <h1 className="mt-4 text-3xl font-bold">{name}</h1>
+      <Breadcrumb page={page} locale={locale} label={crumb} />
+      <h1 className="mt-4 text-3xl font-bold">{heading}</h1>
     </main>
   );
 }

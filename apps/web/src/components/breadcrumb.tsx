@@ -10,7 +10,7 @@ export function Breadcrumb({
 }: {
   page: PageRef;
   locale: Locale;
-  /** The name of the current page (area pages name their town). */
+  /** The short name of the current page (area pages name their town). */
   label: string;
 }) {
   const t = translator(locale);

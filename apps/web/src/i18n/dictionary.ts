@@ -33,6 +33,16 @@ const en = {
   breadcrumb: {
     label: "Breadcrumb",
   },
+  /** Area page titles: "{variant} {city} TX" (spec section 2). */
+  areaTitle: {
+    hvacService: "HVAC Service {city} TX",
+    hvacRepair: "HVAC Repair {city} TX",
+    hvacContractor: "HVAC Contractor {city} TX",
+    hvacCompany: "HVAC Company {city} TX",
+    acRepair: "AC Repair {city} TX",
+    acService: "AC Service {city} TX",
+    acContractor: "AC Contractor {city} TX",
+  },
   notFound: {
     code: "404",
     title: "Oops! Page not found",
@@ -73,6 +83,15 @@ const es: Shape<Dictionary> = {
   },
   breadcrumb: {
     label: "Ruta de navegación",
+  },
+  areaTitle: {
+    hvacService: "Servicio de HVAC en {city}, TX",
+    hvacRepair: "Reparación de HVAC en {city}, TX",
+    hvacContractor: "Contratista de HVAC en {city}, TX",
+    hvacCompany: "Empresa de HVAC en {city}, TX",
+    acRepair: "Reparación de Aire Acondicionado en {city}, TX",
+    acService: "Servicio de Aire Acondicionado en {city}, TX",
+    acContractor: "Contratista de Aire Acondicionado en {city}, TX",
   },
   notFound: {
     code: "404",

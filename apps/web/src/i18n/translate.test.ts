@@ -14,6 +14,12 @@ describe("interface strings", () => {
     expect(translator("es")("notFound.title")).toBe("¡Uy! Página no encontrada");
   });
 
+  it("fills placeholders", () => {
+    expect(translator("es")("areaTitle.acRepair", { city: "Floresville" })).toBe(
+      "Reparación de Aire Acondicionado en Floresville, TX",
+    );
+  });
+
   it("shows the key itself when an entry is missing", () => {
     expect(translator("es")("acRepair.faq.q1" as MessageKey)).toBe("acRepair.faq.q1");
   });

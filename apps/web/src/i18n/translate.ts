@@ -19,11 +19,15 @@ function lookup(table: unknown, key: string): string | undefined {
 
 /**
  * The interface strings of one language. A missing entry shows its own key
- * (spec section 3) rather than breaking the page.
+ * (spec section 3) rather than breaking the page. `{name}` placeholders are
+ * filled from `values`.
  */
 export function translator(locale: Locale) {
   const table = dictionaries[locale];
-  return (key: MessageKey): string => lookup(table, key) ?? key;
+  return (key: MessageKey, values: Record<string, string | number> = {}): string =>
+    (lookup(table, key) ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
 }
 
 export type Translate = ReturnType<typeof translator>;

@@ -1,0 +1,310 @@
+import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
+import { defineField, defineType } from "sanity";
+import { localized } from "../localized";
+import { imageField } from "../objects/illustration";
+
+const REPLACE = "PLACEHOLDER: replace before launch.";
+
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/**
+ * The one place every business fact lives: the site's copy, call links and
+ * search-engine data all read them from here.
+ */
+export const businessFacts = defineType({
+  name: "businessFacts",
+  title: "Business facts",
+  type: "document",
+  icon: InfoOutlineIcon,
+  groups: [
+    { name: "contact", title: "Name and contact", default: true },
+    { name: "credentials", title: "Credentials and brands" },
+    { name: "promises", title: "Promises" },
+    { name: "search", title: "Search engines" },
+    { name: "embeds", title: "Reviews, map, credit" },
+  ],
+  fields: [
+    defineField({
+      name: "name",
+      title: "Business name",
+      description: `The company name as customers see it, in the header, footer and Google results. ${REPLACE}`,
+      type: "string",
+      group: "contact",
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: "phone",
+      title: "Phone number",
+      description: `The number every "Call" button dials, written like (210) 555-0123. ${REPLACE}`,
+      type: "string",
+      group: "contact",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { name: "US phone" })
+          .error("Write the number like (210) 555-0123."),
+    }),
+    defineField({
+      name: "email",
+      title: "Office email",
+      description: `Where customers can write, e.g. to ask for their data to be deleted. ${REPLACE}`,
+      type: "string",
+      group: "contact",
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: "address",
+      title: "Office address",
+      description: "Shown in the footer, on the contact page and on the map.",
+      type: "object",
+      group: "contact",
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: "street",
+          title: "Street",
+          type: "string",
+          validation: (r) => r.required(),
+        }),
+        defineField({
+          name: "city",
+          title: "City",
+          type: "string",
+          validation: (r) => r.required(),
+        }),
+        defineField({
+          name: "state",
+          title: "State",
+          type: "string",
+          validation: (r) => r.required().length(2),
+        }),
+        defineField({
+          name: "zip",
+          title: "ZIP code",
+          type: "string",
+          validation: (r) => r.required().regex(/^\d{5}$/, { name: "5-digit ZIP" }),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "geo",
+      title: "Map coordinates of the office",
+      description:
+        "Latitude and longitude for Google, with at least 5 decimals. Check them on a map before launch.",
+      type: "object",
+      group: "search",
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: "lat",
+          title: "Latitude",
+          type: "number",
+          validation: (r) => r.required().min(-90).max(90),
+        }),
+        defineField({
+          name: "lng",
+          title: "Longitude",
+          type: "number",
+          validation: (r) => r.required().min(-180).max(180),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "hours",
+      title: "Opening hours (for Google)",
+      description:
+        "When the business answers. For 24/7 service, one row: every day, 00:00 to 23:59.",
+      type: "array",
+      group: "search",
+      of: [
+        {
+          type: "object",
+          name: "openingHours",
+          fields: [
+            defineField({
+              name: "days",
+              title: "Days",
+              type: "array",
+              of: [{ type: "string" }],
+              options: { list: days },
+              validation: (r) => r.required().min(1),
+            }),
+            defineField({
+              name: "opens",
+              title: "Opens (24-hour clock)",
+              type: "string",
+              validation: (r) => r.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: "HH:MM" }),
+            }),
+            defineField({
+              name: "closes",
+              title: "Closes (24-hour clock)",
+              type: "string",
+              validation: (r) => r.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: "HH:MM" }),
+            }),
+          ],
+          preview: { select: { title: "opens", subtitle: "closes" } },
+        },
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    localized({
+      name: "hoursText",
+      title: "Hours, in words",
+      description: 'How the hours read on the site, e.g. "Open 24 hours, 7 days a week".',
+      group: "contact",
+    }),
+    defineField({
+      name: "licence",
+      title: "Texas licence number",
+      description: "Shown in the footer, the about page and the map section.",
+      type: "string",
+      group: "credentials",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "rating",
+      title: "Customer rating",
+      description: "The average star rating and how many reviews it comes from.",
+      type: "object",
+      group: "credentials",
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: "value",
+          title: "Average stars",
+          type: "number",
+          validation: (r) => r.required().min(1).max(5),
+        }),
+        defineField({
+          name: "count",
+          title: "Number of reviews",
+          type: "number",
+          validation: (r) => r.required().integer().min(1),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    localized({
+      name: "ownership",
+      title: "Ownership",
+      description: 'How the business describes its owners, e.g. "Latino- and women-owned".',
+      group: "credentials",
+    }),
+    localized({
+      name: "ownershipLong",
+      title: "Ownership (about page)",
+      description: "The fuller wording used on the about page.",
+      group: "credentials",
+    }),
+    defineField({
+      name: "dealerBrand",
+      title: "Premium brand we are a dealer of",
+      description: `The equipment brand whose Elite dealer status we hold. ${REPLACE}`,
+      type: "string",
+      group: "credentials",
+      validation: (rule) => rule.required(),
+    }),
+    localized({
+      name: "dealerStatus",
+      title: "Dealer status",
+      description: 'e.g. "Elite Dealer".',
+      group: "credentials",
+    }),
+    defineField({
+      name: "otherBrands",
+      title: "Other brands we install",
+      description: `The five other major brands we install and service. ${REPLACE}`,
+      type: "array",
+      group: "credentials",
+      of: [{ type: "string" }],
+      validation: (rule) => rule.required().length(5).unique(),
+    }),
+    localized({
+      name: "responsePromise",
+      title: "Reply to a request",
+      description: 'How soon the office answers a form request, e.g. "within 24 hours".',
+      group: "promises",
+    }),
+    localized({
+      name: "arrivalPromise",
+      title: "Emergency arrival",
+      description:
+        'How soon a technician typically arrives in an emergency, e.g. "in 2 to 4 hours".',
+      group: "promises",
+    }),
+    localized({
+      name: "quotePromise",
+      title: "Quotes",
+      description: 'e.g. "Same-day quotes".',
+      group: "promises",
+    }),
+    defineField({
+      name: "priceRange",
+      title: "Price level (for Google)",
+      description: "From $ (budget) to $$$$ (premium).",
+      type: "string",
+      group: "search",
+      options: { list: ["$", "$$", "$$$", "$$$$"] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "serviceRadiusKm",
+      title: "Service radius (km)",
+      description: "How far from the office we travel, in kilometres, for Google.",
+      type: "number",
+      group: "search",
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: "areasServed",
+      title: "Towns served",
+      description: "The towns Google is told we serve.",
+      type: "array",
+      group: "search",
+      of: [{ type: "reference", to: [{ type: "serviceArea" }] }],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    imageField(
+      "shareImage",
+      "Default sharing image",
+      "Picture shown when a page without its own sharing image is shared.",
+      true,
+    ),
+    defineField({
+      name: "reviewWidgetUrl",
+      title: "Review widget address",
+      description: `The web address of the reviews frame shown on the home page. ${REPLACE}`,
+      type: "url",
+      group: "embeds",
+      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "mapEmbedUrl",
+      title: "Map address",
+      description: `The web address of the map frame (home and contact pages). ${REPLACE}`,
+      type: "url",
+      group: "embeds",
+      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "websiteCredit",
+      title: "Website credit",
+      description: `Who built the site, shown small in the footer. ${REPLACE}`,
+      type: "object",
+      group: "embeds",
+      fields: [
+        localized({ name: "label", title: "Credit text", description: 'e.g. "Website by ..."' }),
+        defineField({
+          name: "url",
+          title: "Link",
+          type: "url",
+          validation: (r) => r.uri({ scheme: ["https"] }),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Business facts" }) },
+});

@@ -1,0 +1,55 @@
+import { areaDocumentId, type BusinessFacts, singletonIds } from "@hvac/content";
+import { areaSlugs } from "@hvac/routing";
+import { seed } from "../lib/define";
+import { illustration, l, ref } from "../lib/values";
+
+/**
+ * The name, phone, brands, embeds and credit are placeholders the spec
+ * withholds: the Studio marks each "replace before launch".
+ */
+export default seed<BusinessFacts>({
+  _id: singletonIds.businessFacts,
+  _type: "businessFacts",
+  name: "Your HVAC Company",
+  phone: "(210) 555-0123",
+  email: "office@example.com",
+  address: { street: "17812 I-37", city: "Elmendorf", state: "TX", zip: "78112" },
+  geo: { lat: 29.25607, lng: -98.33252 },
+  hours: [
+    {
+      _key: "always",
+      _type: "openingHours",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    },
+  ],
+  hoursText: l("Open 24 hours, 7 days a week", "Abierto las 24 horas, los 7 días de la semana"),
+  licence: "TACLA29221C",
+  rating: { value: 4.7, count: 80 },
+  ownership: l("Latino- and women-owned", "Propiedad de latinos y mujeres"),
+  ownershipLong: l(
+    "Latino-, women- and disabled-owned",
+    "Propiedad de latinos, mujeres y personas con discapacidad",
+  ),
+  dealerBrand: "Premium Brand (name pending)",
+  dealerStatus: l("Elite Dealer", "Distribuidor Élite"),
+  otherBrands: ["Brand Two", "Brand Three", "Brand Four", "Brand Five", "Brand Six"],
+  responsePromise: l("within 24 hours", "en menos de 24 horas"),
+  arrivalPromise: l("in 2 to 4 hours", "en 2 a 4 horas"),
+  quotePromise: l("Same-day quotes", "Cotizaciones el mismo día"),
+  priceRange: "$$",
+  serviceRadiusKm: 50,
+  areasServed: areaSlugs.map((slug) => ref(areaDocumentId(slug), slug)),
+  shareImage: illustration(
+    "service-van.svg",
+    "A service van ready to head out to a call",
+    "Una camioneta de servicio lista para salir a una llamada",
+  ),
+  reviewWidgetUrl: "https://reviews.example.com/widget/placeholder",
+  mapEmbedUrl: "https://maps.example.com/embed/placeholder",
+  websiteCredit: {
+    label: l("Website by (credit pending)", "Sitio web por (crédito pendiente)"),
+    url: "https://example.com/",
+  },
+});

@@ -1,0 +1,390 @@
+import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { seed } from "../../lib/define";
+import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
+
+const faqs = [
+  seed<Faq>({
+    _id: "faq-ac-repair-cost",
+    _type: "faq",
+    question: l(
+      "How much does AC repair cost in San Antonio?",
+      "¿Cuánto cuesta reparar el aire acondicionado en San Antonio?",
+    ),
+    answer: p(
+      "Most repairs fall between $150 and $3,000. A capacitor or contactor sits at the low end; a compressor or coil at the high end. You get a written price after the diagnosis and before any work starts, so there are no surprises.",
+      "La mayoría de las reparaciones cuestan entre $150 y $3,000. Un capacitor o un contactor están en el rango bajo; un compresor o un serpentín, en el alto. Usted recibe el precio por escrito después del diagnóstico y antes de empezar cualquier trabajo, para que no haya sorpresas.",
+    ),
+  }),
+  seed<Faq>({
+    _id: "faq-ac-repair-emergency",
+    _type: "faq",
+    question: l(
+      "Do you repair air conditioners at night and on weekends?",
+      "¿Reparan aires acondicionados de noche y en fines de semana?",
+    ),
+    answer: p(
+      "Yes. We answer the phone 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives in 2 to 4 hours.",
+      "Sí. Contestamos el teléfono las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega en 2 a 4 horas.",
+    ),
+  }),
+  seed<Faq>({
+    _id: "faq-ac-repair-or-replace",
+    _type: "faq",
+    question: l(
+      "Should I repair or replace my air conditioner?",
+      "¿Me conviene reparar o reemplazar mi aire acondicionado?",
+    ),
+    answer: p(
+      "Replace it when the repair would cost more than 50% of a new system and the unit is over 10 years old. A system under 10 years old with a repair under $1,000 is usually worth fixing. We show you both numbers so you can decide.",
+      "Conviene reemplazarlo cuando la reparación cuesta más del 50% de un equipo nuevo y la unidad tiene más de 10 años. Un equipo de menos de 10 años con una reparación de menos de $1,000 casi siempre vale la pena arreglarlo. Le mostramos las dos cifras para que usted decida.",
+    ),
+  }),
+  seed<Faq>({
+    _id: "faq-ac-repair-warranty",
+    _type: "faq",
+    question: l("Is AC repair work guaranteed?", "¿La reparación del aire tiene garantía?"),
+    answer: p(
+      "Every repair carries a 90-day labor warranty, and replacement parts keep their manufacturer warranty. If the same problem comes back in that time, we fix it at no labor cost.",
+      "Toda reparación tiene 90 días de garantía en la mano de obra, y las piezas nuevas conservan la garantía del fabricante. Si el mismo problema regresa en ese tiempo, lo arreglamos sin cobrar la mano de obra.",
+    ),
+  }),
+  seed<Faq>({
+    _id: "faq-ac-repair-signs",
+    _type: "faq",
+    question: l(
+      "What are the signs my AC needs repair?",
+      "¿Cuáles son las señales de que mi aire necesita reparación?",
+    ),
+    answer: p(
+      "Warm air from the vents, an outdoor unit that hums but will not start, ice on the copper lines, water around the indoor unit, new rattling or grinding noises, and a power bill that jumps for no reason. Call before a small problem becomes a compressor failure.",
+      "Aire tibio por las rejillas, una unidad exterior que zumba pero no arranca, hielo en las líneas de cobre, agua alrededor de la unidad interior, ruidos nuevos de golpeteo o rechinido y un recibo de luz que sube sin razón. Llame antes de que un problema pequeño termine en una falla del compresor.",
+    ),
+  }),
+];
+
+const repairOrReplace = seed<ComparisonTable>({
+  _id: "comparison-repair-or-replace",
+  _type: "comparisonTable",
+  title: l("Repair or Replace?", "¿Reparar o reemplazar?"),
+  caption: p(
+    "Two numbers decide most cases: the age of the system and the price of the repair.",
+    "Dos cifras deciden casi todos los casos: la edad del equipo y el precio de la reparación.",
+  ),
+  firstColumn: l("Repair", "Reparar"),
+  secondColumn: l("Replace", "Reemplazar"),
+  rows: keyed("row", [
+    {
+      _type: "comparisonRow" as const,
+      label: l("Age of the system", "Edad del equipo"),
+      first: { kind: "text" as const, text: l("Under 10 years", "Menos de 10 años") },
+      second: { kind: "text" as const, text: l("Over 10-15 years", "Más de 10 a 15 años") },
+    },
+    {
+      _type: "comparisonRow" as const,
+      label: l("Cost of the repair", "Costo de la reparación"),
+      first: { kind: "text" as const, text: l("Under $1,000", "Menos de $1,000") },
+      second: { kind: "text" as const, text: l("Over $1,500", "Más de $1,500") },
+    },
+    {
+      _type: "comparisonRow" as const,
+      label: l("Repair over 50% of a new system", "Reparación de más del 50% de un equipo nuevo"),
+      first: { kind: "no" as const },
+      second: { kind: "yes" as const },
+    },
+    {
+      _type: "comparisonRow" as const,
+      label: l("Lower monthly power bills", "Recibos de luz más bajos"),
+      first: { kind: "no" as const },
+      second: { kind: "yes" as const },
+    },
+    {
+      _type: "comparisonRow" as const,
+      label: l("Lowest cost today", "Menor costo hoy"),
+      first: { kind: "yes" as const },
+      second: { kind: "no" as const },
+    },
+  ]),
+});
+
+const page = seed<ServicePage>({
+  _id: serviceDocumentId("acRepair"),
+  _type: "servicePage",
+  pageId: "acRepair",
+  group: "acHub",
+  layout: "full",
+  card: {
+    _type: "serviceCard",
+    icon: "wrench",
+    title: l("AC Repair", "Reparación de Aire Acondicionado"),
+    summary: p(
+      "Fast diagnosis and repair of any central air system, 24/7, with a written price before we start.",
+      "Diagnóstico y reparación rápida de cualquier aire central, 24/7, con precio por escrito antes de empezar.",
+    ),
+  },
+  hero: {
+    _type: "hero",
+    heading: l(
+      "AC Repair in San Antonio, 24/7",
+      "Reparación de Aire Acondicionado en San Antonio, 24/7",
+    ),
+    subtitle: p(
+      "When your AC quits in a South Texas summer, a licensed technician is on the way. Typical arrival in 2 to 4 hours, a written price before any work, and a 90-day labor warranty on every repair.",
+      "Cuando su aire se descompone en pleno verano del sur de Texas, un técnico con licencia va en camino. Llegamos normalmente en 2 a 4 horas, le damos el precio por escrito antes de trabajar y cada reparación tiene 90 días de garantía en la mano de obra.",
+    ),
+    ctaText: l("Call Now for AC Repair", "Llame Ahora para Reparar su Aire"),
+    image: illustration(
+      "outdoor-condenser.svg",
+      "An outdoor air-conditioning condenser beside a house",
+      "Una unidad condensadora de aire acondicionado junto a una casa",
+    ),
+  },
+  features: keyed("feature", [
+    {
+      _type: "feature" as const,
+      icon: "clock",
+      title: l("24/7 Emergency Repair", "Reparación de Emergencia 24/7"),
+      description: p(
+        "We answer day and night, weekends and holidays. A technician typically arrives in 2 to 4 hours.",
+        "Contestamos de día y de noche, fines de semana y días festivos. El técnico normalmente llega en 2 a 4 horas.",
+      ),
+    },
+    {
+      _type: "feature" as const,
+      icon: "dollar",
+      title: l("Price Before Work", "Precio Antes de Trabajar"),
+      description: p(
+        "You approve a written estimate after the diagnosis. No work starts without your OK.",
+        "Usted aprueba un presupuesto por escrito después del diagnóstico. No empezamos sin su autorización.",
+      ),
+    },
+    {
+      _type: "feature" as const,
+      icon: "shield",
+      title: l("90-Day Labor Warranty", "Garantía de 90 Días"),
+      description: p(
+        "Every repair is backed for 90 days on labor; parts keep their manufacturer warranty.",
+        "Cada reparación tiene 90 días de garantía en la mano de obra; las piezas conservan la garantía del fabricante.",
+      ),
+    },
+    {
+      _type: "feature" as const,
+      icon: "truck",
+      title: l("Stocked Trucks", "Camionetas Bien Surtidas"),
+      description: p(
+        "Capacitors, contactors, motors and refrigerant ride with us, so most repairs finish on the first visit.",
+        "Llevamos capacitores, contactores, motores y refrigerante, así que casi todas las reparaciones quedan listas en la primera visita.",
+      ),
+    },
+  ]),
+  intro: rich(
+    `An air conditioner rarely fails on a mild day. It fails in July, at 9 p.m., with the house at 88 degrees. That is why we answer the phone 24 hours a day and keep our trucks stocked with the parts that fail most often in the San Antonio heat.
+
+Our licensed technicians repair every major brand of central air conditioner and heat pump. We find the cause, explain it in plain words, give you a written price, and fix it only after you say yes.`,
+    `Un aire acondicionado casi nunca falla en un día templado. Falla en julio, a las 9 de la noche, con la casa a 88 grados. Por eso contestamos el teléfono las 24 horas y llevamos en las camionetas las piezas que más fallan con el calor de San Antonio.
+
+Nuestros técnicos con licencia reparan aires centrales y bombas de calor de todas las marcas principales. Encontramos la causa, se la explicamos en palabras sencillas, le damos un precio por escrito y reparamos solo cuando usted dice que sí.`,
+  ),
+  imageBlocks: keyed("block", [
+    {
+      _type: "imageBlock" as const,
+      title: l("What We Fix Most Often", "Lo Que Más Reparamos"),
+      body: rich(
+        `In South Texas heat, a handful of parts cause most breakdowns:
+
+- Capacitors and contactors that burn out after weeks of nonstop running
+- Refrigerant leaks in coils and copper lines
+- Frozen evaporator coils from dirty filters or low airflow
+- Clogged condensate drains that leak water into ceilings
+- Blower and condenser fan motors
+- Compressors that will not start`,
+        `Con el calor del sur de Texas, unas cuantas piezas causan casi todas las fallas:
+
+- Capacitores y contactores que se queman después de semanas trabajando sin parar
+- Fugas de refrigerante en serpentines y líneas de cobre
+- Serpentines evaporadores congelados por filtros sucios o poco flujo de aire
+- Drenajes de condensado tapados que gotean agua en los techos
+- Motores del ventilador interior y del condensador
+- Compresores que no arrancan`,
+      ),
+      image: illustration(
+        "outdoor-condenser.svg",
+        "An outdoor condenser unit with its fan on top",
+        "Una unidad condensadora exterior con su ventilador arriba",
+      ),
+      imageSide: "right" as const,
+    },
+    {
+      _type: "imageBlock" as const,
+      title: l("How a Repair Visit Works", "Cómo Es una Visita de Reparación"),
+      body: rich(
+        `1. You call, day or night, and we schedule the first available technician.
+2. The technician tests the whole system, not just the part that failed.
+3. You get a written price and our honest advice: repair or replace.
+4. We repair it, test it and clean up before we leave.`,
+        `1. Usted llama, de día o de noche, y le asignamos el primer técnico disponible.
+2. El técnico revisa todo el sistema, no solo la pieza que falló.
+3. Usted recibe un precio por escrito y nuestro consejo honesto: reparar o reemplazar.
+4. Reparamos, probamos el equipo y limpiamos antes de irnos.`,
+      ),
+      image: illustration(
+        "thermostat.svg",
+        "A wall thermostat showing the cooling setting",
+        "Un termostato de pared en modo de enfriamiento",
+      ),
+      imageSide: "left" as const,
+    },
+  ]),
+  callBands: keyed("band", [
+    {
+      _type: "callBand" as const,
+      title: l("AC Down in This Heat?", "¿Se Descompuso el Aire con Este Calor?"),
+      text: p(
+        "Call now. A licensed technician can typically be at your door in 2 to 4 hours.",
+        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta en 2 a 4 horas.",
+      ),
+      ctaText: l("Call for Emergency Repair", "Llame para Reparación de Emergencia"),
+    },
+    {
+      _type: "callBand" as const,
+      title: l("Not Sure Whether to Repair or Replace?", "¿No Sabe si Reparar o Reemplazar?"),
+      text: p(
+        "We will give you both prices and an honest recommendation. Same-day quotes.",
+        "Le damos los dos precios y una recomendación honesta. Cotizaciones el mismo día.",
+      ),
+      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+    },
+  ]),
+  comparison: ref(repairOrReplace._id),
+  guideTitle: l(
+    "The Complete Guide to AC Repair in San Antonio",
+    "Guía Completa para Reparar su Aire en San Antonio",
+  ),
+  guide: rich(
+    `## Why air conditioners fail in South Texas
+
+A central air conditioner in San Antonio runs many more hours a year than one in a northern city. Long stretches of 100-degree days keep the compressor and fans running almost without rest, and that wears out the electrical parts first. Dust, pollen and cottonwood fluff clog filters and coils, which makes the system work even harder.
+
+Most breakdowns come from a small list of causes: a failed capacitor, a burnt contactor, a refrigerant leak, a frozen coil, a clogged drain line or a worn fan motor. Each has clear signs, and most can be fixed in one visit.
+
+## Signs your AC needs repair
+
+- The vents blow warm or barely cool air
+- The outdoor unit hums but the fan does not spin
+- Ice forms on the copper lines or the indoor coil
+- Water collects around the indoor unit or stains the ceiling
+- The system turns on and off every few minutes
+- New noises: clicking, rattling, grinding or squealing
+- The power bill jumps without a change in how you use the AC
+
+If you see ice, turn the system off and switch the fan to ON to thaw it; running a frozen system can damage the compressor.
+
+## What you can check before you call
+
+1. Make sure the thermostat is set to COOL and a few degrees below room temperature.
+2. Replace the air filter if it is dirty. Filters should be changed every 1 to 3 months.
+3. Check the breakers for the indoor and outdoor units.
+4. Look at the outdoor unit: clear away grass, leaves and anything within two feet of it.
+
+If none of that brings back cold air, call us. Do not open electrical panels or add refrigerant yourself; both are dangerous and the refrigerant work requires a license.
+
+## What a repair costs
+
+Most AC repairs in our area cost between $150 and $3,000. Small electrical parts like capacitors and contactors are at the low end. Refrigerant leak repairs, fan motors and coils are in the middle. A compressor replacement is at the high end. We always give you the price in writing after the diagnosis and before any work begins.
+
+## Repair or replace: the 50% rule
+
+Two numbers decide most cases. If a repair would cost more than 50% of a new system and your unit is over 10 years old, replacing it is usually the better investment. As a simple guide:
+
+- **Repair** when the system is under 10 years old and the repair is under $1,000.
+- **Replace** when the system is over 10 to 15 years old and the repair is over $1,500.
+
+A new system must meet a minimum of 14 SEER, and we recommend 16 SEER or higher for our climate. See our [AC installation](page:acInstallation) page for what a replacement involves.
+
+## Our warranty
+
+Every repair carries a 90-day labor warranty. Parts we install keep their manufacturer warranty. If the same problem returns within 90 days, we fix it at no labor cost.
+
+## How to avoid the next breakdown
+
+Most of the failures above are caught early by a yearly tune-up. Our 22-point AC inspection cleans the coils, tests the capacitor and refrigerant charge, clears the drain line and tightens electrical connections. Learn more on our [AC maintenance](page:acMaintenance) page, or [call us](tel:) to schedule.`,
+    `## Por qué fallan los aires acondicionados en el sur de Texas
+
+Un aire central en San Antonio trabaja muchas más horas al año que uno en una ciudad del norte. Las rachas de días a 100 grados mantienen el compresor y los ventiladores funcionando casi sin descanso, y eso desgasta primero las piezas eléctricas. El polvo, el polen y la pelusa de los álamos tapan los filtros y los serpentines, y el equipo tiene que esforzarse todavía más.
+
+Casi todas las fallas vienen de una lista corta de causas: un capacitor dañado, un contactor quemado, una fuga de refrigerante, un serpentín congelado, un drenaje tapado o un motor de ventilador gastado. Cada una da señales claras, y la mayoría se arregla en una sola visita.
+
+## Señales de que su aire necesita reparación
+
+- Las rejillas echan aire tibio o apenas fresco
+- La unidad exterior zumba pero el ventilador no gira
+- Se forma hielo en las líneas de cobre o en el serpentín interior
+- Se junta agua alrededor de la unidad interior o aparecen manchas en el techo
+- El equipo prende y se apaga cada pocos minutos
+- Ruidos nuevos: clics, golpeteos, rechinidos o chillidos
+- El recibo de luz sube sin que usted use el aire de otra manera
+
+Si ve hielo, apague el equipo y ponga el ventilador en ON para que se descongele; hacer funcionar un equipo congelado puede dañar el compresor.
+
+## Lo que puede revisar antes de llamar
+
+1. Confirme que el termostato esté en COOL y unos grados abajo de la temperatura de la casa.
+2. Cambie el filtro si está sucio. Los filtros se cambian cada 1 a 3 meses.
+3. Revise los interruptores (breakers) de la unidad interior y de la exterior.
+4. Revise la unidad exterior: quite el pasto, las hojas y todo lo que esté a menos de dos pies.
+
+Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo; las dos cosas son peligrosas y el trabajo con refrigerante requiere licencia.
+
+## Cuánto cuesta una reparación
+
+La mayoría de las reparaciones de aire en nuestra zona cuestan entre $150 y $3,000. Las piezas eléctricas pequeñas, como capacitores y contactores, están en el rango bajo. Las fugas de refrigerante, los motores de ventilador y los serpentines están en medio. Cambiar un compresor está en el rango alto. Siempre le damos el precio por escrito después del diagnóstico y antes de empezar.
+
+## Reparar o reemplazar: la regla del 50%
+
+Dos cifras deciden casi todos los casos. Si la reparación cuesta más del 50% de un equipo nuevo y su unidad tiene más de 10 años, casi siempre conviene reemplazarla. Como guía sencilla:
+
+- **Reparar** cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000.
+- **Reemplazar** cuando el equipo tiene más de 10 a 15 años y la reparación cuesta más de $1,500.
+
+Un equipo nuevo debe tener como mínimo 14 SEER, y para nuestro clima recomendamos 16 SEER o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
+
+## Nuestra garantía
+
+Cada reparación tiene 90 días de garantía en la mano de obra. Las piezas que instalamos conservan la garantía del fabricante. Si el mismo problema regresa en menos de 90 días, lo arreglamos sin cobrar la mano de obra.
+
+## Cómo evitar la próxima falla
+
+Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. Nuestra inspección de aire de 22 puntos limpia los serpentines, revisa el capacitor y la carga de refrigerante, destapa el drenaje y aprieta las conexiones eléctricas. Conozca más en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), o [llámenos](tel:) para hacer una cita.`,
+  ),
+  faqs: faqs.map((faq) => ref(faq._id, faq._id)),
+  related: (["acMaintenance", "acInstallation", "heatPump", "ductCleaning"] as const).map((id) =>
+    ref(serviceDocumentId(id), id),
+  ),
+  form: {
+    _type: "leadFormCopy",
+    title: l("Request AC Repair", "Solicite la Reparación de su Aire"),
+    description: p(
+      "Tell us what is happening and where you are. For an emergency, call us instead: it is faster.",
+      "Díganos qué está pasando y dónde se encuentra. Si es una emergencia, mejor llámenos: es más rápido.",
+    ),
+    submitLabel: l("Request Service", "Solicitar Servicio"),
+    successMessage: p(
+      "We'll contact you within 15 minutes to schedule your service.",
+      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
+    ),
+  },
+  formService: l("AC Repair", "Reparación de Aire Acondicionado"),
+  priceRange: { low: 150, high: 3000 },
+  seo: {
+    _type: "seo",
+    title: l(
+      "AC Repair San Antonio | 24/7 Emergency Service",
+      "Reparación de Aire en San Antonio | Servicio 24/7",
+    ),
+    description: p(
+      "Fast AC repair in San Antonio and nearby towns, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
+      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Llegamos en 2-4 horas, precio por escrito y 90 días de garantía. Llame ahora.",
+    ),
+  },
+});
+
+export default [page, repairOrReplace, ...faqs];

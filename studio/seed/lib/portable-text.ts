@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import type { RichText } from "@hvac/content";
+import type { FixedPageId } from "@hvac/routing";
+import { fixedRoutes } from "@hvac/routing";
+
+/**
+ * Copy is written in a small markdown dialect and stored as Portable Text,
+ * the Studio's rich-text format:
+ *
+ *   ## Heading            ### Subheading
+ *   - bullet              1. numbered item
+ *   **bold**  *italic*    [words](page:acMaintenance)   [words](tel:)
+ *
+ * Blocks are separated by a blank line; list items by a line break.
+ */
+
+type Block = RichText[number];
+type Span = NonNullable<Block["children"]>[number];
+type MarkDef = NonNullable<Block["markDefs"]>[number];
+
+const key = (seed: string) => createHash("sha1").update(seed).digest("hex").slice(0, 12);
+
+function spans(text: string, seed: string): { children: Span[]; markDefs: MarkDef[] } {
+  const children: Span[] = [];
+  const markDefs: MarkDef[] = [];
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((page:([A-Za-z]+)|tel:)\)/g;
+  let last = 0;
+  const push = (value: string, marks: string[]) => {
+    if (value)
+      children.push({ _type: "span", _key: key(`${seed}:${children.length}`), text: value, marks });
+  };
+  for (const match of text.matchAll(pattern)) {
+    push(text.slice(last, match.index), []);
+    const [, bold, italic, linkText, , pageId] = match;
+    if (bold !== undefined) push(bold, ["strong"]);
+    else if (italic !== undefined) push(italic, ["em"]);
+    else if (linkText !== undefined) {
+      const markKey = key(`${seed}:mark:${markDefs.length}`);
+      if (pageId !== undefined) {
+        if (!(pageId in fixedRoutes)) throw new Error(`Unknown page in link: ${pageId}`);
+        markDefs.push({ _type: "internalLink", _key: markKey, page: pageId as FixedPageId });
+      } else {
+        markDefs.push({ _type: "phoneLink", _key: markKey });
+      }
+      push(linkText, [markKey]);
+    }
+    last = (match.index ?? 0) + match[0].length;
+  }
+  push(text.slice(last), []);
+  return { children, markDefs };
+}
+
+export function md(source: string): RichText {
+  const blocks: RichText = [];
+  const paragraphs = source
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => p.trim());
+  for (const paragraph of paragraphs) {
+    const lines = paragraph.split("\n").map((l) => l.trim());
+    const isList = lines.every((l) => /^(- |\d+\. )/.test(l));
+    const items = isList ? lines : [lines.join(" ")];
+    for (const line of items) {
+      const seed = `${blocks.length}:${line}`;
+      let style: Block["style"] = "normal";
+      let listItem: Block["listItem"];
+      let text = line;
+      if (text.startsWith("### ")) [style, text] = ["h3", text.slice(4)];
+      else if (text.startsWith("## ")) [style, text] = ["h2", text.slice(3)];
+      else if (text.startsWith("- ")) [listItem, text] = ["bullet", text.slice(2)];
+      else if (/^\d+\. /.test(text)) [listItem, text] = ["number", text.replace(/^\d+\. /, "")];
+      blocks.push({
+        _type: "block",
+        _key: key(seed),
+        style,
+        ...(listItem ? { listItem, level: 1 } : {}),
+        ...spans(text, seed),
+      });
+    }
+  }
+  return blocks;
+}

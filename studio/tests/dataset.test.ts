@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import {
+  loadLocalDataset,
+  localSource,
+  type QueryString,
+  type Read,
+  reads,
+  type SanityDocumentLike,
+} from "@hvac/content";
+import { areaSlugs, serviceHubs, servicePageIds } from "@hvac/routing";
+import { validateDocument } from "@sanity/validation";
+import { evaluate, parse, type SchemaType, typeEvaluate } from "groq-js";
+import { from } from "rxjs";
+import { createSchema } from "sanity";
+import { describe, expect, it } from "vitest";
+import { schemaTypes } from "../schemas";
+import { datasetFile, renderDataset } from "../seed/build";
+import { conforms } from "./conforms";
+
+const { documents } = loadLocalDataset(datasetFile);
+const compiled = createSchema({ name: "default", types: schemaTypes });
+
+/** A Sanity client answering from the starter dataset, for validators that query. */
+function datasetClient() {
+  const fetch = async (query: string, params: Record<string, unknown> = {}) =>
+    (await evaluate(parse(query), { dataset: documents, params })).get();
+  const client = {
+    fetch,
+    getDataUrl: (operation: string, path = "") => `local://${operation}/${path}`,
+    observable: {
+      fetch: (query: string, params?: Record<string, unknown>) => from(fetch(query, params)),
+      request: () => from(Promise.resolve(null)),
+    },
+    withConfig: () => client,
+  };
+  return client;
+}
+
+const contentDocuments = documents.filter((d) => !d._type.startsWith("sanity."));
+const ids = new Set(documents.map((d) => d._id));
+
+/** The Studio's validation of one document, references checked against the dataset. */
+const validate = (document: SanityDocumentLike) =>
+  validateDocument({
+    document: document as never,
+    schema: compiled,
+    client: datasetClient() as never,
+    getDocumentExists: async ({ id }) => ids.has(id),
+  });
+
+describe("the Studio schema", () => {
+  // The same checks `sanity schema validate` runs.
+  it("compiles without errors or warnings", () => {
+    const problems = (compiled._validation ?? []).flatMap((group) =>
+      group.problems.map((p) => `${group.path.map((s) => s.name).join(".")}: ${p.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the starter dataset", () => {
+  it("is exactly what the document sources in seed/documents give", async () => {
+    expect(readFileSync(datasetFile, "utf8")).toBe(await renderDataset());
+  });
+
+  it.each(contentDocuments.map((d) => [d._id, d] as const))(
+    "%s passes the Studio's own validation rules",
+    async (_id, document) => {
+      const result = await validate(document);
+      const problems = result.markers
+        .filter((m) => m.level === "error" || m.level === "warning")
+        .map(
+          (m) =>
+            `${m.path.map((s) => (typeof s === "object" ? JSON.stringify(s) : s)).join(".")}: ${m.message}`,
+        );
+      expect(problems).toEqual([]);
+      expect(result.status).toBe("passed");
+    },
+  );
+});
+
+const extracted = JSON.parse(
+  readFileSync(new URL("../schema.json", import.meta.url), "utf8"),
+) as SchemaType;
+
+const everyRead: Array<[string, Read<QueryString>]> = [
+  ["businessFacts", reads.businessFacts()],
+  ["areaList", reads.areaList()],
+  ["serviceAreasPage", reads.serviceAreasPage()],
+  ["homePage", reads.homePage()],
+  ["aboutPage", reads.aboutPage()],
+  ["contactPage", reads.contactPage()],
+  ["guaranteesPage", reads.guaranteesPage()],
+  ["emergencyPage", reads.emergencyPage()],
+  ["legalPage privacy", reads.legalPage("privacy")],
+  ["legalPage terms", reads.legalPage("terms")],
+  ...servicePageIds.map((id): [string, Read<QueryString>] => [
+    `servicePage ${id}`,
+    reads.servicePage(id),
+  ]),
+  ...serviceHubs.map((id): [string, Read<QueryString>] => [
+    `serviceHub ${id}`,
+    reads.serviceHub(id),
+  ]),
+  ...areaSlugs.map((slug): [string, Read<QueryString>] => [`area ${slug}`, reads.area(slug)]),
+];
+
+describe("every query of the site, run on the starter dataset", () => {
+  const source = localSource(datasetFile);
+  it.each(everyRead)("%s returns what its generated type says", async (_name, read) => {
+    const result = await source.fetch(read.query, read.params);
+    const type = typeEvaluate(parse(read.query, { params: read.params }), extracted);
+    expect(conforms(result, type, extracted)).toEqual([]);
+  });
+});
+
+describe("facts live in one place", () => {
+  const facts = documents.find((d) => d._id === "businessFacts") as SanityDocumentLike & {
+    phone: string;
+    licence: string;
+  };
+  const digits = (s: string) => s.replace(/\D/g, "");
+
+  it("the phone number and licence are stored only in Business facts", () => {
+    const others = contentDocuments
+      .filter((d) => d._id !== "businessFacts")
+      .map((d) => JSON.stringify(d));
+    expect(facts.phone).toBeTruthy();
+    expect(facts.licence).toBeTruthy();
+    for (const text of others) {
+      expect(digits(text)).not.toContain(digits(facts.phone));
+      expect(text).not.toContain(facts.licence);
+    }
+  });
+});
+
+describe("the Studio refuses what must not be published", () => {
+  const businessFacts = () =>
+    structuredClone(documents.find((d) => d._id === "businessFacts")) as SanityDocumentLike;
+
+  it("a translatable field with its Spanish missing", async () => {
+    const document = businessFacts();
+    (document.hoursText as { es?: string }).es = "";
+    const { markers } = await validate(document);
+    expect(markers.map((m) => `${m.path.join(".")}: ${m.message}`)).toEqual([
+      "hoursText: Fill in the Español version too: both languages are published together.",
+    ]);
+  });
+
+  it("a search title over 60 characters", async () => {
+    const document = structuredClone(
+      documents.find((d) => d._id === "servicePage-acRepair"),
+    ) as SanityDocumentLike & { seo: { title: { en: string } } };
+    document.seo.title.en = "A".repeat(61);
+    const { markers } = await validate(document);
+    expect(markers.map((m) => m.message)).toEqual([
+      "Keep it to 60 characters or fewer (English is longer).",
+    ]);
+  });
+
+  it("a phone number not written like (210) 555-0123", async () => {
+    const document = businessFacts();
+    document.phone = "210-555-0123";
+    const { markers } = await validate(document);
+    expect(markers.map((m) => `${m.path.join(".")}: ${m.message}`)).toEqual([
+      "phone: Write the number like (210) 555-0123.",
+    ]);
+  });
+});
