@@ -1,11 +1,5 @@
-import {
-  areaDocumentId,
-  hubDocumentId,
-  legalDocumentId,
-  serviceDocumentId,
-  singletonIds,
-} from "@hvac/content/document-ids";
-import { areaSlugs, fixedRoutes, serviceHubs, servicePageIds } from "@hvac/routing";
+import { hubDocumentId, legalDocumentId, singletonIds } from "@hvac/content/document-ids";
+import { fixedRoutes, serviceHubs } from "@hvac/routing";
 import type { StructureResolver } from "sanity/structure";
 import { serviceGroups } from "./schemas/documents/service-page";
 
