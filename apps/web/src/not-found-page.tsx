@@ -1,8 +1,8 @@
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LogMissingPath } from "@/components/log-missing-path";
 import { translator } from "@/i18n/translate";
+import { PageShell } from "@/layout/page-shell";
 
 export function notFoundMetadata(locale: Locale): Metadata {
   return {
@@ -14,17 +14,19 @@ export function notFoundMetadata(locale: Locale): Metadata {
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const t = translator(locale);
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <LogMissingPath />
-      <p className="text-6xl font-extrabold text-slate-900">{t("notFound.code")}</p>
-      <h1 className="mt-4 text-2xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-3 text-slate-700">{t("notFound.body")}</p>
-      <Link
-        href={href("home", locale)}
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800"
-      >
-        {t("notFound.home")}
-      </Link>
-    </main>
+    <PageShell locale={locale} page={null}>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <LogMissingPath />
+        <p className="text-6xl font-extrabold text-slate-900">{t("notFound.code")}</p>
+        <h1 className="mt-4 text-2xl font-bold">{t("notFound.title")}</h1>
+        <p className="mt-3 text-slate-700">{t("notFound.body")}</p>
+        <a
+          href={href("home", locale)}
+          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800"
+        >
+          {t("notFound.home")}
+        </a>
+      </div>
+    </PageShell>
   );
 }

@@ -1,8 +1,13 @@
-import { allPages, type Locale, resolve } from "@hvac/routing";
+import { allPages, type Locale, type PageRef, resolve } from "@hvac/routing";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Breadcrumb } from "@/components/breadcrumb";
 import { pageCopy } from "@/content/page-copy";
+import { AreaPage, ServiceAreasPage } from "@/templates/area-pages";
+import { AboutPage, ContactPage, EmergencyPage, GuaranteesPage } from "@/templates/company-pages";
+import { HomePage } from "@/templates/home-page";
+import { HubPage } from "@/templates/hub-page";
+import { LegalPage } from "@/templates/legal-page";
+import { ServicePage } from "@/templates/service-page";
 
 /** The catch-all segments of every page of one language, for static generation. */
 export function routeParams(locale: Locale): Array<{ path: string[] }> {
@@ -16,7 +21,7 @@ export function routeParams(locale: Locale): Array<{ path: string[] }> {
     }));
 }
 
-function resolveSegments(locale: Locale, segments: string[] = []) {
+function resolveSegments(locale: Locale, segments: string[] = []): PageRef {
   const rest = segments.map(decodeURIComponent).join("/");
   const path = locale === "es" ? (rest ? `/es/${rest}` : "/es") : `/${rest}`;
   const resolution = resolve(path);
@@ -29,13 +34,32 @@ export async function routeMetadata(locale: Locale, segments?: string[]): Promis
   return { title: copy.title, ...(copy.description ? { description: copy.description } : {}) };
 }
 
-export async function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
+/** The template that draws each page of the route table. */
+export function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
   const page = resolveSegments(locale, segments);
-  const { crumb, heading } = await pageCopy(page, locale);
-  return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb page={page} locale={locale} label={crumb} />
-      <h1 className="mt-4 text-3xl font-bold">{heading}</h1>
-    </main>
-  );
+  switch (page.id) {
+    case "home":
+      return <HomePage locale={locale} />;
+    case "about":
+      return <AboutPage locale={locale} />;
+    case "contact":
+      return <ContactPage locale={locale} />;
+    case "guaranteesFinancing":
+      return <GuaranteesPage locale={locale} />;
+    case "emergency":
+      return <EmergencyPage locale={locale} />;
+    case "privacy":
+    case "terms":
+      return <LegalPage id={page.id} locale={locale} />;
+    case "serviceAreas":
+      return <ServiceAreasPage locale={locale} />;
+    case "area":
+      return <AreaPage slug={page.slug} locale={locale} />;
+    case "acHub":
+    case "heatingHub":
+    case "otherHub":
+      return <HubPage id={page.id} locale={locale} />;
+    default:
+      return <ServicePage id={page.id} locale={locale} />;
+  }
 }

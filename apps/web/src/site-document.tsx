@@ -1,11 +1,21 @@
 import type { Locale } from "@hvac/routing";
+import localFont from "next/font/local";
 import "../app/globals.css";
+
+// Self-hosted (no font download at build); the fallback is size-adjusted so
+// the swap does not shift the layout.
+const inter = localFont({
+  src: "./fonts/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
 
 /** The <html> shell shared by the English and Spanish root layouts. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return (
-    <html lang={locale}>
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">{children}</body>
+    <html lang={locale} className={inter.variable}>
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

@@ -25,10 +25,9 @@ export type QueryString = keyof SanityQueries;
 export type QueryResult<Q extends QueryString> = SanityQueries[Q];
 export type QueryParams = Record<string, string | number | boolean>;
 
-export interface ContentSource {
-  kind: "local" | "sanity";
+export type ContentSource = {
   fetch<Q extends QueryString>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
-}
+} & ({ kind: "local"; file: string } | { kind: "sanity" });
 
 /** The starter dataset evaluated in-process with groq-js (published documents only). */
 export function localSource(
@@ -36,6 +35,7 @@ export function localSource(
 ): ContentSource {
   return {
     kind: "local",
+    file,
     async fetch(query, params = {}) {
       const { documents } = loadLocalDataset(file);
       const published = documents.filter((d) => !d._id.startsWith("drafts."));

@@ -1,5 +1,4 @@
 import { breadcrumb, type Locale, type PageRef, pageKey, pathFor } from "@hvac/routing";
-import Link from "next/link";
 import { translator } from "@/i18n/translate";
 
 /** Home > group > page, from the route table; the last step is the current page. */
@@ -16,7 +15,10 @@ export function Breadcrumb({
   const t = translator(locale);
   const trail = breadcrumb(page);
   return (
-    <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-600">
+    <nav
+      aria-label={t("breadcrumb.label")}
+      className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600"
+    >
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((step, index) => {
           const last = index === trail.length - 1;
@@ -29,9 +31,12 @@ export function Breadcrumb({
                   {name}
                 </span>
               ) : (
-                <Link href={pathFor(step, locale)} className="underline-offset-2 hover:underline">
+                <a
+                  href={pathFor(step, locale)}
+                  className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+                >
                   {name}
-                </Link>
+                </a>
               )}
             </li>
           );

@@ -1,0 +1,55 @@
+import { Icon } from "./icon";
+
+/** The dialable form of a US number written like (210) 555-0123. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+export interface Phone {
+  display: string;
+  href: string;
+}
+
+export const phoneOf = (display: string): Phone => ({ display, href: telHref(display) });
+
+const styles = {
+  primary: "bg-call-600 text-white hover:bg-call-700 shadow-sm",
+  light: "bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
+  outline: "border-2 border-current text-brand-800 hover:bg-brand-50",
+};
+
+/**
+ * A button that dials the office. The number always comes from Business facts;
+ * `label` is the words on the button (the number is shown beside them).
+ */
+export function CallButton({
+  phone,
+  label,
+  variant = "primary",
+  showNumber = true,
+  className = "",
+}: {
+  phone: Phone;
+  label: React.ReactNode;
+  variant?: keyof typeof styles;
+  showNumber?: boolean;
+  className?: string;
+}) {
+  return (
+    <a
+      href={phone.href}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors ${styles[variant]} ${className}`}
+    >
+      <Icon name="phone" className="size-5 shrink-0" />
+      <span className="text-balance">
+        {label}
+        {showNumber && (
+          <>
+            <span className="sr-only">:</span>{" "}
+            <span className="whitespace-nowrap">{phone.display}</span>
+          </>
+        )}
+      </span>
+    </a>
+  );
+}

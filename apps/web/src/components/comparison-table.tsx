@@ -1,0 +1,93 @@
+import { type Localized, pick } from "@hvac/content";
+import type { Locale } from "@hvac/routing";
+import { Icon } from "./icon";
+
+type Cell = { kind?: "yes" | "no" | "text"; text?: Localized<string> } | undefined;
+
+export interface ComparisonData {
+  title: Localized<string>;
+  caption: Localized<string>;
+  firstColumn: Localized<string>;
+  secondColumn: Localized<string>;
+  rows: Array<{ _key: string; label?: Localized<string>; first?: Cell; second?: Cell }> | null;
+}
+
+/** Two options side by side, as a real table: ticks and crosses carry their words for screen readers. */
+export function ComparisonTable({
+  table,
+  locale,
+  labels,
+}: {
+  table: ComparisonData | null | undefined;
+  locale: Locale;
+  labels: { yes: string; no: string; point: string };
+}) {
+  if (!table?.rows?.length) return null;
+  const cell = (value: Cell) => {
+    if (value?.kind === "yes" || value?.kind === "no") {
+      const yes = value.kind === "yes";
+      return (
+        <span
+          className={`inline-flex items-center gap-2 font-semibold ${yes ? "text-green-800" : "text-red-800"}`}
+        >
+          <span
+            className={`flex size-7 items-center justify-center rounded-full ${yes ? "bg-green-100" : "bg-red-100"}`}
+          >
+            {yes ? (
+              <Icon name="check" className="size-4" />
+            ) : (
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+            )}
+          </span>
+          <span className="sr-only">{yes ? labels.yes : labels.no}</span>
+        </span>
+      );
+    }
+    return pick(value?.text, locale);
+  };
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+      <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
+        <caption className="bg-brand-50 px-4 py-4 text-left">
+          <span className="block text-xl font-bold text-brand-900">
+            {pick(table.title, locale)}
+          </span>
+          {table.caption && (
+            <span className="mt-1 block text-slate-700">{pick(table.caption, locale)}</span>
+          )}
+        </caption>
+        <thead>
+          <tr className="bg-brand-800 text-white">
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">{labels.point}</span>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {pick(table.firstColumn, locale)}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {pick(table.secondColumn, locale)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row._key} className="border-t border-slate-200 even:bg-slate-50">
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {pick(row.label, locale)}
+              </th>
+              <td className="px-4 py-3 text-slate-700">{cell(row.first)}</td>
+              <td className="px-4 py-3 text-slate-700">{cell(row.second)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Spec section 4: shown past 300 px of scrolling, hidden within 200 px of the page bottom. */
+const showAfter = 300;
+const hideNearBottom = 200;
+
+/** A call link fixed to the bottom of the screen; its content is rendered by the server. */
+export function StickyCallBar({ href, children }: { href: string; children: React.ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const { scrollY, innerHeight } = window;
+      const fromBottom = document.documentElement.scrollHeight - (scrollY + innerHeight);
+      setVisible(scrollY > showAfter && fromBottom > hideNearBottom);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+  return (
+    <div
+      data-testid="sticky-call-bar"
+      hidden={!visible}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-call-700 bg-call-600 p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"
+    >
+      <a
+        href={href}
+        className="mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg font-semibold text-white"
+      >
+        {children}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { type IconName, type Localized, pick, type RichText as RichTextValue } from "@hvac/content";
+import type { Locale } from "@hvac/routing";
+import { Icon } from "./icon";
+import { RichText } from "./rich-text";
+
+export interface TextSectionData {
+  icon?: IconName;
+  title?: Localized<string>;
+  body?: Localized<RichTextValue>;
+}
+
+/** A titled block of CMS rich text (a warranty, the financing terms, a town's service group...). */
+export function TextSection({
+  section,
+  locale,
+  id,
+  headingLevel = 2,
+}: {
+  section: TextSectionData | null | undefined;
+  locale: Locale;
+  id?: string;
+  headingLevel?: 2 | 3;
+}) {
+  if (!section) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div id={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Heading className="flex items-center gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
+        {section.icon && (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+            <Icon name={section.icon} className="size-5" />
+          </span>
+        )}
+        {pick(section.title, locale)}
+      </Heading>
+      <RichText value={pick(section.body, locale)} locale={locale} className="mt-4" />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { NavGroup, NavLink } from "./navigation";
+
+const openDelay = 100;
+const closeGrace = 300;
+
+/**
+ * Dropdown menus for large screens, as WAI-ARIA disclosure navigation: each
+ * group is a button with aria-expanded that shows a list of links. Hovering
+ * opens after a short delay and leaving keeps it open briefly, so a pointer
+ * crossing the gap does not lose the menu; Escape closes and returns focus.
+ */
+export function DesktopMenu({
+  groups,
+  links,
+  label,
+}: {
+  groups: NavGroup[];
+  /** Plain links after the menus (About Us, Contact). */
+  links: NavLink[];
+  label: string;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const nav = useRef<HTMLElement>(null);
+
+  const schedule = (next: string | null, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  return (
+    <nav ref={nav} aria-label={label} className="hidden xl:block">
+      <ul className="flex items-center gap-1">
+        {groups.map((group) => {
+          const expanded = open === group.id;
+          const listId = `menu-${group.id}`;
+          return (
+            <li
+              key={group.id}
+              className="relative"
+              onPointerEnter={(e) => e.pointerType === "mouse" && schedule(group.id, openDelay)}
+              onPointerLeave={(e) => e.pointerType === "mouse" && schedule(null, closeGrace)}
+              onKeyDown={(e) => {
+                if (e.key === "Escape" && expanded) {
+                  e.stopPropagation();
+                  setOpen(null);
+                  buttons.current.get(group.id)?.focus();
+                }
+              }}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null) && expanded)
+                  setOpen(null);
+              }}
+            >
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) buttons.current.set(group.id, element);
+                }}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  setOpen(expanded ? null : group.id);
+                }}
+                className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+              >
+                {group.label}
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+                >
+                  <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+              <ul
+                id={listId}
+                hidden={!expanded}
+                className={`absolute left-0 top-full z-50 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${
+                  group.links.length > 8 ? "max-h-[70vh] overflow-y-auto" : ""
+                }`}
+              >
+                {group.links.map((link, index) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className={`flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-brand-50 hover:text-brand-800 ${
+                        index === 0 ? "font-semibold text-brand-800" : "text-slate-700"
+                      }`}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

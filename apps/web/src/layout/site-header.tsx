@@ -1,0 +1,89 @@
+import { href, type Locale } from "@hvac/routing";
+import { CallButton, type Phone } from "@/components/call-link";
+import { Icon } from "@/components/icon";
+import type { Translate } from "@/i18n/translate";
+import { DesktopMenu } from "./desktop-menu";
+import { LanguageLink } from "./language-link";
+import { MobileMenu } from "./mobile-menu";
+import { menuGroups, pageLink, type TownLink } from "./navigation";
+
+export interface LanguageSwitch {
+  href: string;
+  locale: Locale;
+}
+
+export function SiteHeader({
+  locale,
+  t,
+  businessName,
+  phone,
+  towns,
+  language,
+}: {
+  locale: Locale;
+  t: Translate;
+  businessName: string;
+  phone: Phone;
+  towns: TownLink[];
+  language: LanguageSwitch;
+}) {
+  const groups = menuGroups(locale, t, towns);
+  const links = [pageLink("about", locale, t), pageLink("contact", locale, t)];
+  const areaGroup = groups[groups.length - 1];
+  const languageLink = (className: string) => (
+    <LanguageLink
+      href={language.href}
+      locale={language.locale}
+      label={t("language.label")}
+      description={t("language.description")}
+      className={className}
+    />
+  );
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <a
+          href={href("home", locale)}
+          aria-label={t("header.home", { name: businessName })}
+          className="mr-auto flex min-h-11 items-center gap-2 font-bold text-brand-900"
+        >
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-800 text-white">
+            <Icon name="snowflake" className="size-5" />
+          </span>
+          <span className="text-base leading-tight sm:text-lg">{businessName}</span>
+        </a>
+        <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
+        <CallButton
+          phone={phone}
+          label={
+            <>
+              <span className="sm:hidden">{t("header.callShort")}</span>
+              <span className="hidden sm:inline">{t("header.emergency")}</span>
+            </>
+          }
+          showNumber={false}
+          className="min-h-11 px-3 text-sm xl:whitespace-nowrap"
+        />
+        {languageLink(
+          "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
+        )}
+        {areaGroup && (
+          <MobileMenu
+            label={t("header.mainNav")}
+            openLabel={t("header.openMenu")}
+            closeLabel={t("header.closeMenu")}
+            servicesLabel={t("header.services")}
+            serviceGroups={groups.slice(0, -1)}
+            areaGroup={areaGroup}
+            links={links}
+          >
+            <CallButton phone={phone} label={t("header.emergency")} />
+            {languageLink(
+              "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800",
+            )}
+          </MobileMenu>
+        )}
+      </div>
+    </header>
+  );
+}

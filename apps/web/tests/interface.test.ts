@@ -1,0 +1,233 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sharedBrowser } from "./support/visit";
+
+const browser = sharedBrowser();
+const acRepair = {
+  en: "/air-conditioning-contractor/repair",
+  es: "/es/aire-acondicionado/reparacion",
+};
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const isVisible = (page: Page, selector: string) => page.locator(selector).isVisible();
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("desktop menus (WAI-ARIA disclosure navigation)", () => {
+  it("open on hover after a short delay and stay through a brief pointer gap", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    const button = page.getByRole("button", { name: "Heating" });
+    const list = page.locator("#menu-heatingHub");
+    await button.hover();
+    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => list.isVisible(), { timeout: 1000 }).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await list.getByRole("link").allTextContents()).toEqual([
+      "All heating services",
+      "Heating Installation",
+      "Furnace Repair",
+      "Heating Maintenance",
+      "Heat Pump Service",
+    ]);
+    await page.mouse.move(5, 600);
+    await wait(100);
+    expect(await list.isVisible()).toBe(true);
+    await expect.poll(() => list.isVisible(), { timeout: 1500 }).toBe(false);
+  });
+
+  it("work by keyboard: Enter opens, links are reachable, Escape closes and returns focus", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.es);
+    const button = page.getByRole("button", { name: "Aire Acondicionado" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Todos los servicios de aire acondicionado",
+    );
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe(
+      "menu-acHub",
+    );
+    expect(await page.locator('[role="menu"], [role="menuitem"]').count()).toBe(0);
+  });
+
+  it("list the 17 towns under Service Areas", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    await page.getByRole("button", { name: "Service Areas" }).click();
+    const links = page.locator("#menu-serviceAreas a");
+    expect(await links.count()).toBe(18);
+    expect(await links.nth(1).getAttribute("href")).toBe("/service-areas/hvac-san-antonio");
+  });
+});
+
+describe("the phone-width drawer", () => {
+  it("opens as a dialog with collapsible groups and closes with Escape, returning focus", async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(acRepair.es);
+    expect(await page.locator("nav[aria-label='Principal']").first().isVisible()).toBe(false);
+    const opener = page.getByRole("button", { name: "Abrir menú" });
+    await opener.click();
+    const drawer = page.getByRole("dialog", { name: "Principal" });
+    expect(await drawer.isVisible()).toBe(true);
+    await drawer.getByText("Servicios", { exact: true }).click();
+    await drawer.getByText("Calefacción", { exact: true }).click();
+    expect(await drawer.getByRole("link", { name: "Reparación de Hornos" }).isVisible()).toBe(true);
+    expect(
+      await drawer.getByRole("link", { name: /^Servicio de Emergencia/ }).getAttribute("href"),
+    ).toMatch(/^tel:\+1\d{10}$/);
+    await page.keyboard.press("Escape");
+    expect(await drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Abrir menú");
+  });
+});
+
+describe("page behaviours", () => {
+  it("FAQ accordion keeps one answer open at a time and closes fully", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    const items = page.locator("details[name='faq']");
+    expect(await items.count()).toBe(5);
+    await items.nth(0).locator("summary").click();
+    await items.nth(1).locator("summary").click();
+    expect(await items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    await items.nth(1).locator("summary").click();
+    expect(await items.evaluateAll((ds) => ds.some((d) => (d as HTMLDetailsElement).open))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ["en", "Read Complete Guide", "Show Less"],
+    ["es", "Leer Guía Completa", "Mostrar Menos"],
+  ] as const)("the complete guide opens and closes (%s)", async (locale, open, close) => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair[locale]);
+    const toggle = page.locator("summary", { hasText: open });
+    const guideHeading = page.locator("details h2").first();
+    expect(await guideHeading.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await guideHeading.isVisible()).toBe(true);
+    expect(await page.locator("summary", { hasText: close }).isVisible()).toBe(true);
+    await page.locator("summary", { hasText: close }).click();
+    expect(await guideHeading.isVisible()).toBe(false);
+  });
+
+  it("the sticky call bar shows past 300 px and hides near the bottom", async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(acRepair.en);
+    const bar = '[data-testid="sticky-call-bar"]';
+    expect(await isVisible(page, bar)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await wait(100);
+    expect(await isVisible(page, bar)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => isVisible(page, bar)).toBe(true);
+    expect(await page.locator(`${bar} a`).getAttribute("href")).toMatch(/^tel:\+1\d{10}$/);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 150),
+    );
+    await expect.poll(() => isVisible(page, bar)).toBe(false);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 400),
+    );
+    await expect.poll(() => isVisible(page, bar)).toBe(true);
+  });
+
+  it("the language switch goes to the paired page and remembers the choice", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    const toSpanish = page.locator('header a[hreflang="es"]:visible');
+    expect(await toSpanish.getAttribute("lang")).toBe("es");
+    await toSpanish.click();
+    await page.waitForURL(`**${acRepair.es}`);
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
+    await page.locator('header a[hreflang="en"]:visible').click();
+    await page.waitForURL(`**${acRepair.en}`);
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+  });
+
+  it("a new page starts at the top", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Furnace Repair" }).click();
+    await page.waitForURL("**/heating-contractor/furnace-repair");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("the comparison table is a real table with words behind the ticks", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.es);
+    const table = page.getByRole("table", { name: /Reparar o reemplazar/i });
+    expect(await table.locator("th[scope='col']").count()).toBe(3);
+    expect(await table.locator("th[scope='row']").count()).toBeGreaterThan(1);
+    expect(await table.locator("td .sr-only").allTextContents()).toContain("Sí");
+  });
+});
+
+describe("accessibility beyond the automatic checks", () => {
+  it("the skip link is first and moves focus to the main content", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(acRepair.en);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+
+  it("reflows at 320 px without sideways scrolling", async () => {
+    const page = await browser.newPage({ width: 320, height: 640 });
+    for (const path of [
+      acRepair.es,
+      "/service-areas/hvac-balcones-heights",
+      "/es/otros-servicios/termostato-sin-ductos",
+    ]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(320);
+    }
+  });
+
+  it("keyboard focus is never hidden under the sticky header or call bar", async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(acRepair.en);
+    const hidden: string[] = [];
+    for (let step = 0; step < 80; step++) {
+      await page.keyboard.press("Tab");
+      const problem = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        // The header's own controls and the skip link (drawn over it) are never behind it.
+        if (
+          !el ||
+          el === document.body ||
+          el.closest("header, dialog") ||
+          el.getAttribute("href") === "#main"
+        ) {
+          return null;
+        }
+        const box = el.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        const bar = document.querySelector<HTMLElement>('[data-testid="sticky-call-bar"]');
+        const barTop = bar && !bar.hidden ? bar.getBoundingClientRect().top : window.innerHeight;
+        const covered = (header && box.bottom <= header.bottom) || box.top >= barTop;
+        return covered ? `${el.tagName} ${el.textContent?.trim().slice(0, 40)}` : null;
+      });
+      if (problem) hidden.push(problem);
+    }
+    expect(hidden).toEqual([]);
+  });
+});
