@@ -20,30 +20,6 @@ interface Starter {
 
 const starters: Starter[] = [
   {
-    id: "acInstallation",
-    icon: "snowflake",
-    name: ["AC Installation", "Instalación de Aire Acondicionado"],
-    summary: [
-      "New central air sized for your home, installed in 1-2 days, minimum 14 SEER.",
-      "Aire central nuevo del tamaño correcto para su casa, instalado en 1 a 2 días, mínimo 14 SEER.",
-    ],
-    heading: ["AC Installation in San Antonio", "Instalación de Aire Acondicionado en San Antonio"],
-    subtitle: [
-      "A properly sized, high-efficiency system installed in 1 to 2 days, with a 1-year labor warranty.",
-      "Un equipo de alta eficiencia del tamaño correcto, instalado en 1 a 2 días, con 1 año de garantía en la mano de obra.",
-    ],
-    body: [
-      "We size every system to the home: most houses here need 2 to 5 tons. New systems start at 14 SEER, and we recommend 16 SEER or more for our summers.\n\n- Load calculation before we quote\n- Installation in 1 to 2 days\n- 1-year labor warranty; manufacturer parts warranty of 5 to 10 years",
-      "Calculamos el equipo para cada casa: la mayoría aquí necesita de 2 a 5 toneladas. Los equipos nuevos empiezan en 14 SEER, y recomendamos 16 SEER o más para nuestros veranos.\n\n- Cálculo de carga antes de cotizar\n- Instalación en 1 a 2 días\n- 1 año de garantía en la mano de obra; garantía del fabricante de 5 a 10 años en las piezas",
-    ],
-    seo: [
-      "AC Installation San Antonio | 14-16+ SEER Systems",
-      "Install a new central air system sized for your home in 1-2 days. 16 SEER recommended, 1-year labor warranty. Same-day quotes.",
-      "Instalación de Aire en San Antonio | 14-16+ SEER",
-      "Instalamos aire central nuevo del tamaño correcto en 1-2 días. Recomendamos 16 SEER; 1 año de garantía. Cotización el mismo día.",
-    ],
-  },
-  {
     id: "acMaintenance",
     icon: "calendar",
     name: ["AC Maintenance", "Mantenimiento de Aire Acondicionado"],
