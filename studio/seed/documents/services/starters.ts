@@ -20,30 +20,6 @@ interface Starter {
 
 const starters: Starter[] = [
   {
-    id: "acMaintenance",
-    icon: "calendar",
-    name: ["AC Maintenance", "Mantenimiento de Aire Acondicionado"],
-    summary: [
-      "A 22-point tune-up that catches problems before the summer does.",
-      "Una afinación de 22 puntos que detecta problemas antes de que lo haga el verano.",
-    ],
-    heading: ["AC Maintenance and Tune-Ups", "Mantenimiento y Afinación de Aire Acondicionado"],
-    subtitle: [
-      "Our 22-point inspection takes 60 to 90 minutes and costs $79 to $150.",
-      "Nuestra inspección de 22 puntos toma de 60 a 90 minutos y cuesta de $79 a $150.",
-    ],
-    body: [
-      "A yearly tune-up keeps your AC efficient and catches worn parts early.\n\n- 22-point inspection, 60 to 90 minutes\n- $79 to $150 per visit\n- Maintenance plans from $199 per year, with priority scheduling",
-      "Una afinación cada año mantiene su aire eficiente y detecta a tiempo las piezas gastadas.\n\n- Inspección de 22 puntos, de 60 a 90 minutos\n- De $79 a $150 por visita\n- Planes de mantenimiento desde $199 al año, con citas prioritarias",
-    ],
-    seo: [
-      "AC Maintenance San Antonio | 22-Point Tune-Up",
-      "22-point AC tune-up in 60-90 minutes for $79-$150. Plans from $199/year with priority scheduling. Call to book.",
-      "Mantenimiento de Aire en San Antonio | 22 Puntos",
-      "Afinación de aire de 22 puntos en 60-90 minutos por $79-$150. Planes desde $199 al año con citas prioritarias.",
-    ],
-  },
-  {
     id: "heatPump",
     icon: "thermometer",
     name: ["Heat Pump Service", "Servicio de Bomba de Calor"],
