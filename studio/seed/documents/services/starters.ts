@@ -20,30 +20,6 @@ interface Starter {
 
 const starters: Starter[] = [
   {
-    id: "heatPump",
-    icon: "thermometer",
-    name: ["Heat Pump Service", "Servicio de Bomba de Calor"],
-    summary: [
-      "Repair, maintenance and installation of heat pumps that cool and heat.",
-      "Reparación, mantenimiento e instalación de bombas de calor que enfrían y calientan.",
-    ],
-    heading: ["Heat Pump Service in San Antonio", "Servicio de Bomba de Calor en San Antonio"],
-    subtitle: [
-      "One system for summer and winter, repaired or installed by licensed technicians.",
-      "Un solo equipo para verano e invierno, reparado o instalado por técnicos con licencia.",
-    ],
-    body: [
-      "A heat pump cools in summer and heats in winter with the same outdoor unit.\n\n- Repairs 24/7\n- Seasonal maintenance\n- New installations with a 1-year labor warranty",
-      "Una bomba de calor enfría en verano y calienta en invierno con la misma unidad exterior.\n\n- Reparaciones 24/7\n- Mantenimiento de temporada\n- Instalaciones nuevas con 1 año de garantía en la mano de obra",
-    ],
-    seo: [
-      "Heat Pump Service San Antonio | Repair & Install",
-      "Heat pump repair, maintenance and installation in San Antonio. Licensed technicians, 24/7 service. Call now.",
-      "Bomba de Calor en San Antonio | Reparación",
-      "Reparación, mantenimiento e instalación de bombas de calor en San Antonio. Técnicos con licencia, servicio 24/7.",
-    ],
-  },
-  {
     id: "furnaceRepair",
     icon: "flame",
     name: ["Furnace Repair", "Reparación de Hornos"],
