@@ -20,30 +20,6 @@ interface Starter {
 
 const starters: Starter[] = [
   {
-    id: "furnaceRepair",
-    icon: "flame",
-    name: ["Furnace Repair", "Reparación de Hornos"],
-    summary: [
-      "Fast furnace repair when a cold front hits, day or night.",
-      "Reparación rápida del horno cuando entra un frente frío, de día o de noche.",
-    ],
-    heading: ["Furnace Repair in San Antonio", "Reparación de Hornos en San Antonio"],
-    subtitle: [
-      "No heat on a freezing night? We answer 24/7; a technician typically arrives in 2 to 4 hours.",
-      "¿Sin calefacción en una noche helada? Contestamos 24/7; el técnico normalmente llega en 2 a 4 horas.",
-    ],
-    body: [
-      "We repair gas and electric furnaces of every major brand.\n\n- Igniters, flame sensors and gas valves\n- Blower motors and limit switches\n- 90-day labor warranty on every repair",
-      "Reparamos hornos de gas y eléctricos de todas las marcas principales.\n\n- Encendedores, sensores de flama y válvulas de gas\n- Motores del ventilador e interruptores de límite\n- 90 días de garantía en la mano de obra en cada reparación",
-    ],
-    seo: [
-      "Furnace Repair San Antonio | 24/7 Heating Service",
-      "Furnace repair in San Antonio, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
-      "Reparación de Hornos en San Antonio | 24/7",
-      "Reparación de hornos en San Antonio, 24/7. Llegamos en 2-4 horas, precio por escrito y 90 días de garantía. Llame ahora.",
-    ],
-  },
-  {
     id: "heatingInstallation",
     icon: "home",
     name: ["Heating Installation", "Instalación de Calefacción"],
