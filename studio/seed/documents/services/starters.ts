@@ -20,30 +20,6 @@ interface Starter {
 
 const starters: Starter[] = [
   {
-    id: "heatingInstallation",
-    icon: "home",
-    name: ["Heating Installation", "Instalación de Calefacción"],
-    summary: [
-      "New furnaces and heat pumps, 80-98% AFUE, installed by licensed pros.",
-      "Hornos y bombas de calor nuevos, de 80 a 98% AFUE, instalados por profesionales con licencia.",
-    ],
-    heading: ["Heating Installation in San Antonio", "Instalación de Calefacción en San Antonio"],
-    subtitle: [
-      "Efficient furnaces and heat pumps installed in 1 to 2 days (3 to 5 for complex jobs).",
-      "Hornos y bombas de calor eficientes instalados en 1 a 2 días (3 a 5 en trabajos complejos).",
-    ],
-    body: [
-      "Standard furnaces run at 80-85% AFUE; high-efficiency models reach 90-98%. For our area we recommend 92-96%.\n\n- Typical installed price $2,500 to $8,000\n- 1-year labor warranty\n- Manufacturer parts warranty of 5 to 10 years",
-      "Los hornos estándar trabajan con 80-85% AFUE; los de alta eficiencia llegan a 90-98%. Para nuestra zona recomendamos 92-96%.\n\n- Precio típico instalado de $2,500 a $8,000\n- 1 año de garantía en la mano de obra\n- Garantía del fabricante de 5 a 10 años en las piezas",
-    ],
-    seo: [
-      "Heating Installation San Antonio | 92-96% AFUE",
-      "New furnace and heat pump installation in San Antonio, $2,500-$8,000. 92-96% AFUE recommended, 1-year labor warranty.",
-      "Instalación de Calefacción en San Antonio",
-      "Instalamos hornos y bombas de calor en San Antonio, de $2,500 a $8,000. Recomendamos 92-96% AFUE; 1 año de garantía.",
-    ],
-  },
-  {
     id: "heatingMaintenance",
     icon: "gauge",
     name: ["Heating Maintenance", "Mantenimiento de Calefacción"],
