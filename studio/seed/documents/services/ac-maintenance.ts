@@ -50,8 +50,8 @@ const faqs = [
     _type: "faq",
     question: l("Is a maintenance plan worth it?", "¿Vale la pena un plan de mantenimiento?"),
     answer: p(
-      "If you want your tune-up done every year without having to remember it, yes. AC plans start at $199 a year, and plan members get priority scheduling: when a heat wave hits and everyone is calling, you are seen first.",
-      "Si quiere que su afinación se haga cada año sin tener que acordarse, sí. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias: cuando llega una ola de calor y todo mundo está llamando, a usted lo atendemos primero.",
+      "For most homes, yes: a yearly tune-up is the best protection against a summer breakdown, and a plan makes it a habit. AC plans start at $199 a year, and plan members get priority scheduling: when a heat wave hits and everyone is calling, you are seen first.",
+      "En la mayoría de las casas, sí: la afinación de cada año es la mejor protección contra una descompostura en pleno verano, y con un plan se vuelve costumbre. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias: cuando llega una ola de calor y todo mundo está llamando, a usted lo atendemos primero.",
     ),
   }),
 ];
@@ -215,7 +215,7 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
   guide: rich(
     `## Why maintenance matters more in South Texas
 
-An air conditioner in San Antonio does in one summer what a unit up north does in two. Months of 90- and 100-degree days keep the compressor and fans running almost nonstop, and the parts that fail first (capacitors, contactors, fan motors) give warning signs a technician can measure long before they quit. Dust, pollen and cottonwood fluff pack the outdoor coil, which makes the system run hotter and longer for the same cooling.
+An air conditioner in San Antonio runs far more hours a year than one up north. Months of 90- and 100-degree days keep the compressor and fans running almost nonstop, and the parts that fail first (capacitors, contactors, fan motors) give warning signs a technician can measure long before they quit. Dust, pollen and cottonwood fluff pack the outdoor coil, which makes the system run hotter and longer for the same cooling.
 
 A yearly tune-up does three things: it keeps the system at its rated efficiency, it catches worn parts before they fail on a holiday weekend, and it gives you a written record of the system's condition when it is time to decide between repairing and replacing.
 
@@ -250,7 +250,7 @@ Most tune-ups take 60 to 90 minutes and cost $79 to $150, depending on the size 
 
 ## Maintenance plans
 
-AC maintenance plans start at $199 a year. The plan takes care of scheduling your tune-up so it does not slip, and plan members get priority scheduling all year: when the first heat wave sends everyone to the phone, you are seen first. Ask us which plan fits your system when you call.
+AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into a routine, and plan members get priority scheduling all year: when the first heat wave sends everyone to the phone, you are seen first. Ask us which plan fits your system when you call.
 
 ## What you can do between visits
 
@@ -273,7 +273,7 @@ A tune-up is also a good time to ask about age. If your AC is over 10 years old 
 The same care keeps your furnace or heat pump ready for the first cold front. Our 18-point [heating maintenance](page:heatingMaintenance) visit is best done in the fall. Heat pumps run all year and should be checked in both seasons; see [heat pump service](page:heatPump). To book your AC tune-up, [call us](tel:) or send the form below.`,
     `## Por qué el mantenimiento importa más en el sur de Texas
 
-Un aire en San Antonio trabaja en un verano lo que un equipo del norte trabaja en dos. Meses de días de 90 y 100 grados mantienen el compresor y los ventiladores prendidos casi sin parar, y las piezas que fallan primero (capacitores, contactores, motores de ventilador) dan señales que un técnico puede medir mucho antes de que se descompongan. El polvo, el polen y la pelusa de los álamos tapan el serpentín de afuera, y el equipo tiene que trabajar más tiempo y más caliente para enfriar lo mismo.
+Un aire en San Antonio trabaja muchas más horas al año que uno en el norte del país. Meses de días de 90 y 100 grados mantienen el compresor y los ventiladores prendidos casi sin parar, y las piezas que fallan primero (capacitores, contactores, motores de ventilador) dan señales que un técnico puede medir mucho antes de que se descompongan. El polvo, el polen y la pelusa de los álamos tapan el serpentín de afuera, y el equipo tiene que trabajar más tiempo y más caliente para enfriar lo mismo.
 
 Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia para la que fue diseñado, detecta las piezas gastadas antes de que fallen en un fin de semana largo y le deja un registro por escrito del estado del equipo para cuando tenga que decidir entre reparar o reemplazar.
 
@@ -308,7 +308,7 @@ La mayoría de las afinaciones duran de 60 a 90 minutos y cuestan de $79 a $150,
 
 ## Planes de mantenimiento
 
-Los planes de mantenimiento de aire empiezan en $199 al año. Con el plan, nosotros nos encargamos de agendar su afinación para que no se le pase, y los clientes con plan tienen citas prioritarias todo el año: cuando llega la primera ola de calor y todos están llamando, a usted lo atendemos primero. Cuando nos llame, pregunte qué plan le conviene a su equipo.
+Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la afinación de cada año se vuelve costumbre, y los clientes con plan tienen citas prioritarias todo el año: cuando llega la primera ola de calor y todos están llamando, a usted lo atendemos primero. Cuando nos llame, pregunte qué plan le conviene a su equipo.
 
 ## Lo que usted puede hacer entre visitas
 

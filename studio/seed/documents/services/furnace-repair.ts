@@ -127,7 +127,7 @@ const page = seed<ServicePage>({
     `San Antonio winters are short, and that is exactly the problem: a furnace sits idle for months, then a norther blows in and it has to run all night. Dust on the burners, a dirty flame sensor or a tired igniter usually shows up on that first cold night.
 
 Our licensed technicians repair gas and electric furnaces of every major brand. We check for gas leaks and carbon monoxide first, find the cause, give you a written price and repair only with your OK. Every repair carries a 90-day labor warranty.`,
-    `Los inviernos en San Antonio son cortos, y ahí está el problema: el horno pasa meses sin prenderse, y de repente entra un norte y tiene que trabajar toda la noche. El polvo en los quemadores, un sensor de flama sucio o un encendedor ya cansado casi siempre dan la cara esa primera noche fría.
+    `Los inviernos en San Antonio son cortos, y ahí está el problema: el horno pasa meses sin prenderse, y de repente entra un norte y tiene que trabajar toda la noche. El polvo en los quemadores, un sensor de flama sucio o un encendedor ya cansado casi siempre aparecen esa primera noche fría.
 
 Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las marcas principales. Primero revisamos que no haya fugas de gas ni monóxido de carbono, luego encontramos la causa, le damos el precio por escrito y reparamos solo con su autorización. Cada reparación tiene 90 días de garantía en la mano de obra.`,
   ),

@@ -12,7 +12,7 @@ const faqs = [
     ),
     answer: p(
       "Yes. Even at 40 degrees there is plenty of heat in the outdoor air for a heat pump to move inside. On the few nights that drop below freezing, electric backup heat strips in the indoor unit help out. San Antonio's mild winters are a good fit for heat pumps.",
-      "Sí. Aun a 40 grados, el aire de afuera tiene suficiente calor para que la bomba lo meta a la casa. En las pocas noches que bajan de cero, unas resistencias eléctricas de respaldo en la unidad interior le ayudan. Los inviernos suaves de San Antonio le quedan muy bien a una bomba de calor.",
+      "Sí. Aun a 40 grados, el aire de afuera tiene suficiente calor para que la bomba lo meta a la casa. En las pocas noches en que hiela, unas resistencias eléctricas de respaldo en la unidad interior le ayudan. Los inviernos suaves de San Antonio le quedan muy bien a una bomba de calor.",
     ),
   }),
   seed<Faq>({
@@ -96,7 +96,7 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
     {
       _type: "comparisonRow" as const,
       label: l("Where the heat comes from", "De dónde sale el calor"),
-      first: text("Moved in from the outdoor air", "Se trae del aire de afuera"),
+      first: text("Moved in from the outdoor air", "Lo toma del aire de afuera"),
       second: text(
         "A gas burner or electric elements",
         "Un quemador de gas o resistencias eléctricas",
@@ -131,7 +131,7 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
     },
     {
       _type: "comparisonRow" as const,
-      label: l("Equipment to maintain", "Equipo que mantener"),
+      label: l("Equipment to maintain", "Equipos que requieren mantenimiento"),
       first: text(
         "One system, checked spring and fall",
         "Un equipo, revisado en primavera y otoño",
@@ -143,7 +143,7 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
     },
     {
       _type: "comparisonRow" as const,
-      label: l("Best fit", "Le conviene a"),
+      label: l("Best fit", "Ideal para"),
       first: text(
         "All-electric homes and mild winters",
         "Casas sin gas, donde el invierno es suave",
