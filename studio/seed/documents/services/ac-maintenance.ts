@@ -1,5 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { requestReceived } from "../../lib/shared-copy";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -156,8 +157,8 @@ Nuestra inspección de aire de 22 puntos dura de 60 a 90 minutos y cuesta de $79
       ),
       image: illustration(
         "outdoor-condenser.svg",
-        "An outdoor condenser unit with its fan on top",
-        "Una unidad condensadora exterior con su ventilador arriba",
+        "The outdoor half of a central air system, with its coil and fan",
+        "La parte exterior de un aire central, con su serpentín y su ventilador",
       ),
       imageSide: "right" as const,
     },
@@ -342,10 +343,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
       "Díganos dónde vive y a qué hora le conviene que le llamemos. Le damos fecha para su inspección de 22 puntos.",
     ),
     submitLabel: l("Request a Tune-Up", "Pedir Afinación"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: requestReceived,
   },
   formService: l("AC Maintenance", "Mantenimiento de Aire Acondicionado"),
   priceRange: { low: 79, high: 150, validFrom: "2025-01-01" },

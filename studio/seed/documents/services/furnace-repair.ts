@@ -1,5 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { requestReceived } from "../../lib/shared-copy";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -118,8 +119,8 @@ const page = seed<ServicePage>({
       icon: "shield",
       title: l("90-Day Labor Warranty", "Garantía de 90 Días"),
       description: p(
-        "Every repair is backed for 90 days on labor; parts keep their manufacturer warranty.",
-        "Cada reparación tiene 90 días de garantía en la mano de obra; las piezas conservan la garantía del fabricante.",
+        "If the same heating problem comes back within 90 days, we fix it at no labor cost. Parts keep their manufacturer warranty.",
+        "Si la misma falla regresa en 90 días, la arreglamos sin cobrar la mano de obra. Las piezas conservan la garantía del fabricante.",
       ),
     },
   ]),
@@ -179,8 +180,8 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's gauges and hand tools",
-        "Los manómetros y la herramienta de un técnico",
+        "A technician's tools, ready for a furnace safety check",
+        "La herramienta de un técnico, lista para revisar la seguridad de un horno",
       ),
       imageSide: "left" as const,
     },
@@ -335,10 +336,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
       "Díganos qué está haciendo el horno y dónde se encuentra. Si se quedó sin calefacción en una noche fría, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: requestReceived,
   },
   formService: l("Furnace Repair", "Reparación de Hornos"),
   seo: {

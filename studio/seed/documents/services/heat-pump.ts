@@ -1,5 +1,6 @@
 import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { requestReceived } from "../../lib/shared-copy";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -430,10 +431,7 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
       "Díganos si necesita una reparación, una afinación o la cotización de un equipo nuevo. Si se quedó sin frío o sin calefacción, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: requestReceived,
   },
   formService: l("Heat Pump Service", "Servicio de Bomba de Calor"),
   seo: {

@@ -1,5 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { requestReceived } from "../../lib/shared-copy";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -125,10 +126,10 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("Warranties in Writing", "Garantías por Escrito"),
+      title: l("1-Year Labor Warranty", "1 Año de Garantía"),
       description: p(
-        "A 1-year labor warranty on our installation, plus 5 to 10 years of manufacturer coverage on parts.",
-        "1 año de garantía en la mano de obra de la instalación, más 5 a 10 años de garantía del fabricante en las piezas.",
+        "We stand behind the installation for a year on labor; the furnace or heat pump carries 5 to 10 years of manufacturer parts coverage.",
+        "Respondemos por la instalación durante 1 año en la mano de obra; el horno o la bomba de calor trae de 5 a 10 años de garantía del fabricante en las piezas.",
       ),
     },
   ]),
@@ -339,10 +340,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
       "Cuéntenos de su casa y de la calefacción que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
     ),
     submitLabel: l("Request a Quote", "Pedir Cotización"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: requestReceived,
   },
   formService: l("Heating Installation", "Instalación de Calefacción"),
   priceRange: { low: 2500, high: 8000 },
