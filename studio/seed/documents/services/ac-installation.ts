@@ -162,8 +162,8 @@ Instalamos aires centrales y bombas de calor de la marca premium de la que somos
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's gauges and hand tools ready for an installation",
-        "Los manómetros y la herramienta de un técnico listos para una instalación",
+        "A technician's refrigerant gauges and toolbox, ready for an installation",
+        "Los manómetros y la caja de herramientas de un técnico, listos para una instalación",
       ),
       imageSide: "right" as const,
     },
@@ -186,8 +186,8 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
       ),
       image: illustration(
         "home-comfort.svg",
-        "A cool, comfortable living room on a hot day",
-        "Una sala fresca y cómoda en un día de calor",
+        "A house kept cool under the summer sun",
+        "Una casa fresca bajo el sol del verano",
       ),
       imageSide: "left" as const,
     },

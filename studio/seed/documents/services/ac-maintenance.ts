@@ -85,8 +85,8 @@ const page = seed<ServicePage>({
     ctaText: l("Call to Book a Tune-Up", "Llame para Agendar su Afinación"),
     image: illustration(
       "technician-tools.svg",
-      "A technician's gauges and tools laid out for a tune-up",
-      "Los manómetros y la herramienta de un técnico listos para una afinación",
+      "A technician's refrigerant gauges and toolbox, ready for a tune-up",
+      "Los manómetros y la caja de herramientas de un técnico, listos para una afinación",
     ),
   },
   features: keyed("feature", [
@@ -183,8 +183,8 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
       ),
       image: illustration(
         "air-filter.svg",
-        "A clean pleated air filter next to a dirty one",
-        "Un filtro de aire plisado limpio junto a uno sucio",
+        "A pleated air filter catching dust, next to an air purifier",
+        "Un filtro de aire plisado que atrapa el polvo, junto a un purificador de aire",
       ),
       imageSide: "left" as const,
     },

@@ -82,8 +82,8 @@ const page = seed<ServicePage>({
     ctaText: l("Call Now for Furnace Repair", "Llame Ahora para Reparar su Horno"),
     image: illustration(
       "furnace.svg",
-      "A gas furnace with its front panel closed",
-      "Un horno de gas con la tapa del frente cerrada",
+      "A gas furnace sending warm air into the ducts",
+      "Un horno de gas que manda aire caliente a los ductos",
     ),
   },
   features: keyed("feature", [
@@ -158,8 +158,8 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
       ),
       image: illustration(
         "furnace.svg",
-        "A furnace cabinet with its burners and blower",
-        "El gabinete de un horno con sus quemadores y su ventilador",
+        "A gas furnace with its flame window and gas line",
+        "Un horno de gas con la ventanilla de la flama y su línea de gas",
       ),
       imageSide: "right" as const,
     },
@@ -180,8 +180,8 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's tools, ready for a furnace safety check",
-        "La herramienta de un técnico, lista para revisar la seguridad de un horno",
+        "A technician's gauges and toolbox, ready for a furnace safety check",
+        "Los manómetros y la caja de herramientas de un técnico, listos para revisar la seguridad de un horno",
       ),
       imageSide: "left" as const,
     },

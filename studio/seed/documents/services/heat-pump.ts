@@ -182,8 +182,8 @@ const page = seed<ServicePage>({
     ctaText: l("Call for Heat Pump Service", "Llame para Servicio de su Bomba de Calor"),
     image: illustration(
       "heat-pump.svg",
-      "A heat pump's outdoor unit beside a house",
-      "La unidad exterior de una bomba de calor junto a una casa",
+      "A heat pump's outdoor unit beside a house, with arrows showing heat moving both ways",
+      "La unidad exterior de una bomba de calor junto a una casa, con flechas que muestran el calor en los dos sentidos",
     ),
   },
   features: keyed("feature", [
@@ -256,8 +256,8 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's gauges and hand tools",
-        "Los manómetros y la herramienta de un técnico",
+        "A technician's refrigerant gauges and toolbox",
+        "Los manómetros y la caja de herramientas de un técnico",
       ),
       imageSide: "right" as const,
     },
@@ -280,8 +280,8 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
       ),
       image: illustration(
         "thermostat.svg",
-        "A wall thermostat showing the heating setting",
-        "Un termostato de pared en modo de calefacción",
+        "A wall thermostat set to 72 degrees",
+        "Un termostato de pared puesto en 72 grados",
       ),
       imageSide: "left" as const,
     },

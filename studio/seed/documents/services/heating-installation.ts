@@ -91,8 +91,8 @@ const page = seed<ServicePage>({
     ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
     image: illustration(
       "furnace.svg",
-      "A new high-efficiency furnace",
-      "Un horno nuevo de alta eficiencia",
+      "A new gas furnace with its gas line and supply duct",
+      "Un horno de gas nuevo con su línea de gas y su ducto de salida",
     ),
   },
   features: keyed("feature", [
@@ -186,8 +186,8 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
       ),
       image: illustration(
         "ductwork.svg",
-        "Sealed ductwork connected to a heating unit",
-        "Ductos sellados conectados a un equipo de calefacción",
+        "Ductwork in the attic carrying air to two ceiling vents",
+        "Ductos en el ático que llevan el aire a dos rejillas del techo",
       ),
       imageSide: "left" as const,
     },
