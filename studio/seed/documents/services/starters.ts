@@ -140,30 +140,6 @@ const starters: Starter[] = [
     ],
   },
   {
-    id: "heatingMaintenance",
-    icon: "gauge",
-    name: ["Heating Maintenance", "Mantenimiento de Calefacción"],
-    summary: [
-      "An 18-point heating tune-up before the first cold front.",
-      "Una afinación de calefacción de 18 puntos antes del primer frente frío.",
-    ],
-    heading: ["Heating Maintenance in San Antonio", "Mantenimiento de Calefacción en San Antonio"],
-    subtitle: [
-      "An 18-point inspection in 90 to 120 minutes, $79 to $150 per visit.",
-      "Una inspección de 18 puntos en 90 a 120 minutos, de $79 a $150 por visita.",
-    ],
-    body: [
-      "A yearly heating tune-up keeps your furnace safe and efficient.\n\n- 18-point inspection, 90 to 120 minutes\n- Basic plan $149 per year with 10% off repairs\n- Complete plan $279 per year with 15% off repairs and priority scheduling",
-      "Una afinación de calefacción cada año mantiene su horno seguro y eficiente.\n\n- Inspección de 18 puntos, de 90 a 120 minutos\n- Plan básico de $149 al año con 10% de descuento en reparaciones\n- Plan completo de $279 al año con 15% de descuento en reparaciones y citas prioritarias",
-    ],
-    seo: [
-      "Heating Maintenance San Antonio | 18-Point Tune-Up",
-      "18-point furnace tune-up, $79-$150. Plans from $149/year (10% off repairs) or $279/year (15% off). Call to book.",
-      "Mantenimiento de Calefacción en San Antonio",
-      "Afinación de horno de 18 puntos por $79-$150. Planes de $149 al año (10% de descuento) o $279 al año (15%).",
-    ],
-  },
-  {
     id: "refrigerationRepair",
     icon: "building",
     name: ["Commercial Refrigeration Repair", "Reparación de Refrigeración Comercial"],
