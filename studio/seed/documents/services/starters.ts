@@ -164,30 +164,6 @@ const starters: Starter[] = [
     ],
   },
   {
-    id: "ductCleaning",
-    icon: "wind",
-    name: ["Duct Cleaning", "Limpieza de Ductos"],
-    summary: [
-      "Whole-home duct cleaning in 3-5 hours, typically $400-$800.",
-      "Limpieza de ductos de toda la casa en 3 a 5 horas, normalmente de $400 a $800.",
-    ],
-    heading: ["Air Duct Cleaning in San Antonio", "Limpieza de Ductos en San Antonio"],
-    subtitle: [
-      "Cleaner air and better airflow. Most homes need it every 3 to 5 years.",
-      "Aire más limpio y mejor flujo. La mayoría de las casas lo necesitan cada 3 a 5 años.",
-    ],
-    body: [
-      "Dust and debris build up in ducts and blow back into your rooms.\n\n- $400 to $800 for a typical home\n- 3 to 5 hours per job\n- Every 3 to 5 years; ducts over 15 years old may need replacement",
-      "El polvo y la basura se acumulan en los ductos y regresan a sus cuartos.\n\n- De $400 a $800 para una casa típica\n- De 3 a 5 horas por trabajo\n- Cada 3 a 5 años; los ductos de más de 15 años pueden necesitar reemplazo",
-    ],
-    seo: [
-      "Air Duct Cleaning San Antonio | $400-$800 Typical",
-      "Whole-home air duct cleaning in 3-5 hours, typically $400-$800. Recommended every 3-5 years. Call for a quote.",
-      "Limpieza de Ductos en San Antonio | $400-$800",
-      "Limpieza de ductos de toda la casa en 3-5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años.",
-    ],
-  },
-  {
     id: "indoorAirQuality",
     icon: "leaf",
     name: ["Indoor Air Quality", "Calidad del Aire Interior"],
