@@ -164,30 +164,6 @@ const starters: Starter[] = [
     ],
   },
   {
-    id: "indoorAirQuality",
-    icon: "leaf",
-    name: ["Indoor Air Quality", "Calidad del Aire Interior"],
-    summary: [
-      "Filters, purifiers and humidity control for cleaner, healthier air.",
-      "Filtros, purificadores y control de humedad para un aire más limpio y sano.",
-    ],
-    heading: ["Indoor Air Quality Solutions", "Soluciones de Calidad del Aire Interior"],
-    subtitle: [
-      "From MERV-rated filters to HEPA filtration that captures 99.97% of particles at 0.3 microns.",
-      "Desde filtros con clasificación MERV hasta filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
-    ],
-    body: [
-      "Cleaner air starts with the right filter and the right humidity.\n\n- Filters rated MERV 1 to 16\n- HEPA filtration: 99.97% at 0.3 microns\n- Ideal indoor humidity: 40-50%\n- Replace filters every 1 to 3 months",
-      "Un aire más limpio empieza con el filtro correcto y la humedad correcta.\n\n- Filtros con clasificación MERV de 1 a 16\n- Filtración HEPA: 99.97% a 0.3 micras\n- Humedad ideal en casa: 40-50%\n- Cambie los filtros cada 1 a 3 meses",
-    ],
-    seo: [
-      "Indoor Air Quality San Antonio | Filters & Purifiers",
-      "Better indoor air: MERV and HEPA filtration, purifiers and humidity control (ideal 40-50%). Call for an assessment.",
-      "Calidad del Aire Interior en San Antonio",
-      "Mejor aire en casa: filtración MERV y HEPA, purificadores y control de humedad (ideal 40-50%). Llame hoy.",
-    ],
-  },
-  {
     id: "thermostatDuctless",
     icon: "fan",
     name: ["Thermostats & Ductless", "Termostatos y Minisplits"],
