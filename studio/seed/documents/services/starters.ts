@@ -139,54 +139,6 @@ const starters: Starter[] = [
       "Instalamos hornos y bombas de calor en San Antonio, de $2,500 a $8,000. Recomendamos 92-96% AFUE; 1 año de garantía.",
     ],
   },
-  {
-    id: "refrigerationRepair",
-    icon: "building",
-    name: ["Commercial Refrigeration Repair", "Reparación de Refrigeración Comercial"],
-    summary: [
-      "Walk-in coolers, freezers and reach-ins repaired fast, 24/7.",
-      "Cámaras frías, congeladores y refrigeradores comerciales reparados rápido, 24/7.",
-    ],
-    heading: ["Commercial Refrigeration Repair", "Reparación de Refrigeración Comercial"],
-    subtitle: [
-      "When a cooler stops holding temperature, every hour costs you stock. We answer 24/7.",
-      "Cuando una cámara deja de mantener la temperatura, cada hora le cuesta mercancía. Contestamos 24/7.",
-    ],
-    body: [
-      "We repair refrigeration equipment for restaurants, stores and other businesses.\n\n- Walk-in coolers and freezers\n- Reach-in refrigerators and display cases\n- Ice machines",
-      "Reparamos equipos de refrigeración para restaurantes, tiendas y otros negocios.\n\n- Cámaras frías y congeladores\n- Refrigeradores verticales y vitrinas\n- Máquinas de hielo",
-    ],
-    seo: [
-      "Commercial Refrigeration Repair San Antonio | 24/7",
-      "24/7 repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. Call now.",
-      "Refrigeración Comercial en San Antonio | 24/7",
-      "Reparamos cámaras frías, congeladores, refrigeradores y máquinas de hielo para negocios en San Antonio, 24/7.",
-    ],
-  },
-  {
-    id: "thermostatDuctless",
-    icon: "fan",
-    name: ["Thermostats & Ductless", "Termostatos y Minisplits"],
-    summary: [
-      "Smart thermostats and ductless mini-splits, installed and set up.",
-      "Termostatos inteligentes y minisplits sin ductos, instalados y configurados.",
-    ],
-    heading: ["Thermostat and Ductless Installation", "Instalación de Termostatos y Minisplits"],
-    subtitle: [
-      "Smarter control and cooling for rooms your ducts do not reach.",
-      "Mejor control y aire para los cuartos a los que no llegan sus ductos.",
-    ],
-    body: [
-      "We install and set up thermostats and ductless systems.\n\n- Smart and programmable thermostats\n- Ductless mini-splits for additions, garages and shops\n- 1-year labor warranty on installations",
-      "Instalamos y configuramos termostatos y sistemas sin ductos.\n\n- Termostatos inteligentes y programables\n- Minisplits sin ductos para ampliaciones, cocheras y talleres\n- 1 año de garantía en la mano de obra de las instalaciones",
-    ],
-    seo: [
-      "Thermostat & Ductless Installation San Antonio",
-      "Smart thermostat and ductless mini-split installation in San Antonio. 1-year labor warranty. Call for a quote.",
-      "Termostatos y Minisplits en San Antonio",
-      "Instalación de termostatos inteligentes y minisplits sin ductos en San Antonio. 1 año de garantía. Llame hoy.",
-    ],
-  },
 ];
 
 export default starters.map((s) =>
