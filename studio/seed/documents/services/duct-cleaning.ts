@@ -1,5 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -279,7 +280,7 @@ Real duct cleaning removes that buildup from the entire system: the main trunk, 
 
 For most homes, every 3 to 5 years. Clean sooner if:
 
-- You have just finished a remodel or moved into a new-to-you house
+- You have just finished a remodel, or moved into a house with no record of the last cleaning
 - Someone in the house has allergies or asthma
 - You have pets that shed heavily
 - You find signs of rodents or insects in the ducts or near the vents
@@ -343,7 +344,7 @@ Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, ca
 
 En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 
-- Acaba de terminar una remodelación o de mudarse a una casa que no conoce
+- Acaba de terminar una remodelación, o se mudó a una casa donde no sabe cuándo se limpiaron los ductos
 - Alguien en la casa tiene alergias o asma
 - Tiene mascotas que sueltan mucho pelo
 - Encuentra rastros de ratones o insectos en los ductos o cerca de las rejillas
@@ -369,7 +370,7 @@ La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace var
 - El tamaño del ático y qué tan fácil es entrar
 - El estado de los ductos
 
-Le damos el precio exacto antes de empezar. Tenga cuidado con las ofertas de toda la casa por mucho menos de $400: muchas veces solo limpian las tapas de las rejillas, o ya adentro se convierten en una venta de otras cosas.
+Le damos el precio exacto antes de empezar. Tenga cuidado con las ofertas de toda la casa por mucho menos de $400: muchas veces solo limpian las tapas de las rejillas, o, ya estando adentro, le quieren vender de todo.
 
 ## Limpiar o cambiar: la marca de los 15 años
 
@@ -402,10 +403,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
       "Díganos más o menos qué tan grande es su casa y cuántos equipos de aire tiene. Le llamamos con la cotización.",
     ),
     submitLabel: l("Request a Quote", "Pedir Cotización"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: serviceFormSuccess,
   },
   formService: l("Duct Cleaning", "Limpieza de Ductos"),
   seo: {

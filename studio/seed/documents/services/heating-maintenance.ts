@@ -1,5 +1,6 @@
 import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -153,7 +154,7 @@ const page = seed<ServicePage>({
     heading: l("Heating Maintenance in San Antonio", "Mantenimiento de Calefacción en San Antonio"),
     subtitle: p(
       "An 18-point tune-up of your furnace or heat pump in 90 to 120 minutes, for $79 to $150. Get it done in the fall, before the first cold night finds a dirty flame sensor or a cracked heat exchanger.",
-      "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos y por $79 a $150. Hágala en el otoño, antes de que la primera noche fría se encuentre con un sensor de flama sucio o un intercambiador agrietado.",
+      "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos y por $79 a $150. Hágala en el otoño, antes de que la primera noche fría lo agarre con un sensor de flama sucio o un intercambiador agrietado.",
     ),
     ctaText: l("Call to Book a Tune-Up", "Llame para Agendar su Afinación"),
     image: illustration(
@@ -249,7 +250,7 @@ Al final ponemos a funcionar la calefacción un ciclo completo y le explicamos l
 - Heating elements and sequencers tested for a safe, even warm-up
 - Defrost controls and the reversing valve checked on heat pumps
 - Outdoor coil cleaned and refrigerant pressures read
-- Backup heat strips tested, so a cold snap does not double your power bill
+- Backup heat strips tested, so a cold snap does not send your power bill through the roof
 
 A heat pump heats and cools, so we recommend checking it twice a year.`,
         `Muchas casas en San Antonio y sus alrededores se calientan con bomba de calor o con horno eléctrico en lugar de gas. También necesitan mantenimiento, solo que diferente:
@@ -257,7 +258,7 @@ A heat pump heats and cools, so we recommend checking it twice a year.`,
 - Probamos las resistencias y los secuenciadores para que calienten parejo y sin riesgo
 - Revisamos el control de descongelamiento y la válvula de inversión de la bomba de calor
 - Limpiamos el serpentín exterior y medimos las presiones del refrigerante
-- Probamos la calefacción de respaldo, para que un frente frío no le duplique el recibo de luz
+- Probamos la calefacción de respaldo, para que un frente frío no le dispare el recibo de luz
 
 La bomba de calor enfría y calienta, así que recomendamos revisarla dos veces al año.`,
       ),
@@ -449,7 +450,7 @@ Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que
 - **Plan Básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias.
 - **Plan Completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias.
 
-La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. Los miembros de nuestros planes pasan al principio de la nuestra.
+La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. En la nuestra, los miembros de los planes pasan primero.
 
 ## Señales de que su calefacción necesita atención ya
 
@@ -480,10 +481,7 @@ El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparac
       "Díganos qué tipo de equipo tiene y qué días le quedan bien. Si ahorita no tiene calefacción, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request a Tune-Up", "Solicitar Afinación"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: serviceFormSuccess,
   },
   formService: l("Heating Maintenance", "Mantenimiento de Calefacción"),
   seo: {

@@ -1,5 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -422,10 +423,7 @@ Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la h
       "Cuéntenos qué le molesta: polvo, alergias, olores o humedad. Le llamamos para hacer la cita.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: p(
-      "We'll contact you within 15 minutes to schedule your service.",
-      "Gracias. Nos comunicaremos con usted en menos de 24 horas.",
-    ),
+    successMessage: serviceFormSuccess,
   },
   formService: l("Indoor Air Quality", "Calidad del Aire Interior"),
   seo: {
