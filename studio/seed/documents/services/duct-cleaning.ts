@@ -28,7 +28,7 @@ const faqs = [
     question: l("How long does duct cleaning take?", "¿Cuánto tiempo tarda la limpieza de ductos?"),
     answer: p(
       "Most homes take 3 to 5 hours, done in a single visit. A larger house or one with two systems sits at the upper end.",
-      "La mayoría de las casas toman de 3 a 5 horas, en una sola visita. Una casa más grande o con dos equipos se va a la parte alta de ese rango.",
+      "En la mayoría de las casas tardamos de 3 a 5 horas, en una sola visita. Una casa más grande o con dos equipos se va a la parte alta de ese rango.",
     ),
   }),
   seed<Faq>({
@@ -163,7 +163,7 @@ const page = seed<ServicePage>({
 We clean the whole duct system, supply and return, with a powerful vacuum that keeps the ducts under negative pressure while brushes and air whips loosen the buildup. A typical home takes 3 to 5 hours and costs $400 to $800. Most homes need it every 3 to 5 years.`,
     `Su aire acondicionado hace pasar todo el aire de la casa por los ductos muchas veces al día. Lo que se acumula ahí adentro, desde el polvo del ático hasta el pelo de las mascotas o el polvito de tablaroca de una remodelación, viaja con el aire y termina otra vez en sus muebles y en sus pulmones.
 
-Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora potente que mantiene los ductos en presión negativa mientras los cepillos y las mangueras de aire a presión despegan la suciedad. Una casa típica toma de 3 a 5 horas y cuesta de $400 a $800. La mayoría de las casas lo necesita cada 3 a 5 años.`,
+Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora potente que mantiene los ductos en presión negativa mientras los cepillos y las mangueras de aire a presión despegan la suciedad. Una casa típica lleva de 3 a 5 horas y cuesta de $400 a $800. La mayoría de las casas lo necesita cada 3 a 5 años.`,
   ),
   imageBlocks: keyed("block", [
     {
@@ -243,7 +243,7 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
       title: l("Breathing Last Year's Dust?", "¿Sigue Respirando el Polvo del Año Pasado?"),
       text: p(
         "Call for a same-day quote. Most homes are done in 3 to 5 hours.",
-        "Llame y le damos su cotización el mismo día. Casi todas las casas quedan en 3 a 5 horas.",
+        "Llame y le damos su cotización el mismo día. Casi todas las casas quedan listas en 3 a 5 horas.",
       ),
       ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     },
@@ -359,7 +359,7 @@ En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 5. **Revisamos.** De paso buscamos ductos rotos, aplastados, desconectados o con fugas.
 6. **Terminamos.** Ponemos un filtro nuevo, prendemos el equipo y le explicamos lo que encontramos.
 
-Una casa típica toma de 3 a 5 horas. Usted puede quedarse en casa todo el tiempo; el equipo queda apagado mientras trabajamos.
+Una casa típica lleva de 3 a 5 horas. Usted puede quedarse en casa todo el tiempo; el equipo queda apagado mientras trabajamos.
 
 ## Cuánto cuesta
 

@@ -322,7 +322,7 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
   guide: rich(
     `## Why heating maintenance matters here
 
-Our winters are short, which is exactly the problem. A furnace or heat pump can sit unused from March to November, and in that time dust settles on the burners, spiders nest in the vents, flame sensors corrode and capacitors weaken. None of it shows until the first cold front, when the system is asked to run for hours on end.
+Our winters are short, which is exactly the problem. A furnace can sit unused from March to November, and in that time dust settles on the burners, spiders nest in the vents, flame sensors corrode and capacitors weaken. None of it shows until the first cold front, when the system is asked to run for hours on end.
 
 A yearly tune-up finds those problems in the fall, on your schedule, instead of on the coldest night of the year, on the furnace's schedule. It also keeps the system burning clean and venting safely, which is the part that protects your family.
 
@@ -396,7 +396,7 @@ Those are repair calls, and we answer them 24/7. See our [furnace repair](page:f
 Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
     `## Por qué importa el mantenimiento de la calefacción aquí
 
-Nuestros inviernos son cortos, y justo ese es el problema. Un horno o una bomba de calor puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
+Nuestros inviernos son cortos, y justo ese es el problema. Un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
 
 La afinación anual encuentra esos problemas en el otoño, cuando a usted le conviene, y no en la noche más fría del año, cuando el horno decide fallar. Además, mantiene el equipo quemando limpio y sacando los gases como debe, que es lo que protege a su familia.
 
@@ -431,7 +431,7 @@ Los hornos eléctricos y las bombas de calor no tienen quemadores ni válvula de
 
 ## El monóxido de carbono y el intercambiador de calor
 
-El intercambiador de calor es la pared de metal que separa la flama del aire que usted respira. Con los años de calentarse y enfriarse se puede agrietar, y un intercambiador agrietado o una chimenea tapada pueden dejar pasar monóxido de carbono a la casa. Ese gas no se ve ni se huele. Por eso el intercambiador, la ventilación y la medición de monóxido son lo primero que revisamos en cada afinación.
+El intercambiador de calor es la pared de metal que separa la flama del aire que usted respira. De tanto calentarse y enfriarse con los años, se puede agrietar, y un intercambiador agrietado o una chimenea tapada pueden dejar pasar monóxido de carbono a la casa. Ese gas no se ve ni se huele. Por eso el intercambiador, la ventilación y la medición de monóxido son lo primero que revisamos en cada afinación.
 
 Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras, y pruébelos cada vez que se cambia el horario. Si un detector suena, saque a todos de la casa y llame primero al 911; después, llámenos.
 

@@ -72,7 +72,7 @@ export default seed<ServicePage>({
 
 - A written price before the repair starts, so you can decide
 - A 90-day labor warranty on every repair; parts keep their manufacturer warranty
-- Licensed and insured technicians
+- A licensed and insured contractor
 
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
     `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas, con las piezas que más fallan ya en la camioneta.
@@ -99,7 +99,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 
 ## Si su cuarto frío se está calentando ahorita
 
-1. [Llámenos](tel:). Entre más pronto sepamos, más producto salva.
+1. [Llámenos](tel:). Entre más pronto nos avise, más producto salva.
 2. Mantenga las puertas cerradas. Cada vez que se abren se escapa el frío.
 3. Anote la temperatura y la hora, y siga revisando. Los alimentos fríos deben mantenerse a 41°F o menos.
 4. Pase el producto que más rápido se echa a perder a un equipo que sí funcione, o a hieleras.
@@ -109,7 +109,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 
 - Precio por escrito antes de empezar la reparación, para que usted decida
 - 90 días de garantía en la mano de obra en cada reparación; las piezas conservan la garantía del fabricante
-- Técnicos con licencia y seguro
+- Contratista con licencia y asegurado
 
 La refrigeración es de esas fallas que no pueden esperar a mañana. En nuestra página de [servicio de emergencia](page:emergency) están las demás; para cualquiera de ellas, [llámenos](tel:) de día o de noche.`,
   ),
