@@ -33,8 +33,8 @@ export default seed<ServicePage>({
     ),
     image: illustration(
       "walk-in-cooler.svg",
-      "A walk-in cooler door with a digital temperature display beside it",
-      "La puerta de un cuarto frío con un termómetro digital al lado",
+      "A walk-in cooler door with a digital display reading 35 degrees beside it",
+      "La puerta de un cuarto frío con un termómetro digital al lado que marca 35 grados",
     ),
   },
   intro: rich(
