@@ -1,6 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -344,7 +344,7 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
       "Cuéntenos de su casa y del equipo que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
     ),
     submitLabel: l("Request a Quote", "Pedir Cotización"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("AC Installation", "Instalación de Aire Acondicionado"),
   seo: {

@@ -1,6 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -343,7 +343,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
       "Díganos dónde vive y a qué hora le conviene que le llamemos. Le damos fecha para su inspección de 22 puntos.",
     ),
     submitLabel: l("Request a Tune-Up", "Pedir Afinación"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("AC Maintenance", "Mantenimiento de Aire Acondicionado"),
   priceRange: { low: 79, high: 150, validFrom: "2025-01-01" },

@@ -1,6 +1,6 @@
 import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -368,7 +368,7 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
       "Díganos qué está pasando y dónde se encuentra. Si es una emergencia, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("AC Repair", "Reparación de Aire Acondicionado"),
   priceRange: { low: 150, high: 3000 },

@@ -1,6 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -336,7 +336,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
       "Díganos qué está haciendo el horno y dónde se encuentra. Si se quedó sin calefacción en una noche fría, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("Furnace Repair", "Reparación de Hornos"),
   seo: {

@@ -1,6 +1,6 @@
 import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -431,7 +431,7 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
       "Díganos si necesita una reparación, una afinación o la cotización de un equipo nuevo. Si se quedó sin frío o sin calefacción, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("Heat Pump Service", "Servicio de Bomba de Calor"),
   seo: {

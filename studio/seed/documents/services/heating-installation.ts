@@ -1,6 +1,6 @@
 import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
 import { seed } from "../../lib/define";
-import { requestReceived } from "../../lib/shared-copy";
+import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -340,7 +340,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
       "Cuéntenos de su casa y de la calefacción que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
     ),
     submitLabel: l("Request a Quote", "Pedir Cotización"),
-    successMessage: requestReceived,
+    successMessage: serviceFormSuccess,
   },
   formService: l("Heating Installation", "Instalación de Calefacción"),
   priceRange: { low: 2500, high: 8000 },

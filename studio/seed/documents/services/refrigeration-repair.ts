@@ -1,0 +1,127 @@
+import { type ServicePage, serviceDocumentId } from "@hvac/content";
+import { seed } from "../../lib/define";
+import { illustration, l, p, rich } from "../../lib/values";
+
+export default seed<ServicePage>({
+  _id: serviceDocumentId("refrigerationRepair"),
+  _type: "servicePage",
+  pageId: "refrigerationRepair",
+  group: "otherHub",
+  layout: "short",
+  card: {
+    _type: "serviceCard",
+    icon: "building",
+    title: l("Commercial Refrigeration Repair", "Reparación de Refrigeración Comercial"),
+    summary: p(
+      "Walk-in coolers, freezers, reach-ins and ice machines repaired 24/7, before your stock is lost.",
+      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7, antes de que se le eche a perder la mercancía.",
+    ),
+  },
+  hero: {
+    _type: "hero",
+    heading: l(
+      "Commercial Refrigeration Repair in San Antonio",
+      "Reparación de Refrigeración Comercial en San Antonio",
+    ),
+    subtitle: p(
+      "When a walk-in stops holding temperature, every hour costs you product. We answer 24/7, and a technician typically arrives in 2 to 4 hours.",
+      "Cuando un cuarto frío deja de mantener la temperatura, cada hora le cuesta producto. Contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas.",
+    ),
+    ctaText: l(
+      "Call for Emergency Refrigeration Repair",
+      "Llame para una Reparación de Emergencia",
+    ),
+    image: illustration(
+      "walk-in-cooler.svg",
+      "A walk-in cooler door with a digital display reading 35 degrees beside it",
+      "La puerta de un cuarto frío con un termómetro digital al lado que marca 35 grados",
+    ),
+  },
+  intro: rich(
+    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around Elmendorf count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives in 2 to 4 hours, with the parts that fail most often already on the truck.
+
+## What we repair
+
+- Walk-in coolers and walk-in freezers
+- Reach-in refrigerators and freezers
+- Display cases and merchandisers
+- Prep tables and under-counter units
+- Ice machines
+- Condensing units on the roof or behind the building
+
+## Problems we fix every week
+
+- A box that climbs in temperature or will not pull down
+- An evaporator coil iced over, or a defrost system that quit
+- Failed condenser and evaporator fan motors
+- Refrigerant leaks
+- Compressors, contactors and capacitors
+- Controllers, thermostats and temperature sensors
+- Worn door gaskets, heaters and closers that let warm air in
+- Frozen or clogged drain lines and water on the floor
+
+## If your cooler is warming up right now
+
+1. [Call us](tel:). The sooner we know, the more product you keep.
+2. Keep the doors shut. Every opening lets the cold out.
+3. Write down the temperature and the time, and keep checking. Cold food should stay at 41°F or below.
+4. Move the most perishable product to a unit that still works, or into ice chests.
+5. Check the breaker, and make sure nothing is blocking the condensing unit outside.
+
+## How we work
+
+- A written price before the repair starts, so you can decide
+- A 90-day labor warranty on every repair; parts keep their manufacturer warranty
+- A licensed and insured contractor
+
+Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
+    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas, con las piezas que más fallan ya en la camioneta.
+
+## Qué reparamos
+
+- Cuartos fríos y cuartos de congelación (walk-in)
+- Refrigeradores y congeladores verticales de puerta
+- Vitrinas refrigeradas y exhibidores
+- Mesas refrigeradas de preparación y refrigeradores bajo barra
+- Máquinas de hielo
+- Unidades condensadoras en el techo o detrás del negocio
+
+## Fallas que arreglamos cada semana
+
+- Un cuarto frío que se calienta o que ya no baja la temperatura
+- Un evaporador cubierto de hielo, o un deshielo que dejó de funcionar
+- Motores de ventilador del condensador y del evaporador que se quemaron
+- Fugas de refrigerante
+- Compresores, contactores y capacitores
+- Controladores, termostatos y sensores de temperatura
+- Empaques de puerta gastados, resistencias y cierrapuertas que dejan entrar el calor
+- Drenajes congelados o tapados y agua en el piso
+
+## Si su cuarto frío se está calentando ahorita
+
+1. [Llámenos](tel:). Entre más pronto nos avise, más producto salva.
+2. Mantenga las puertas cerradas. Cada vez que se abren se escapa el frío.
+3. Anote la temperatura y la hora, y siga revisando. Los alimentos fríos deben mantenerse a 41°F o menos.
+4. Pase el producto que más rápido se echa a perder a un equipo que sí funcione, o a hieleras.
+5. Revise el breaker y asegúrese de que nada tape la unidad condensadora de afuera.
+
+## Cómo trabajamos
+
+- Precio por escrito antes de empezar la reparación, para que usted decida
+- 90 días de garantía en la mano de obra en cada reparación; las piezas conservan la garantía del fabricante
+- Contratista con licencia y asegurado
+
+La refrigeración es de esas fallas que no pueden esperar a mañana. En nuestra página de [servicio de emergencia](page:emergency) están las demás; para cualquiera de ellas, [llámenos](tel:) de día o de noche.`,
+  ),
+  seo: {
+    _type: "seo",
+    title: l(
+      "Commercial Refrigeration Repair San Antonio | 24/7",
+      "Refrigeración Comercial en San Antonio | 24/7",
+    ),
+    description: p(
+      "24/7 repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. A technician typically arrives in 2-4 hours.",
+      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7. El técnico normalmente llega en 2-4 horas.",
+    ),
+  },
+});

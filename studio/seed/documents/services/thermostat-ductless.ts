@@ -1,0 +1,110 @@
+import { type ServicePage, serviceDocumentId } from "@hvac/content";
+import { seed } from "../../lib/define";
+import { illustration, l, p, rich } from "../../lib/values";
+
+export default seed<ServicePage>({
+  _id: serviceDocumentId("thermostatDuctless"),
+  _type: "servicePage",
+  pageId: "thermostatDuctless",
+  group: "otherHub",
+  layout: "short",
+  card: {
+    _type: "serviceCard",
+    icon: "fan",
+    title: l("Thermostats & Ductless", "Termostatos y Minisplits"),
+    summary: p(
+      "Smart thermostats and ductless mini-splits, installed, wired and set up.",
+      "Termostatos inteligentes y minisplits sin ductos, instalados, conectados y configurados.",
+    ),
+  },
+  hero: {
+    _type: "hero",
+    heading: l(
+      "Thermostat and Ductless Mini-Split Installation",
+      "Instalación de Termostatos y Minisplits",
+    ),
+    subtitle: p(
+      "Better control of the system you already have, and cooling and heating for the rooms your ducts never reached. Installed by licensed technicians with a 1-year labor warranty.",
+      "Más control sobre el equipo que ya tiene, y aire y calefacción para los cuartos a los que nunca llegaron los ductos. Lo instalan técnicos con licencia, con 1 año de garantía en la mano de obra.",
+    ),
+    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+    image: illustration(
+      "mini-split.svg",
+      "A ductless mini-split unit high on a wall, blowing air into the room",
+      "Un minisplit en lo alto de la pared, echando aire al cuarto",
+    ),
+  },
+  intro: rich(
+    `## Thermostats
+
+The thermostat is the one part of your system you touch every day, and an old or badly wired one costs you comfort and money. We install and set up:
+
+- Smart Wi-Fi thermostats you can adjust from your phone
+- Programmable thermostats that ease off while you are at work or asleep
+- Thermostats matched to heat pumps and to two-stage or variable-speed systems, wired for every stage
+- A common wire (C-wire) when a smart thermostat needs steady power
+
+If your thermostat does not respond, goes blank or reads a different temperature than the room feels, call us before you blame the AC. It is often the cheaper fix.
+
+## Ductless mini-splits
+
+A mini-split cools and heats a room without ducts. An outdoor unit connects to one or more wall units through a small opening in the wall, and each indoor unit has its own control, so you cool only the rooms you use. Most models are heat pumps and heat in winter too. They are a good fit for:
+
+- Room additions and converted garages
+- Workshops, garages and small businesses
+- A bedroom that never cools like the rest of the house
+- Upstairs rooms that run hot all summer
+- Older homes with no ductwork
+
+## What to expect
+
+- A visit to size the system for the space, and a same-day quote
+- Most installations finished in 1 to 2 days
+- New systems at a minimum of 14 SEER; for our summers we recommend 16 SEER or higher
+- Equipment from the premium brand we are an Elite dealer of, or from five other major brands
+- A 1-year labor warranty on the installation, and a manufacturer parts warranty of 5 to 10 years
+
+For a whole-house system instead, see our [AC installation](page:acInstallation) page. For a thermostat or a mini-split, [call us](tel:) for a same-day quote.`,
+    `## Termostatos
+
+El termostato es la única parte del equipo que usted toca todos los días, y uno viejo o mal conectado le cuesta comodidad y dinero. Instalamos y configuramos:
+
+- Termostatos inteligentes con Wi-Fi que puede ajustar desde su celular
+- Termostatos programables que le bajan al equipo mientras usted está en el trabajo o dormido
+- Termostatos compatibles con bombas de calor y con equipos de dos etapas o de velocidad variable, conectados para cada etapa
+- Un cable común (cable C) cuando el termostato inteligente necesita corriente constante
+
+Si su termostato no responde, se queda en blanco o marca una temperatura distinta a la que se siente en el cuarto, llámenos antes de echarle la culpa al aire. Muchas veces sale más barato.
+
+## Minisplits sin ductos
+
+Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad exterior se conecta con una o varias unidades de pared por un hoyo pequeño en la pared, y cada unidad interior tiene su propio control, así que solo enfría los cuartos que usa. La mayoría de los modelos son bomba de calor y también calientan en invierno. Son buena opción para:
+
+- Cuartos agregados y cocheras convertidas en cuarto
+- Talleres, cocheras y negocios pequeños
+- Una recámara que nunca se enfría como el resto de la casa
+- Cuartos del segundo piso que se calientan todo el verano
+- Casas antiguas sin ductos
+
+## Qué esperar
+
+- Una visita para calcular el equipo según el espacio, y la cotización el mismo día
+- La mayoría de las instalaciones quedan listas en 1 a 2 días
+- Equipos nuevos de mínimo 14 SEER; para nuestros veranos recomendamos 16 SEER o más
+- Equipos de la marca premium de la que somos distribuidor Élite, o de otras cinco marcas principales
+- 1 año de garantía en la mano de obra de la instalación, y garantía del fabricante de 5 a 10 años en las piezas
+
+Si lo que busca es un equipo para toda la casa, vea nuestra página de [instalación de aire acondicionado](page:acInstallation). Para un termostato o un minisplit, [llámenos](tel:) y le cotizamos el mismo día.`,
+  ),
+  seo: {
+    _type: "seo",
+    title: l(
+      "Thermostats & Ductless Mini-Splits San Antonio",
+      "Termostatos y Minisplits en San Antonio",
+    ),
+    description: p(
+      "Smart thermostats and ductless mini-splits installed in San Antonio. 14 SEER minimum, 16+ recommended, 1-year labor warranty. Same-day quotes.",
+      "Instalamos termostatos inteligentes y minisplits en San Antonio. Mínimo 14 SEER, recomendamos 16 o más; 1 año de garantía. Cotización el mismo día.",
+    ),
+  },
+});
