@@ -49,8 +49,8 @@ const towns: Town[] = [
     name: "Von Ormy",
     variant: "acRepair",
     home: true,
-    en: "Von Ormy sits on I-35 in southwest Bexar County, a straight run west from our Elmendorf office on Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls around the clock.",
-    es: "Von Ormy está sobre la I-35, en el suroeste del condado de Bexar, derechito al oeste de nuestra oficina en Elmendorf por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias a cualquier hora.",
+    en: "Von Ormy sits on I-35 in southwest Bexar County, west of our Elmendorf office by Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls around the clock.",
+    es: "Von Ormy está sobre la I-35, en el suroeste del condado de Bexar, al oeste de nuestra oficina en Elmendorf, por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias a cualquier hora.",
     seo: [
       "AC Repair Von Ormy TX | Same-Day & 24/7 Service",
       "Reparación de aire en Von Ormy, TX | Servicio 24/7",
@@ -184,8 +184,8 @@ const towns: Town[] = [
     zip: "78114",
     variant: "acRepair",
     home: true,
-    en: "Floresville (ZIP 78114), the Wilson County seat, is about 20 miles southeast of our Elmendorf office by US 181. We repair and replace AC and heating systems for homes and businesses across Floresville and answer emergency calls day and night.",
-    es: "Floresville (código postal 78114), la cabecera del condado de Wilson, está a unas 20 millas al sureste de nuestra oficina en Elmendorf por la US 181. Reparamos y reemplazamos sistemas de aire y calefacción para casas y negocios en todo Floresville y atendemos emergencias de día y de noche.",
+    en: "Floresville (ZIP 78114), the Wilson County seat, is less than 20 miles southeast of our Elmendorf office by US 181. We repair and replace AC and heating systems for homes and businesses across Floresville and answer emergency calls day and night.",
+    es: "Floresville (código postal 78114), la cabecera del condado de Wilson, está a menos de 20 millas al sureste de nuestra oficina en Elmendorf por la US 181. Reparamos y reemplazamos sistemas de aire y calefacción para casas y negocios en todo Floresville y atendemos emergencias de día y de noche.",
     seo: [
       "AC Repair Floresville TX 78114 | 24/7 HVAC",
       "Reparación de aire en Floresville, TX 78114",

@@ -84,7 +84,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     ]),
   },
   callBand: callBand(
-    l("Ready When You Need Us", "Listos Cuando nos Necesite"),
+    l("Ready When You Need Us", "Listos Cuando Nos Necesite"),
     p(
       "Call for a repair, a tune-up or a same-day quote on a new system. We answer 24/7.",
       "Llame para una reparación, una afinación o una cotización el mismo día para un equipo nuevo. Contestamos 24/7.",

@@ -26,7 +26,7 @@ export default seed<EmergencyPage>({
       bulletItem(
         l(
           "Your air conditioning stops working in extreme heat",
-          "Su aire acondicionado deja de funcionar con un calor extremo",
+          "Su aire acondicionado deja de funcionar en medio de un calor extremo",
         ),
       ),
       bulletItem(

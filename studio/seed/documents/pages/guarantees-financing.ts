@@ -42,7 +42,7 @@ export default seed<GuaranteesPage>({
         "award",
         l(
           "Manufacturer Parts Warranty, 5-10 Years",
-          "Garantía del Fabricante en Piezas, 5 a 10 Años",
+          "Garantía del Fabricante en Piezas, de 5 a 10 Años",
         ),
         p(
           "New equipment and parts carry the manufacturer's warranty, from 5 to 10 years depending on the brand and the part. Some manufacturers ask you to register new equipment to get the full term, and we help you do it.",
@@ -66,7 +66,7 @@ If something is not right, [call us](tel:) and we will come back to make it righ
 
 - Precio por escrito antes de empezar, y nada se hace sin su autorización
 - Probamos todo el sistema al terminar, no solo la pieza que tocamos
-- Dejamos limpia el área de trabajo y nos llevamos las piezas y los equipos viejos
+- Limpiamos el área de trabajo y nos llevamos las piezas y los equipos viejos
 - Técnicos con licencia y seguro en cada trabajo
 
 Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
@@ -92,7 +92,7 @@ Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
       `We want you to be glad you called us. If you are not satisfied with our work, tell us. A technician comes back, goes over the job with you and makes it right under the warranties above.
 
 You never pay for work you did not approve: the written price you accept before we start is the price you pay, unless you approve a change.`,
-      `Queremos que quede contento de habernos llamado. Si no está satisfecho con nuestro trabajo, díganos. Un técnico regresa, revisa el trabajo con usted y lo corrige con las garantías de arriba.
+      `Queremos que quede contento de habernos llamado. Si no está satisfecho con nuestro trabajo, díganos. Un técnico regresa, revisa el trabajo con usted y lo corrige según las garantías de arriba.
 
 Nunca paga por un trabajo que no autorizó: el precio por escrito que usted acepta antes de empezar es el que paga, a menos que usted apruebe un cambio.`,
     ),

@@ -81,7 +81,7 @@ const page = seed<HomePage>({
     title: l("Why Our Neighbors Call Us", "Por Qué Nos Llaman Nuestros Vecinos"),
     text: p(
       "We are a minority- and women-owned contractor with a state license, a warranty on every job and a phone that is answered around the clock.",
-      "Somos un contratista propiedad de minorías y mujeres, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
+      "Somos una empresa local de minorías y mujeres, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
     ),
     badges: keyed("badge", [
       iconItem(
@@ -176,7 +176,7 @@ const page = seed<HomePage>({
     title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y Pueblos Cercanos"),
     text: p(
       "From our office on I-37 in Elmendorf, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
-      "Desde nuestra oficina sobre la I-37 en Elmendorf, atendemos San Antonio y 16 pueblos cercanos en los condados de Bexar y Wilson.",
+      "Desde nuestra oficina sobre la I-37 en Elmendorf, damos servicio en San Antonio y 16 pueblos cercanos de los condados de Bexar y Wilson.",
     ),
     linkText: l("View All Service Areas", "Ver Todas las Áreas de Servicio"),
   },
@@ -190,7 +190,7 @@ const page = seed<HomePage>({
   about: {
     title: l(
       "Local, Licensed and Here When You Need Us",
-      "Locales, con Licencia y Aquí Cuando nos Necesite",
+      "Locales, con Licencia y Aquí Cuando Nos Necesite",
     ),
     text: p(
       "We are a minority- and women-owned heating and air conditioning contractor based on I-37 in Elmendorf. We repair, maintain and install systems of every major brand, and we are an Elite dealer of one premium equipment brand.",
