@@ -27,6 +27,7 @@ describe("the spec's figures on the page a visitor reads, in both languages", ()
       await page.evaluate(() => {
         for (const details of document.querySelectorAll("details")) details.open = true;
       });
+      // biome-ignore lint/performance/useDomNodeTextContent: the check is on the text as laid out for a reader; textContent runs adjacent cells together ("$79" + "150").
       const text = await page.locator("body").innerText();
       const { copy, facts = [] } = figuresFor(ref);
       expect(missingFigures(text, [...copy, ...facts], locale)).toEqual([]);
