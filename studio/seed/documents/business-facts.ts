@@ -27,10 +27,10 @@ export default seed<BusinessFacts>({
   hoursText: l("Open 24 hours, 7 days a week", "Abierto las 24 horas, los 7 días de la semana"),
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
-  ownership: l("Latino- and women-owned", "Propiedad de latinos y mujeres"),
+  ownership: l("Latino- and women-owned", "Empresa latina y de mujeres"),
   ownershipLong: l(
     "Latino-, women- and disabled-owned",
-    "Propiedad de latinos, mujeres y personas con discapacidad",
+    "Empresa latina, de mujeres y de personas con discapacidad",
   ),
   dealerBrand: "Premium Brand (name pending)",
   dealerStatus: l("Elite Dealer", "Distribuidor Élite"),
@@ -49,7 +49,7 @@ export default seed<BusinessFacts>({
   reviewWidgetUrl: "https://reviews.example.com/widget/placeholder",
   mapEmbedUrl: "https://maps.example.com/embed/placeholder",
   websiteCredit: {
-    label: l("Website by (credit pending)", "Sitio web por (crédito pendiente)"),
+    label: l("Website by (credit pending)", "Sitio web creado por (crédito pendiente)"),
     url: "https://example.com/",
   },
 });

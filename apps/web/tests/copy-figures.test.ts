@@ -1,0 +1,36 @@
+import { figuresFor, missingFigures } from "@hvac/content/spec-figures";
+import { allPages } from "@hvac/routing";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedBrowser } from "./support/visit";
+
+const browser = sharedBrowser();
+
+const withFigures = allPages().filter(({ page }) => {
+  const { copy, facts = [] } = figuresFor(page);
+  return copy.length + facts.length > 0;
+});
+
+describe("the spec's figures on the page a visitor reads, in both languages", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+  });
+
+  it.each(withFigures.map(({ path, locale, page }) => [path, locale, page] as const))(
+    "%s (%s)",
+    async (path, locale, ref) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // Closed guides and FAQ answers are part of the page: open them, then read
+      // the text as rendered.
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll("details")) details.open = true;
+      });
+      // biome-ignore lint/performance/useDomNodeTextContent: the check is on the text as laid out for a reader; textContent runs adjacent cells together ("$79" + "150").
+      const text = await page.locator("body").innerText();
+      const { copy, facts = [] } = figuresFor(ref);
+      expect(missingFigures(text, [...copy, ...facts], locale)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,161 @@
+import type { AreaSlug, FixedPageId, Locale, PageRef } from "@hvac/routing";
+
+/**
+ * Where the spec's figures (sections 1 and 9) must appear, page by page, as
+ * CONTENT.md places them. The copy tests check each row against the page's
+ * documents in the starter dataset and against the page a visitor sees.
+ *
+ * A figure is written once for both languages ("$79-150", "22", "92-96%"), or
+ * per language where words carry it ({ en: "24 hours", es: "24 horas" }).
+ * Ranges match however the copy writes them: "$79 to $150", "$79-$150" and
+ * "de $79 a $150" all satisfy "$79-150", "$79" and "$150".
+ */
+export type Figure = string | { en: string; es: string };
+
+export interface PageFigures {
+  /** Written in the page's own copy (its document and the FAQs and tables it uses). */
+  copy: Figure[];
+  /** Drawn on the page from Business facts; copy never repeats them. */
+  facts?: string[];
+}
+
+const hours24 = { en: "24 hours", es: "24 horas" };
+const repairWarranty = { en: "90-day", es: "90 días" };
+const installWarranty = { en: "1-year", es: "1 año" };
+const ownership = { en: "minority- and women-owned", es: "minorías y mujeres" };
+const payment: Figure[] = [
+  { en: "cash", es: "efectivo" },
+  { en: "check", es: "cheque" },
+  { en: "credit cards", es: "tarjetas de crédito" },
+];
+const licence = "TACLA29221C";
+const address = ["17812 I-37", "78112"];
+
+export const fixedPageFigures: Record<FixedPageId, PageFigures> = {
+  home: {
+    copy: [
+      "24/7",
+      "2-4",
+      hours24,
+      { en: "same-day quotes", es: "cotizaciones el mismo día" },
+      { en: "Elite dealer", es: "distribuidor Élite" },
+      { en: "five other major brands", es: "otras cinco marcas" },
+      ownership,
+    ],
+    facts: ["4.7", "80", licence, ...address],
+  },
+  about: {
+    copy: ["24/7", "90", installWarranty, ownership],
+    facts: [licence],
+  },
+  contact: { copy: [hours24], facts: [licence, ...address] },
+  guaranteesFinancing: {
+    copy: [
+      repairWarranty,
+      installWarranty,
+      "5-10",
+      { en: "details pending", es: "pendientes" },
+      hours24,
+      { en: "fee", es: "cargo" },
+      { en: "due when the work is complete", es: "al terminar el trabajo" },
+      ...payment,
+    ],
+  },
+  emergency: { copy: ["24/7", "2-4"] },
+  privacy: { copy: [] },
+  terms: {
+    copy: [
+      hours24,
+      { en: "fee", es: "cargo" },
+      { en: "due when the work is complete", es: "al terminar el trabajo" },
+      ...payment,
+      repairWarranty,
+      installWarranty,
+      "5-10",
+    ],
+  },
+  acHub: { copy: ["24/7"] },
+  acRepair: { copy: ["$150-3000", "50%", "$1000", "$1500", "10-15", "90", "2-4"] },
+  acInstallation: { copy: ["1-2", "14", "16", "2-5"] },
+  acMaintenance: { copy: ["22", "$79-150", "60-90", "$199"] },
+  heatPump: { copy: [] },
+  heatingHub: { copy: ["24/7", "2-4"] },
+  furnaceRepair: { copy: ["90"] },
+  heatingInstallation: {
+    copy: ["1-2", "3-5", "80-85%", "90-98%", "92-96%", "$2500-8000"],
+  },
+  heatingMaintenance: { copy: ["18", "$79-150", "90-120", "$149", "$279", "10%", "15%"] },
+  otherHub: { copy: [] },
+  refrigerationRepair: { copy: [] },
+  ductCleaning: {
+    copy: [
+      "$400-800",
+      { en: "3-5 years", es: "3-5 años" },
+      { en: "3-5 hours", es: "3-5 horas" },
+      "15",
+    ],
+  },
+  indoorAirQuality: { copy: ["1-16", "99.97%", "0.3", "40-50%", "1-3"] },
+  thermostatDuctless: { copy: [] },
+  serviceAreas: { copy: ["17", "16"] },
+};
+
+/** The spec's ZIP codes; every town page also carries the emergency arrival time. */
+const zips: Partial<Record<AreaSlug, string>> = {
+  losoya: "78221",
+  sayers: "78263",
+  kicaster: "78101",
+  martinez: "78220",
+  saspamco: "78114",
+  calaveras: "78114",
+  boldtville: "78222",
+  "sandy-oaks": "78112",
+  floresville: "78114",
+  southton: "78223",
+};
+
+export function figuresFor(page: PageRef): PageFigures {
+  if (page.id !== "area") return fixedPageFigures[page.id];
+  const zip = zips[page.slug];
+  return { copy: [...(zip ? [zip] : []), "2-4"] };
+}
+
+const number = String.raw`(\$?)(\d+(?:\.\d+)?)(%?)`;
+const rangeWords = ["-", "to", "through", "and", "a", "al", "y", "hasta"].join("|");
+const range = new RegExp(String.raw`${number}\s*(?:${rangeWords})\s*${number}`, "gi");
+
+/**
+ * One spelling for figures: lower case, one kind of dash, no thousands
+ * separators, and every range as "$A-$B", "A%-B%" or "A-B".
+ */
+export function canonical(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\s+/g, " ")
+    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
+    .replace(/(\d) %/g, "$1%")
+    .replace(range, (_all, d1, a, p1, d2, b, p2) => {
+      const dollar = d1 || d2;
+      const percent = p1 || p2;
+      return `${dollar}${a}${percent}-${dollar}${b}${percent}`;
+    });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The figure in one language, as written in the table. */
+export const figureText = (figure: Figure, locale: Locale) =>
+  typeof figure === "string" ? figure : figure[locale];
+
+/** Whether the text shows the figure, as a whole number (22 is not in 2022). */
+export function showsFigure(text: string, figure: Figure, locale: Locale): boolean {
+  const wanted = canonical(figureText(figure, locale));
+  const edge = /^[\d$]/.test(wanted) ? String.raw`(?<![\d.])` : "";
+  const end = /\d%?$/.test(wanted) ? String.raw`(?!\.?\d)` : "";
+  return new RegExp(`${edge}${escapeRegExp(wanted)}${end}`).test(canonical(text));
+}
+
+/** The figures of the list that the text does not show. */
+export const missingFigures = (text: string, figures: readonly Figure[], locale: Locale) =>
+  figures.filter((figure) => !showsFigure(text, figure, locale)).map((f) => figureText(f, locale));

@@ -1,0 +1,104 @@
+import { type AboutPage, singletonIds } from "@hvac/content";
+import { callBand, hero, iconItem, seo, textSection } from "../../lib/blocks";
+import { seed } from "../../lib/define";
+import { illustration, keyed, l, p, rich } from "../../lib/values";
+
+export default seed<AboutPage>({
+  _id: singletonIds.aboutPage,
+  _type: "aboutPage",
+  hero: hero(
+    l(
+      "A Local Heating and Air Team from Elmendorf",
+      "Un Equipo Local de Aire y Calefacción de Elmendorf",
+    ),
+    p(
+      "Minority- and women-owned, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
+      "Una empresa de minorías y mujeres, con licencia y seguro, que atiende llamadas en San Antonio y el sur de Texas 24/7.",
+    ),
+    l("Call Our Team", "Llame a Nuestro Equipo"),
+    illustration(
+      "technician-tools.svg",
+      "A technician's toolbag with gauges and hand tools",
+      "La bolsa de herramientas de un técnico, con manómetros y herramientas de mano",
+    ),
+  ),
+  // The owners write the story; until then the page says so plainly.
+  story: textSection(
+    l("Our Story", "Nuestra Historia"),
+    rich(
+      `Our full story is on its way: the owners are putting it into their own words, from how the business started to why they chose to serve this corner of South Texas.
+
+Until then, here is what they want you to know: we give honest prices in writing, we do the work right the first time, and someone answers the phone day and night.
+
+*Story to be supplied by the owners.*`,
+      `Muy pronto compartiremos nuestra historia completa: los dueños la están escribiendo con sus propias palabras, desde cómo empezó el negocio hasta por qué decidieron servir a esta parte del sur de Texas.
+
+Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y por escrito, hacemos bien el trabajo desde la primera vez y siempre hay alguien que contesta el teléfono, de día y de noche.
+
+*Historia pendiente: la escribirán los dueños.*`,
+    ),
+    "heart",
+  ),
+  licence: {
+    title: l("Licensed by the State of Texas", "Con Licencia del Estado de Texas"),
+    text: p(
+      "Texas requires every air conditioning and refrigeration contractor to hold a state license. Ours means our work follows state rules, our technicians work under a licensed contractor, and you can look up our number with the Texas Department of Licensing and Regulation before you hire us.",
+      "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. La nuestra significa que nuestro trabajo cumple con las reglas del estado, que nuestros técnicos trabajan bajo un contratista con licencia y que usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
+    ),
+  },
+  values: {
+    title: l("What We Stand For", "Nuestros Valores"),
+    items: keyed("value", [
+      iconItem(
+        "users",
+        l("Minority- and Women-Owned", "Empresa de Minorías y Mujeres"),
+        p(
+          "We are a Latino-, women- and disabled-owned business, proud to serve the South Texas communities we call home.",
+          "Somos una empresa de dueños latinos, mujeres y personas con discapacidad, orgullosa de servir a las comunidades del sur de Texas donde vivimos.",
+        ),
+      ),
+      iconItem(
+        "home",
+        l("Community First", "Primero la Comunidad"),
+        p(
+          "Our customers are our neighbors. They get straight answers, fair prices and help at any hour, the way we would want it for our own families.",
+          "Nuestros clientes son nuestros vecinos. Reciben respuestas claras, precios justos y ayuda a cualquier hora, como lo querríamos para nuestra propia familia.",
+        ),
+      ),
+      iconItem(
+        "shield",
+        l("Quality Guaranteed", "Calidad Garantizada"),
+        p(
+          "Every repair carries a 90-day labor warranty and every installation a 1-year labor warranty. If something is not right, we come back.",
+          "Cada reparación tiene 90 días de garantía en la mano de obra y cada instalación, 1 año. Si algo no quedó bien, regresamos.",
+        ),
+      ),
+      iconItem(
+        "wrench",
+        l("Expert Technicians", "Técnicos Expertos"),
+        p(
+          "Trained technicians who find the real cause, explain it in plain words and give you a written price before they start.",
+          "Técnicos capacitados que encuentran la causa real, se la explican en palabras sencillas y le dan un precio por escrito antes de empezar.",
+        ),
+      ),
+    ]),
+  },
+  callBand: callBand(
+    l("Ready When You Need Us", "Listos Cuando Nos Necesite"),
+    p(
+      "Call for a repair, a tune-up or a same-day quote on a new system. We answer 24/7.",
+      "Llame para una reparación, una afinación o una cotización el mismo día para un equipo nuevo. Contestamos 24/7.",
+    ),
+    l("Call Us Today", "Llámenos Hoy"),
+  ),
+  seo: seo(
+    l(
+      "About Us | Local HVAC Contractor in Elmendorf, TX",
+      "Quiénes Somos | Contratista de HVAC en Elmendorf, TX",
+    ),
+    p(
+      "A minority- and women-owned, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",
+      "Contratista de aire acondicionado y calefacción en Elmendorf, de minorías y mujeres, con licencia y seguro. Servicio 24/7 en San Antonio.",
+    ),
+  ),
+});

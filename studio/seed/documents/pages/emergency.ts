@@ -1,0 +1,126 @@
+import { type EmergencyPage, singletonIds } from "@hvac/content";
+import { bulletItem, callBand, hero, iconItem, seo } from "../../lib/blocks";
+import { seed } from "../../lib/define";
+import { illustration, keyed, l, p } from "../../lib/values";
+
+export default seed<EmergencyPage>({
+  _id: singletonIds.emergencyPage,
+  _type: "emergencyPage",
+  hero: hero(
+    l("24/7 Emergency Heating and AC Service", "Servicio de Emergencia de Aire y Calefacción 24/7"),
+    p(
+      "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives in 2 to 4 hours.",
+      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con una cámara fría que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega en 2 a 4 horas.",
+    ),
+    l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+    illustration(
+      "emergency-night.svg",
+      "A service van arriving at a house at night",
+      "Una camioneta de servicio llegando a una casa de noche",
+    ),
+  ),
+  // The spec's seven signs, in the spec's order.
+  whenToCall: {
+    title: l("When to Call for Emergency Service", "Cuándo Llamar para Servicio de Emergencia"),
+    items: keyed("sign", [
+      bulletItem(
+        l(
+          "Your air conditioning stops working in extreme heat",
+          "Su aire acondicionado deja de funcionar en medio de un calor extremo",
+        ),
+      ),
+      bulletItem(
+        l(
+          "Your heating fails in freezing weather",
+          "La calefacción falla cuando está helando afuera",
+        ),
+      ),
+      bulletItem(
+        l(
+          "You smell gas or an unusual odor from your system",
+          "Huele a gas o sale un olor extraño de su equipo",
+        ),
+      ),
+      bulletItem(
+        l(
+          "Your system makes loud or unusual noises",
+          "Su equipo hace ruidos fuertes o fuera de lo normal",
+        ),
+      ),
+      bulletItem(
+        l("Water is leaking from your AC", "Su aire acondicionado está goteando o tirando agua"),
+      ),
+      bulletItem(l("Your thermostat does not respond", "El termostato no responde")),
+      bulletItem(
+        l(
+          "Your commercial refrigeration has failed",
+          "Su refrigeración comercial dejó de funcionar",
+        ),
+      ),
+    ]),
+  },
+  // The spec's five steps, in the spec's order.
+  steps: {
+    title: l("What to Expect When You Call", "Qué Esperar Cuando Nos Llame"),
+    items: keyed("step", [
+      iconItem(
+        "phone",
+        l("You Call Us", "Usted Nos Llama"),
+        p(
+          "We answer day or night. Tell us what is happening and where you are.",
+          "Contestamos de día o de noche. Díganos qué está pasando y dónde se encuentra.",
+        ),
+      ),
+      iconItem(
+        "truck",
+        l("Immediate Dispatch", "Enviamos a un Técnico de Inmediato"),
+        p(
+          "We send the nearest available technician right away. Arrival typically takes 2 to 4 hours.",
+          "Mandamos de inmediato al técnico disponible más cercano. Normalmente llega en 2 a 4 horas.",
+        ),
+      ),
+      iconItem(
+        "gauge",
+        l("Diagnosis", "Diagnóstico"),
+        p(
+          "The technician finds the cause and checks that the whole system is safe to run.",
+          "El técnico encuentra la causa y revisa que todo el sistema funcione de forma segura.",
+        ),
+      ),
+      iconItem(
+        "dollar",
+        l("A Clear Estimate Before Work", "Presupuesto Claro Antes de Trabajar"),
+        p(
+          "You get a written price before any work begins. Nothing is done without your OK.",
+          "Usted recibe un precio por escrito antes de empezar. No hacemos nada sin su autorización.",
+        ),
+      ),
+      iconItem(
+        "wrench",
+        l("The Repair", "La Reparación"),
+        p(
+          "We make the repair, test the system and make sure you are comfortable and safe before we leave.",
+          "Hacemos la reparación, probamos el equipo y nos aseguramos de que usted quede cómodo y seguro antes de irnos.",
+        ),
+      ),
+    ]),
+  },
+  callBand: callBand(
+    l("Emergency? Call Now.", "¿Tiene una Emergencia? Llame Ahora."),
+    p(
+      "If you smell gas, leave the building first and call your gas company or 911 from outside. For everything else, we are on our way.",
+      "Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera. Para todo lo demás, vamos en camino.",
+    ),
+    l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+  ),
+  seo: seo(
+    l(
+      "24/7 Emergency HVAC Service | San Antonio & Elmendorf",
+      "Servicio de Emergencia 24/7 | Aire y Calefacción",
+    ),
+    p(
+      "AC or heat out? Call any hour, any day. A licensed technician typically arrives in 2-4 hours, with a written price before any work.",
+      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico con licencia llega normalmente en 2 a 4 horas, con precio por escrito.",
+    ),
+  ),
+});

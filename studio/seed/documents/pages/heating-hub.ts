@@ -1,0 +1,53 @@
+import { hubDocumentId, type ServiceHub, serviceDocumentId } from "@hvac/content";
+import { callBand, hero, seo } from "../../lib/blocks";
+import { seed } from "../../lib/define";
+import { illustration, l, p, ref, rich } from "../../lib/values";
+
+export default seed<ServiceHub>({
+  _id: hubDocumentId("heatingHub"),
+  _type: "serviceHub",
+  pageId: "heatingHub",
+  hero: hero(
+    l("Heating Services in San Antonio", "Servicios de Calefacción en San Antonio"),
+    p(
+      "Furnace repair, new heating systems and yearly tune-ups, so your home stays warm and safe when a cold front blows in.",
+      "Reparación de calefactores, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
+    ),
+    l("Call for Heating Service", "Llame para Servicio de Calefacción"),
+    illustration(
+      "furnace.svg",
+      "A gas furnace with its access panel and vent pipe",
+      "Un calefactor de gas con su panel de acceso y su tubo de ventilación",
+    ),
+  ),
+  intro: rich(
+    `Our winters are short, which is exactly why a furnace can sit unused for months and then fail on the first cold night. Dust on the burners, a weak igniter or a dirty flame sensor are easy to catch in the fall and hard to deal with at 2 a.m.
+
+We repair gas and electric furnaces of every major brand, install new heating systems sized for your home, and tune up furnaces before the season with a full safety check. For a heating system that also cools, see our [heat pump service](page:heatPump).`,
+    `Nuestros inviernos son cortos, y justo por eso un calefactor puede pasar meses sin usarse y fallar la primera noche fría. El polvo en los quemadores, un encendedor débil o un sensor de flama sucio se detectan fácilmente en el otoño y son un problema a las 2 de la mañana.
+
+Reparamos calefactores de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los calefactores antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
+  ),
+  services: (["furnaceRepair", "heatingInstallation", "heatingMaintenance"] as const).map((id) =>
+    ref(serviceDocumentId(id), id),
+  ),
+  cardLinkText: l("Learn More", "Más Información"),
+  callBand: callBand(
+    l("No Heat on a Cold Night?", "¿Sin Calefacción en una Noche Fría?"),
+    p(
+      "We answer 24/7 and a technician typically arrives in 2 to 4 hours. If you smell gas, leave the house and call your gas company or 911 from outside first.",
+      "Contestamos 24/7 y el técnico normalmente llega en 2 a 4 horas. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
+    ),
+    l("Call for Emergency Heating Repair", "Llame para Reparar su Calefacción"),
+  ),
+  seo: seo(
+    l(
+      "Heating Services San Antonio | Furnace Repair & Install",
+      "Calefacción en San Antonio | Reparación de Hornos",
+    ),
+    p(
+      "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. 24/7 emergency heating service. Call now.",
+      "Reparación de calefactores, instalación y mantenimiento de calefacción en San Antonio y pueblos cercanos. Emergencias 24/7.",
+    ),
+  ),
+});

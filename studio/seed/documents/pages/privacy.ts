@@ -1,0 +1,160 @@
+import { type LegalPage, legalDocumentId } from "@hvac/content";
+import { seo } from "../../lib/blocks";
+import { seed } from "../../lib/define";
+import { l, p, rich } from "../../lib/values";
+
+export default seed<LegalPage>({
+  _id: legalDocumentId("privacy"),
+  _type: "legalPage",
+  // Shown as "Last Updated": the day this text last changed.
+  _updatedAt: "2026-11-21T00:00:00Z",
+  pageId: "privacy",
+  title: l("Privacy Policy", "Política de Privacidad"),
+  body: rich(
+    `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas.
+
+## What we collect
+
+**When you send a service request or a message**, we receive what you type into the form:
+
+- Your first and last name
+- Your phone number and email address
+- The address where you need service: street, city, state and ZIP code
+- The service you need, and anything you write in the message box
+
+**When you call us**, we note your name, number, address and what you need, so we can schedule the visit.
+
+**When you visit the website**, the servers that host it keep basic technical records, as almost every website does: your IP address, the type of browser and device, the pages you opened and when. We do not use these records to identify you.
+
+**Your language choice.** If you switch between English and Español, your browser remembers the choice on your own device. It is not sent to us.
+
+**Reviews and map.** The home and contact pages show a reviews frame and a map provided by other companies. When those frames load, those companies may collect information under their own privacy policies. We do not receive what they collect.
+
+We do not ask for your Social Security number, and we never ask for card numbers through this website.
+
+## Why we use it
+
+We use your information only to:
+
+- Answer your request, give you a quote and schedule your service
+- Do the work, send you an invoice and take payment
+- Honor our warranties and register new equipment with its manufacturer when you ask us to
+- Keep the records that Texas and federal law require of a licensed contractor
+- Keep the website working and secure
+
+We do not sell, rent or trade your information, and we do not add you to marketing lists.
+
+## How long we keep it
+
+- **Requests that do not turn into a job:** up to 12 months, in case you call us back about the same problem, and then we delete them.
+- **Customer records** (names, addresses, work done, invoices): for as long as a warranty on the work lasts, and at least as long as tax and licensing rules require us to keep business records, usually up to 7 years after your last service.
+- **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
+
+## Who sees it
+
+- **Our office staff and the technician** assigned to your job.
+- **Companies that run services for us**, such as website hosting, email, phone and payment processing, only to provide those services and under their own confidentiality duties.
+- **Equipment manufacturers**, when we register new equipment for your warranty with your permission.
+- **Authorities**, only when the law requires it.
+
+Nobody else. We never sell your information.
+
+## How to see, correct or delete your information
+
+You can ask us at any time what information we hold about you, to correct it or to delete it. Email our office or [call us](tel:) and tell us your name and the phone number or address you gave us. We will confirm when it is done.
+
+We may have to keep some records, such as invoices, for as long as the law requires; we will tell you if that applies and delete the rest.
+
+## Security
+
+Only the people who need your information to serve you can see it. No website or computer system can be perfectly secure, so please do not send us card numbers or passwords through the form.
+
+## Children
+
+This website is meant for adults who need heating, air conditioning or refrigeration service. We do not knowingly collect information from children under 13.
+
+## Changes to this policy
+
+If we change this policy, we will post the new version on this page and update the "Last Updated" date at the top.
+
+## Questions
+
+Email our office or [call us](tel:). We are glad to explain anything in this policy.`,
+    `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere al contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas.
+
+## Qué información recopilamos
+
+**Cuando nos envía una solicitud de servicio o un mensaje**, recibimos lo que usted escribe en el formulario:
+
+- Su nombre y apellido
+- Su número de teléfono y su correo electrónico
+- La dirección donde necesita el servicio: calle, ciudad, estado y código postal
+- El servicio que necesita y lo que escriba en el espacio para el mensaje
+
+**Cuando nos llama**, anotamos su nombre, su número, su dirección y lo que necesita, para poder agendar la visita.
+
+**Cuando visita el sitio web**, los servidores que lo hospedan guardan registros técnicos básicos, como casi todos los sitios web: su dirección IP, el tipo de navegador y de dispositivo, las páginas que abrió y a qué hora. No usamos estos registros para identificarlo.
+
+**El idioma que elige.** Si cambia entre English y Español, su navegador recuerda la elección en su propio dispositivo. Esa información no se nos envía.
+
+**Opiniones y mapa.** Las páginas de inicio y de contacto muestran un recuadro de opiniones y un mapa de otras compañías. Cuando esos recuadros se cargan, esas compañías pueden recopilar información según sus propias políticas de privacidad. Nosotros no recibimos lo que ellas recopilan.
+
+No le pedimos su número de Seguro Social y nunca le pedimos números de tarjeta por medio de este sitio web.
+
+## Para qué la usamos
+
+Usamos su información solamente para:
+
+- Responder a su solicitud, darle una cotización y agendar su servicio
+- Hacer el trabajo, enviarle la factura y recibir el pago
+- Cumplir nuestras garantías y registrar su equipo nuevo con el fabricante cuando usted nos lo pida
+- Guardar los registros que las leyes de Texas y federales exigen a un contratista con licencia
+- Mantener el sitio web funcionando y seguro
+
+No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a listas de publicidad.
+
+## Cuánto tiempo la guardamos
+
+- **Solicitudes que no terminan en un trabajo:** hasta 12 meses, por si nos vuelve a llamar por el mismo problema; después las borramos.
+- **Registros de clientes** (nombres, direcciones, trabajos hechos, facturas): mientras dure la garantía del trabajo y por lo menos el tiempo que las reglas de impuestos y de licencias nos obligan a guardar los registros del negocio, normalmente hasta 7 años después de su último servicio.
+- **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
+
+## Quién la ve
+
+- **El personal de nuestra oficina y el técnico** asignado a su trabajo.
+- **Las compañías que nos dan servicios**, como el hospedaje del sitio web, el correo electrónico, el teléfono y el cobro con tarjeta, solo para dar esos servicios y con su propio deber de confidencialidad.
+- **Los fabricantes de equipos**, cuando registramos su equipo nuevo para la garantía con su permiso.
+- **Las autoridades**, solo cuando la ley lo exige.
+
+Nadie más. Nunca vendemos su información.
+
+## Cómo ver, corregir o borrar su información
+
+En cualquier momento puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o que la borremos. Envíe un correo a nuestra oficina o [llámenos](tel:) y díganos su nombre y el número de teléfono o la dirección que nos dio. Le confirmaremos cuando esté hecho.
+
+Es posible que debamos guardar algunos registros, como las facturas, durante el tiempo que exige la ley; si es su caso, se lo diremos y borraremos lo demás.
+
+## Seguridad
+
+Solo las personas que necesitan su información para atenderlo pueden verla. Ningún sitio web ni sistema de cómputo es perfectamente seguro, así que por favor no nos envíe números de tarjeta ni contraseñas por medio del formulario.
+
+## Menores de edad
+
+Este sitio web está dirigido a adultos que necesitan servicio de aire acondicionado, calefacción o refrigeración. No recopilamos a sabiendas información de niños menores de 13 años.
+
+## Cambios a esta política
+
+Si cambiamos esta política, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba.
+
+## Preguntas
+
+Envíe un correo a nuestra oficina o [llámenos](tel:). Con gusto le explicamos cualquier parte de esta política.`,
+  ),
+  seo: seo(
+    l("Privacy Policy", "Política de Privacidad"),
+    p(
+      "What our website collects when you request service, why, how long we keep it, who sees it and how to ask us to delete it.",
+      "Qué recopila nuestro sitio web cuando solicita un servicio, para qué, cuánto tiempo lo guardamos, quién lo ve y cómo pedir que lo borremos.",
+    ),
+  ),
+});

@@ -1,0 +1,111 @@
+import { type ServiceAreasPage, singletonIds } from "@hvac/content";
+import { callBand, hero, seo, textSection } from "../../lib/blocks";
+import { seed } from "../../lib/define";
+import { illustration, keyed, l, p, rich } from "../../lib/values";
+
+/** The index of the 17 towns, and the shared parts of every town page ({city} is the town). */
+export default seed<ServiceAreasPage>({
+  _id: singletonIds.serviceAreasPage,
+  _type: "serviceAreasPage",
+  hero: hero(
+    l("Our Service Areas", "Nuestras Áreas de Servicio"),
+    p(
+      "From our office on I-37 in Elmendorf, we bring 24/7 heating and air conditioning service to San Antonio and 16 nearby towns.",
+      "Desde nuestra oficina sobre la I-37 en Elmendorf, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y 16 pueblos cercanos.",
+    ),
+    l("Call Now", "Llame Ahora"),
+    illustration(
+      "service-map.svg",
+      "A map of the towns around San Antonio that we serve",
+      "Un mapa de los pueblos alrededor de San Antonio donde damos servicio",
+    ),
+  ),
+  intro: rich(
+    `We serve 17 communities in Bexar and Wilson counties: San Antonio and 16 nearby towns, all within about 30 miles of our Elmendorf office. Being close means shorter waits for a repair and a technician who knows the roads to your door.
+
+Pick your town to see how we serve it. If your town is not listed, [call us](tel:): we may still reach you.`,
+    `Damos servicio en 17 comunidades de los condados de Bexar y Wilson: San Antonio y 16 pueblos cercanos, todos a unas 30 millas o menos de nuestra oficina en Elmendorf. Estar cerca significa menos espera para una reparación y un técnico que conoce el camino hasta su puerta.
+
+Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
+  ),
+  cardLinkText: l("View Details", "Ver Detalles"),
+  areaTemplate: {
+    title: l("Our Services in {city}", "Nuestros Servicios en {city}"),
+    groups: keyed("group", [
+      textSection(
+        l("Air Conditioning", "Aire Acondicionado"),
+        rich(
+          `- [AC repair](page:acRepair) in {city}, day or night, with a written price first
+- [AC installation](page:acInstallation) of properly sized, high-efficiency systems
+- [AC maintenance](page:acMaintenance) that keeps your system ready for the summer
+- [Heat pump service](page:heatPump) for homes that cool and heat with one unit`,
+          `- [Reparación de aire acondicionado](page:acRepair) en {city}, de día o de noche, con precio por escrito primero
+- [Instalación de aire acondicionado](page:acInstallation) con equipos de alta eficiencia del tamaño correcto
+- [Mantenimiento de aire acondicionado](page:acMaintenance) para que su equipo esté listo para el verano
+- [Servicio de bombas de calor](page:heatPump) para casas que enfrían y calientan con una sola unidad`,
+        ),
+        "snowflake",
+      ),
+      textSection(
+        l("Heating", "Calefacción"),
+        rich(
+          `- [Furnace repair](page:furnaceRepair) in {city} when the heat will not come on
+- [Heating installation](page:heatingInstallation) of efficient new furnaces and systems
+- [Heating maintenance](page:heatingMaintenance) with a safety check before the cold sets in`,
+          `- [Reparación de calefactores](page:furnaceRepair) en {city} cuando la calefacción no prende
+- [Instalación de calefacción](page:heatingInstallation) con calefactores y sistemas nuevos y eficientes
+- [Mantenimiento de calefacción](page:heatingMaintenance) con revisión de seguridad antes de que llegue el frío`,
+        ),
+        "flame",
+      ),
+      textSection(
+        l("Specialty", "Servicios Especializados"),
+        rich(
+          `- [Commercial refrigeration repair](page:refrigerationRepair) for {city} restaurants, stores and walk-in coolers
+- [Duct cleaning](page:ductCleaning) that clears dust and allergens from every room
+- [Indoor air quality](page:indoorAirQuality): filters, purifiers and humidity control
+- [Thermostats and ductless systems](page:thermostatDuctless) for rooms the central system does not reach`,
+          `- [Reparación de refrigeración comercial](page:refrigerationRepair) para restaurantes, tiendas y cámaras frías de {city}
+- [Limpieza de ductos](page:ductCleaning) que saca el polvo y los alérgenos de todos los cuartos
+- [Calidad del aire interior](page:indoorAirQuality): filtros, purificadores y control de humedad
+- [Termostatos y minisplits](page:thermostatDuctless) para los cuartos adonde no llega el aire central`,
+        ),
+        "fan",
+      ),
+      textSection(
+        l("Why Choose Us", "Por Qué Elegirnos"),
+        rich(
+          `- Licensed and insured, with a state license you can look up
+- Open 24/7, with a technician typically in {city} in 2 to 4 hours for emergencies
+- A written price before any work, and same-day quotes
+- 90-day labor warranty on repairs and 1-year labor warranty on installations
+- A minority- and women-owned business based nearby in Elmendorf`,
+          `- Con licencia y seguro, y una licencia estatal que usted puede verificar
+- Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} en 2 a 4 horas
+- Precio por escrito antes de cualquier trabajo y cotizaciones el mismo día
+- 90 días de garantía en la mano de obra de reparaciones y 1 año en la de instalaciones
+- Una empresa de minorías y mujeres, con oficina cerca, en Elmendorf`,
+        ),
+        "check",
+      ),
+    ]),
+    callBand: callBand(
+      l("Heating or AC Emergency in {city}?", "¿Emergencia de Aire o Calefacción en {city}?"),
+      p(
+        "We answer 24/7. A licensed technician can typically be at your door in {city} in 2 to 4 hours.",
+        "Contestamos 24/7. Un técnico con licencia normalmente puede llegar a su puerta en {city} en 2 a 4 horas.",
+      ),
+      l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+    ),
+  },
+  seo: seo(
+    l(
+      "Service Areas | HVAC in San Antonio & 16 Nearby Towns",
+      "Áreas de Servicio | San Antonio y 16 Pueblos Cercanos",
+    ),
+    p(
+      "Heating and air conditioning service across San Antonio, Elmendorf, Floresville, Von Ormy and 13 more towns. 24/7 from our Elmendorf office.",
+      "Aire acondicionado y calefacción en San Antonio, Elmendorf, Floresville, Von Ormy y 13 pueblos más. Servicio 24/7 desde Elmendorf.",
+    ),
+  ),
+});
