@@ -22,13 +22,18 @@ describe("the spec's figures on the page a visitor reads, in both languages", ()
     async (path, locale, ref) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      // Closed guides and FAQ answers are part of the page: open them, then read
-      // the text as rendered.
-      await page.evaluate(() => {
-        for (const details of document.querySelectorAll("details")) details.open = true;
+      // Closed guides and FAQ answers are part of the page. An FAQ list keeps one
+      // answer open at a time, so each is opened in turn and read as rendered.
+      const text = await page.evaluate(() => {
+        // biome-ignore lint/performance/useDomNodeTextContent: the check is on the text as laid out for a reader; textContent runs adjacent cells together ("$79" + "150").
+        const read = (element: HTMLElement) => element.innerText;
+        const parts = [read(document.body)];
+        for (const details of document.querySelectorAll("details")) {
+          details.open = true;
+          parts.push(read(details));
+        }
+        return parts.join("\n");
       });
-      // biome-ignore lint/performance/useDomNodeTextContent: the check is on the text as laid out for a reader; textContent runs adjacent cells together ("$79" + "150").
-      const text = await page.locator("body").innerText();
       const { copy, facts = [] } = figuresFor(ref);
       expect(missingFigures(text, [...copy, ...facts], locale)).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { aliases, allPages, type Locale } from "@hvac/routing";
+import { aliases, allPages, breadcrumb, type Locale } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseURL, sharedBrowser } from "./support/visit";
@@ -15,24 +15,26 @@ describe("every page of the route table, in a real browser", () => {
     expect(allPages()).toHaveLength(78);
   });
 
-  it.each(allPages().map((p) => [p.path, p.locale] as const))(
+  it.each(allPages().map((p) => [p.path, p.locale, p.page] as const))(
     "%s answers 200 in %s with its breadcrumb and a heading",
-    async (path, locale) => {
+    async (path, locale, ref) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.getAttribute("html", "lang")).toBe(locale);
       const heading = (await page.locator("h1").first().textContent())?.trim();
       expect(heading).toBeTruthy();
-      const crumbs = page.locator("nav[aria-label] ol li");
-      expect(await crumbs.count()).toBeGreaterThanOrEqual(path === "/" || path === "/es" ? 1 : 2);
-      expect(await page.locator('nav[aria-label] [aria-current="page"]').count()).toBe(1);
+      // Every page but home shows where it sits: Home > (group >) page.
+      const crumbs = page.locator("main nav[aria-label] ol li");
+      const home = path === "/" || path === "/es";
+      expect(await crumbs.count()).toBe(home ? 0 : breadcrumb(ref).length);
+      if (!home) expect(await page.locator('main nav [aria-current="page"]').count()).toBe(1);
     },
   );
 
   it("shows Home > group > page on a service page, linking each step", async () => {
     await page.goto("/es/aire-acondicionado/reparacion");
-    const links = page.locator("nav[aria-label] ol li a");
+    const links = page.locator("main nav[aria-label] ol li a");
     expect(await links.allTextContents()).toEqual(["Inicio", "Aire Acondicionado"]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/es",

@@ -53,7 +53,7 @@ export function ComparisonTable({
     return pick(value?.text, locale);
   };
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
       <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
         <caption className="bg-brand-50 px-4 py-4 text-left">
           <span className="block text-xl font-bold text-brand-900">

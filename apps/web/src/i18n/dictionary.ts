@@ -85,6 +85,7 @@ const en = {
     rating: "Rated {rating} out of 5 stars",
     count: "from {count}+ customer reviews",
     frameTitle: "Customer reviews",
+    open: "Read our reviews",
   },
   contactDetails: {
     phone: "Phone",
@@ -209,6 +210,7 @@ const es: Shape<Dictionary> = {
     rating: "Calificación de {rating} de 5 estrellas",
     count: "en más de {count} reseñas de clientes",
     frameTitle: "Reseñas de clientes",
+    open: "Lea nuestras reseñas",
   },
   contactDetails: {
     phone: "Teléfono",

@@ -45,7 +45,7 @@ export function DesktopMenu({
 
   return (
     <nav ref={nav} aria-label={label} className="hidden xl:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center">
         {groups.map((group) => {
           const expanded = open === group.id;
           const listId = `menu-${group.id}`;
@@ -78,7 +78,7 @@ export function DesktopMenu({
                   clearTimeout(timer.current);
                   setOpen(expanded ? null : group.id);
                 }}
-                className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
                 <svg
@@ -116,7 +116,7 @@ export function DesktopMenu({
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
             >
               {link.label}
             </a>

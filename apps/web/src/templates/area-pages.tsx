@@ -80,9 +80,8 @@ export async function AreaPage({ slug, locale }: { slug: AreaSlug; locale: Local
   return (
     <PageShell locale={locale} page={{ id: "area", slug }}>
       <Hero
-        hero={
-          template?.hero ? { ...template.hero, heading: null, subtitle: null, image: null } : null
-        }
+        // The index page's call wording and picture; the heading is the town's own.
+        hero={template?.hero ? { ...template.hero, subtitle: null } : null}
         heading={heading}
         locale={locale}
         phone={business.phone}

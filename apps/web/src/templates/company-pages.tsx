@@ -75,6 +75,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
         <EmbedFrame
           src={business.mapEmbedUrl}
           title={t("contactDetails.mapTitle", { city: business.city })}
+          linkText={t("contactDetails.directions")}
           className="h-96"
         />
       </Section>

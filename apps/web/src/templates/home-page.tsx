@@ -104,6 +104,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <EmbedFrame
           src={business.reviewWidgetUrl}
           title={t("reviews.frameTitle")}
+          linkText={t("reviews.open")}
           className="mt-6 h-96"
         />
       </Section>
@@ -127,6 +128,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
           <EmbedFrame
             src={business.mapEmbedUrl}
             title={t("contactDetails.mapTitle", { city: business.city })}
+            linkText={t("contactDetails.directions")}
             className="h-80"
           />
           <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
