@@ -1,5 +1,6 @@
 import { type Localized, pick } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
+import { Cross } from "./glyphs";
 import { Icon } from "./icon";
 
 type Cell = { kind?: "yes" | "no" | "text"; text?: Localized<string> } | undefined;
@@ -33,18 +34,7 @@ export function ComparisonTable({
           <span
             className={`flex size-7 items-center justify-center rounded-full ${yes ? "bg-green-100" : "bg-red-100"}`}
           >
-            {yes ? (
-              <Icon name="check" className="size-4" />
-            ) : (
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
-            )}
+            {yes ? <Icon name="check" className="size-4" /> : <Cross className="size-4" />}
           </span>
           <span className="sr-only">{yes ? labels.yes : labels.no}</span>
         </span>

@@ -1,5 +1,6 @@
 import type { RichText as RichTextValue } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
+import { Chevron } from "@/components/glyphs";
 import { RichText } from "./rich-text";
 
 /**
@@ -27,13 +28,7 @@ export function CompleteGuide({
         <summary className="inline-flex min-h-12 list-none items-center gap-2 rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{openLabel}</span>
           <span className="hidden group-open:inline">{closeLabel}</span>
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="size-4 transition-transform group-open:rotate-180"
-          >
-            <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Chevron className="size-4 group-open:rotate-180" />
         </summary>
         <RichText value={body} locale={locale} className="mt-6 text-lg" />
       </details>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Chevron } from "@/components/glyphs";
 import type { NavGroup, NavLink } from "./navigation";
 
 const openDelay = 100;
@@ -81,13 +82,7 @@ export function DesktopMenu({
                 className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
-                <svg
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
-                >
-                  <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <Chevron className={expanded ? "size-4 rotate-180" : "size-4"} />
               </button>
               <ul
                 id={listId}

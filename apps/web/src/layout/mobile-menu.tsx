@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef } from "react";
+import { Chevron, Cross } from "@/components/glyphs";
 import type { NavGroup, NavLink } from "./navigation";
 
 /**
@@ -31,15 +32,7 @@ export function MobileMenu({
   const linkClass = "flex min-h-11 items-center rounded-md px-3 text-slate-800 hover:bg-brand-50";
   const summaryClass =
     "flex min-h-11 items-center justify-between rounded-md px-3 font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden list-none";
-  const chevron = (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4 transition-transform group-open:rotate-180"
-    >
-      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
+  const chevron = <Chevron className="size-4 group-open:rotate-180" />;
   const group = (g: NavGroup) => (
     <details key={g.id} className="group">
       <summary className={summaryClass}>
@@ -76,6 +69,7 @@ export function MobileMenu({
           />
         </svg>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close the dialog with Escape, which <dialog> handles itself; this click is the backdrop's. */}
       <dialog
         ref={dialog}
         aria-label={label}
@@ -92,14 +86,7 @@ export function MobileMenu({
             className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
           >
             <span className="sr-only">{closeLabel}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Cross className="size-6" />
           </button>
         </div>
         <nav aria-label={label} className="mt-2 space-y-1">
