@@ -86,6 +86,31 @@ describe("the phone-width drawer", () => {
   });
 });
 
+describe("before or without JavaScript", () => {
+  it("the drawer opens and closes with the browser's own invoker commands", async () => {
+    const page = await browser.newPage({ ...phone, javaScriptEnabled: false });
+    await page.goto(acRepair.en);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Main" });
+    expect(await drawer.isVisible()).toBe(true);
+    await drawer.getByText("Service Areas", { exact: true }).click();
+    expect(await drawer.getByRole("link", { name: "Floresville" }).isVisible()).toBe(true);
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    expect(await drawer.isVisible()).toBe(false);
+  });
+
+  it("the guide, FAQs and language links work as plain HTML", async () => {
+    const page = await browser.newPage({ ...desktop, javaScriptEnabled: false });
+    await page.goto(acRepair.es);
+    await page.locator("summary", { hasText: "Leer Guía Completa" }).click();
+    expect(await page.locator("summary", { hasText: "Mostrar Menos" }).isVisible()).toBe(true);
+    await page.locator("details[name='faq'] summary").first().click();
+    expect(await page.locator("details[name='faq'][open]").count()).toBe(1);
+    await page.locator('header a[hreflang="en"]:visible').click();
+    await page.waitForURL(`**${acRepair.en}`);
+  });
+});
+
 describe("page behaviours", () => {
   it("FAQ accordion keeps one answer open at a time and closes fully", async () => {
     const page = await browser.newPage(desktop);

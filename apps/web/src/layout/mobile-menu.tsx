@@ -9,6 +9,8 @@ import type { NavGroup, NavLink } from "./navigation";
  * trapping, Escape and the backdrop with it; groups collapse with <details>.
  * The call button and language link are passed in, already rendered.
  */
+const drawerId = "site-drawer";
+
 export function MobileMenu({
   label,
   openLabel,
@@ -29,15 +31,20 @@ export function MobileMenu({
   children: React.ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Invoker commands open and close the drawer natively, even before this
+  // component hydrates; the click handlers cover browsers without them.
+  const invoke = (command: "show-modal" | "close") => ({ commandfor: drawerId, command }) as object;
   const linkClass = "flex min-h-11 items-center rounded-md px-3 text-slate-800 hover:bg-brand-50";
   const summaryClass =
     "flex min-h-11 items-center justify-between rounded-md px-3 font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden list-none";
-  const chevron = <Chevron className="size-4 group-open:rotate-180" />;
+  // Nested groups name their own group, so a chevron turns only with its own <details>.
+  const chevron = <Chevron className="size-4 group-open/menu:rotate-180" />;
+  const subChevron = <Chevron className="size-4 group-open/sub:rotate-180" />;
   const group = (g: NavGroup) => (
-    <details key={g.id} className="group">
+    <details key={g.id} className="group/sub">
       <summary className={summaryClass}>
         {g.label}
-        {chevron}
+        {subChevron}
       </summary>
       <ul className="ml-3 border-l border-slate-200 pl-2">
         {g.links.map((link) => (
@@ -56,7 +63,10 @@ export function MobileMenu({
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        {...invoke("show-modal")}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
       >
         <span className="sr-only">{openLabel}</span>
@@ -71,6 +81,7 @@ export function MobileMenu({
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close the dialog with Escape, which <dialog> handles itself; this click is the backdrop's. */}
       <dialog
+        id={drawerId}
         ref={dialog}
         aria-label={label}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-slate-900/50"
@@ -82,6 +93,7 @@ export function MobileMenu({
         <div className="flex justify-end">
           <button
             type="button"
+            {...invoke("close")}
             onClick={() => dialog.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
           >
@@ -90,7 +102,7 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label={label} className="mt-2 space-y-1">
-          <details className="group">
+          <details className="group/menu">
             <summary className={summaryClass}>
               {servicesLabel}
               {chevron}

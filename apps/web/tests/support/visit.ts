@@ -19,10 +19,13 @@ export function sharedBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(
+      options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       return context.newPage();
