@@ -182,6 +182,7 @@ export function LeadFormClient(props: Props) {
             {...field("message")}
             rows={4}
             maxLength={messageMaxLength}
+            autoComplete="off"
             className={inputClass}
           />
           {errorText("message")}

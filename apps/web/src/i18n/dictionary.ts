@@ -147,7 +147,7 @@ const en = {
     callUs: "Call us at",
     errors: {
       required: "Please fill in this field.",
-      tooLong: "Please keep this under {max} characters.",
+      tooLong: "Please use no more than {max} characters.",
       format: {
         firstName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
         lastName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
@@ -327,7 +327,7 @@ const es: Shape<Dictionary> = {
     callUs: "Llámenos al",
     errors: {
       required: "Por favor llene este campo.",
-      tooLong: "Por favor use menos de {max} caracteres.",
+      tooLong: "Use como máximo {max} caracteres.",
       format: {
         firstName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
         lastName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",

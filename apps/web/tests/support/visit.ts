@@ -6,7 +6,8 @@ export const baseURL = () => inject("baseURL");
 
 /**
  * Connects the test file to the shared Chromium. Each call to `newPage` opens
- * a fresh browser context (no shared storage between tests).
+ * a fresh browser context (no shared storage between tests), on the shared
+ * served site unless a test serves its own.
  */
 export function sharedBrowser() {
   let browser: Browser;
@@ -19,10 +20,13 @@ export function sharedBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(
+      options: { width?: number; height?: number; baseURL?: string; javaScript?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScript ?? true,
       });
       contexts.push(context);
       return context.newPage();
