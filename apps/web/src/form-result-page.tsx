@@ -2,7 +2,8 @@ import { reads } from "@hvac/content";
 import { type FormResult, type Locale, pageFromKey, pathFor } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { leadFormProps, telHref } from "@/content/lead-form-props";
+import { telHref } from "@/components/call-link";
+import { formCopyOf, formWords } from "@/content/lead-form-copy";
 import { pageCopy } from "@/content/page-copy";
 import { readContent } from "@/content/read";
 import { translator } from "@/i18n/translate";
@@ -61,12 +62,13 @@ export async function FormResultPage(props: {
   const page = pageFromKey(one(params.page) ?? "");
 
   if (props.result === "received") {
-    const form = page && (await leadFormProps(page, locale));
+    const copy = page && (await formCopyOf(page));
+    const form = copy && formWords(copy, locale);
     const contact = one(params.variant) === "contact";
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">
-          {t(contact ? "leadForm.contactSuccessTitle" : "leadForm.successTitle")}
+          {t(contact ? "leadForm.messageSent" : "leadForm.successTitle")}
         </h1>
         {form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>}
         {page && (

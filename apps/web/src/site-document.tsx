@@ -26,7 +26,11 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           richColors
           closeButton
           containerAriaLabel={t("toasts.label")}
-          toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+          // A close target of at least 24 px (WCAG 2.5.8); sonner draws 20.
+          toastOptions={{
+            closeButtonAriaLabel: t("toasts.close"),
+            classNames: { closeButton: "size-6!" },
+          }}
         />
       </body>
     </html>

@@ -1,5 +1,5 @@
-import { localSource, pick, reads } from "@hvac/content";
-import { formResultPaths, type Locale, pathFor } from "@hvac/routing";
+import { type LeadFormCopy, localSource, pick, reads } from "@hvac/content";
+import { formResultPaths, type Locale, type PageRef, pathFor } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
@@ -10,6 +10,7 @@ const browser = sharedBrowser();
 const content = localSource();
 const acRepairRead = reads.servicePage("acRepair");
 const acRepair = await content.fetch(acRepairRead.query, acRepairRead.params);
+const contact = await content.fetch(reads.contactPage().query, {});
 
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
 beforeAll(async () => {
@@ -27,16 +28,23 @@ const answers = {
   zip: "78201",
 };
 
-async function sendWithoutJavaScript(locale: Locale, values: Record<string, string>) {
+async function sendWithoutJavaScript(
+  locale: Locale,
+  values: Record<string, string>,
+  on: { page: PageRef; form?: LeadFormCopy | null } = {
+    page: { id: "acRepair" },
+    form: acRepair?.form,
+  },
+) {
   const page: Page = await browser.newPage({ baseURL: site.baseURL, javaScript: false });
-  await page.goto(pathFor({ id: "acRepair" }, locale));
+  await page.goto(pathFor(on.page, locale));
   for (const [name, value] of Object.entries(values)) {
     await page
       .getByLabel(dictionaries[locale].leadForm.fields[name as "zip"], { exact: true })
       .fill(value);
   }
   const response = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.getByRole("button", { name: pick(acRepair?.form?.submitLabel, locale) }).click();
+  await page.getByRole("button", { name: pick(on.form?.submitLabel, locale) }).click();
   expect((await response).status()).toBe(303);
   await page.waitForLoadState();
   return page;
@@ -73,6 +81,25 @@ describe("the request form without JavaScript", () => {
         locale,
         page: "acRepair",
       });
+    },
+  );
+
+  it.each([
+    ["en", "Message Sent!"],
+    ["es", "¡Mensaje Enviado!"],
+  ] as const)(
+    "in %s the contact form lands on %s with the page's message",
+    async (locale, title) => {
+      const page = await sendWithoutJavaScript(locale, answers, {
+        page: { id: "contact" },
+        form: contact?.form,
+      });
+      expect(new URL(page.url()).pathname).toBe(formResultPaths.received[locale]);
+      expect((await page.locator("h1").textContent())?.trim()).toBe(title);
+      expect(await page.locator("main").textContent()).toContain(
+        pick(contact?.form?.successMessage, locale),
+      );
+      expect(site.leads().at(-1)).toMatchObject({ page: "contact", variant: "contact" });
     },
   );
 

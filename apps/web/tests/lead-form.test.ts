@@ -1,8 +1,8 @@
 import { localSource, pick, reads } from "@hvac/content";
-import { type Locale, pathFor } from "@hvac/routing";
+import { type Locale, type PageRef, pathFor } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { telHref } from "@/content/lead-form-props";
+import { telHref } from "@/components/call-link";
 import { dictionaries } from "@/i18n/dictionary";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { sharedBrowser } from "./support/visit";
@@ -12,6 +12,7 @@ const content = localSource();
 const acRepairRead = reads.servicePage("acRepair");
 const acRepair = await content.fetch(acRepairRead.query, acRepairRead.params);
 const facts = await content.fetch(reads.businessFacts().query, {});
+const contact = await content.fetch(reads.contactPage().query, {});
 
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
 beforeAll(async () => {
@@ -31,9 +32,9 @@ const answers = {
   message: "The AC blows warm air.",
 };
 
-async function openForm(locale: Locale, options: { baseURL?: string } = {}) {
+async function openForm(locale: Locale, options: { baseURL?: string; page?: PageRef } = {}) {
   const page = await browser.newPage({ baseURL: options.baseURL ?? site.baseURL });
-  await page.goto(pathFor({ id: "acRepair" }, locale));
+  await page.goto(pathFor(options.page ?? { id: "acRepair" }, locale));
   // Hydrated: React has attached the submit handler.
   await page.waitForFunction(() =>
     Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
@@ -51,8 +52,8 @@ async function fillIn(page: Page, locale: Locale, values: Partial<typeof answers
   }
 }
 
-const submit = (page: Page, locale: Locale) =>
-  page.getByRole("button", { name: pick(acRepair?.form?.submitLabel, locale) }).click();
+const submit = (page: Page, locale: Locale, form = acRepair?.form) =>
+  page.getByRole("button", { name: pick(form?.submitLabel, locale) }).click();
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
 
@@ -94,6 +95,25 @@ describe("the request form with JavaScript", () => {
         page: "acRepair",
         variant: "request",
       });
+    },
+  );
+
+  it.each([
+    ["en", "AC Repair"],
+    ["es", "Reparación de Aire Acondicionado"],
+  ] as const)(
+    "in %s the contact page's message form thanks with its own message alone",
+    async (locale, service) => {
+      const before = site.leads().length;
+      const page = await openForm(locale, { page: { id: "contact" } });
+      await fillIn(page, locale, answers);
+      await submit(page, locale, contact?.form);
+      const message = pick(contact?.form?.successMessage, locale) ?? "";
+      await expect.poll(() => toast(page).textContent()).toBe(message);
+      expect(await field(page, locale, "firstName").inputValue()).toBe("");
+      expect(await field(page, locale, "service").inputValue()).toBe(service);
+      expect(site.leads()).toHaveLength(before + 1);
+      expect(site.leads().at(-1)).toMatchObject({ page: "contact", variant: "contact", locale });
     },
   );
 

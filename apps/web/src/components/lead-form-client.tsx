@@ -30,7 +30,7 @@ interface Props {
 type Errors = Partial<Record<LeadField, string>>;
 
 const inputClass =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700";
+  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
 
 /**
  * The request form's behaviour: native validation first; then the post, the
@@ -79,9 +79,11 @@ export function LeadFormClient(props: Props) {
         fieldErrors?: Errors;
       };
       if (response.ok && result.ok) {
-        const title =
-          props.variant === "contact" ? strings.contactSuccessTitle : strings.successTitle;
-        toast.success(title, { description: props.successMessage, duration: 10_000 });
+        // Spec section 8: the contact form's toast is its own message alone.
+        if (props.variant === "contact") toast.success(props.successMessage, { duration: 10_000 });
+        else {
+          toast.success(strings.successTitle, { description: props.successMessage, duration: 10_000 });
+        }
         form.reset();
         setErrors({});
       } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
@@ -148,55 +150,62 @@ export function LeadFormClient(props: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg bg-slate-50 p-6 shadow-sm">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        {props.title}
-      </h2>
-      <p className="mt-2 text-slate-700">{props.description}</p>
-      <form
-        action={leadEndpoint}
-        method="post"
-        onSubmit={submit}
-        className="mt-6 grid gap-4 sm:grid-cols-6"
-      >
-        <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
-        <input type="hidden" name={leadMetaFields.page} value={props.page} />
-        <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
-        {/* The honeypot: display:none keeps it from people and from assistive technology. */}
-        <div hidden>
-          <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
-          <input id={`${id}-hp`} name={leadMetaFields.honeypot} tabIndex={-1} autoComplete="off" />
-        </div>
-        {input("firstName")}
-        {input("lastName")}
-        {input("phone")}
-        {input("email")}
-        {input("address")}
-        {input("city")}
-        {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
-        {input("zip", { placeholder: strings.placeholders.zip })}
-        {input("service", { defaultValue: props.service })}
-        <div className="sm:col-span-6">
-          {label("message")}
-          <textarea
-            {...field("message")}
-            rows={4}
-            maxLength={messageMaxLength}
-            autoComplete="off"
-            className={inputClass}
-          />
-          {errorText("message")}
-        </div>
-        <div className="sm:col-span-6">
-          <button
-            type="submit"
-            disabled={pending}
-            className="inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
-          >
-            {pending ? strings.sending : props.submitLabel}
-          </button>
-        </div>
-      </form>
+    <section id="request" aria-labelledby={`${id}-title`} className="bg-brand-50 py-12 md:py-16">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {props.title}
+        </h2>
+        {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
+        <form
+          action={leadEndpoint}
+          method="post"
+          onSubmit={submit}
+          className="mt-8 grid gap-4 sm:grid-cols-6"
+        >
+          <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
+          <input type="hidden" name={leadMetaFields.page} value={props.page} />
+          <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
+          {/* The honeypot: display:none keeps it from people and from assistive technology. */}
+          <div hidden>
+            <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
+            <input
+              id={`${id}-hp`}
+              name={leadMetaFields.honeypot}
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          {input("firstName")}
+          {input("lastName")}
+          {input("phone")}
+          {input("email")}
+          {input("address")}
+          {input("city")}
+          {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
+          {input("zip", { placeholder: strings.placeholders.zip })}
+          {input("service", { defaultValue: props.service })}
+          <div className="sm:col-span-6">
+            {label("message")}
+            <textarea
+              {...field("message")}
+              rows={4}
+              maxLength={messageMaxLength}
+              autoComplete="off"
+              className={inputClass}
+            />
+            {errorText("message")}
+          </div>
+          <div className="sm:col-span-6">
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-h-12 items-center rounded-lg bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 disabled:opacity-70"
+            >
+              {pending ? strings.sending : props.submitLabel}
+            </button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

@@ -142,7 +142,8 @@ const en = {
     honeypot: "Leave this field empty",
     sending: "Sending…",
     successTitle: "Request Received!",
-    contactSuccessTitle: "Thank you for contacting us!",
+    /** The contact form's own thank-you (its toast is the page's message alone). */
+    messageSent: "Message Sent!",
     errorTitle: "We could not send your request",
     callUs: "Call us at",
     errors: {
@@ -322,7 +323,7 @@ const es: Shape<Dictionary> = {
     honeypot: "Deje este campo vacío",
     sending: "Enviando…",
     successTitle: "¡Solicitud Recibida!",
-    contactSuccessTitle: "¡Gracias por comunicarse con nosotros!",
+    messageSent: "¡Mensaje Enviado!",
     errorTitle: "No pudimos enviar su solicitud",
     callUs: "Llámenos al",
     errors: {
