@@ -1493,7 +1493,7 @@ export type ReferrersQueryResult = Array<string>;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: leadsDueForMailQuery
-// Query: *[_type == "lead"  && (notification.status in ["pending", "failed"]    || (notification.status == "sending" && notification.claimedAt < $stale))  && coalesce(notification.attempts, 0) < $maxAttempts] | order(receivedAt asc)[0...$limit]
+// Query: *[_type == "lead"  && (notification.status in ["pending", "failed"]    || (notification.status == "sending" && notification.claimedAt < $stale))  && coalesce(notification.attempts, 0) < $maxAttempts] | order(receivedAt asc)[0...10]
 export type LeadsDueForMailQueryResult = Array<{
   _id: string;
   _type: "lead";
@@ -1540,7 +1540,7 @@ declare global {
     '*[_type == "emergencyPage" && _id == "emergencyPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
-    '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...$limit]': LeadsDueForMailQueryResult;
+    '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

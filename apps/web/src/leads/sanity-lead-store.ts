@@ -53,7 +53,13 @@ export function sanityLeadStore(config: {
   token: string;
   apiHost?: string;
 }): LeadStore {
-  const client = createClient({ ...config, apiVersion: "2025-06-01", useCdn: false });
+  const client = createClient({
+    ...config,
+    apiVersion: "2025-06-01",
+    useCdn: false,
+    // Another API host (SANITY_API_HOST) is addressed as is, not per project.
+    useProjectHostname: !config.apiHost,
+  });
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
@@ -82,10 +88,10 @@ export function sanityLeadStore(config: {
       const due = await client.fetch(leadsDueForMailQuery, {
         stale: new Date(now - staleClaimMs).toISOString(),
         maxAttempts: maxMailAttempts,
-        limit,
       });
       const claimed: StoredLead[] = [];
       for (const doc of due) {
+        if (claimed.length === limit) break;
         // The revision check makes the claim exclusive: another sender's claim changes it.
         const taken = await client
           .patch(doc._id)
