@@ -82,7 +82,10 @@ export function LeadFormClient(props: Props) {
         // Spec section 8: the contact form's toast is its own message alone.
         if (props.variant === "contact") toast.success(props.successMessage, { duration: 10_000 });
         else {
-          toast.success(strings.successTitle, { description: props.successMessage, duration: 10_000 });
+          toast.success(strings.successTitle, {
+            description: props.successMessage,
+            duration: 10_000,
+          });
         }
         form.reset();
         setErrors({});

@@ -23,7 +23,10 @@ const body = async (request: IncomingMessage) => {
 function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
   const parts = path.split(".");
   let node = doc;
-  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
   node[parts.at(-1) as string] = value;
 }
 const getPath = (doc: Record<string, unknown>, path: string) =>
