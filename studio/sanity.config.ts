@@ -1,7 +1,7 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemas";
-import { fixedTypes, structure } from "./structure";
+import { fixedTypes, leadActions, structure } from "./structure";
 
 // The project is chosen by environment; the placeholder lets the Studio build
 // offline before a Sanity project exists.
@@ -20,16 +20,22 @@ export default defineConfig({
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
+    templates: (templates) =>
+      templates.filter(({ schemaType }) => !fixedTypes.has(schemaType) && schemaType !== "lead"),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      fixedTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && fixedDocumentActions.has(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      const allowed =
+        schemaType === "lead"
+          ? leadActions
+          : fixedTypes.has(schemaType)
+            ? fixedDocumentActions
+            : undefined;
+      return allowed ? actions.filter(({ action }) => action && allowed.has(action)) : actions;
+    },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"
-        ? options.filter(({ templateId }) => !fixedTypes.has(templateId))
+        ? options.filter(({ templateId }) => !fixedTypes.has(templateId) && templateId !== "lead")
         : options,
   },
 });

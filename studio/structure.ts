@@ -1,5 +1,6 @@
 import { hubDocumentId, legalDocumentId, singletonIds } from "@hvac/content/document-ids";
 import { fixedRoutes, serviceHubs } from "@hvac/routing";
+import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
 import { serviceGroups } from "./schemas/documents/service-page";
 
@@ -18,6 +19,9 @@ export const fixedTypes = new Set([
   "serviceArea",
 ]);
 
+/** Leads come from the website's form: the office sets their status or deletes them, nothing else. */
+export const leadActions = new Set(["publish", "discardChanges", "delete"]);
+
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string) =>
     S.listItem()
@@ -28,6 +32,15 @@ export const structure: StructureResolver = (S) => {
   return S.list()
     .title("Website")
     .items([
+      S.listItem()
+        .title("Leads")
+        .icon(InboxIcon)
+        .child(
+          S.documentTypeList("lead")
+            .title("Leads")
+            .defaultOrdering([{ field: "receivedAt", direction: "desc" }]),
+        ),
+      S.divider(),
       singleton("businessFacts", singletonIds.businessFacts, "Business facts"),
       S.divider(),
       S.listItem()

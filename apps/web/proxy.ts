@@ -1,5 +1,11 @@
 import { notFoundPaths, resolve } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
+import {
+  fillTimeCookie,
+  fillTimeCookieOptions,
+  fillTimeElapsed,
+  fillTimeStamp,
+} from "@/leads/fill-time";
 
 /**
  * Every page request is checked against the route table: pages pass, the
@@ -8,7 +14,9 @@ import { type NextRequest, NextResponse } from "next/server";
  */
 export function proxy(request: NextRequest) {
   const resolution = resolve(request.nextUrl.pathname);
-  if (resolution.kind === "page") return NextResponse.next();
+  if (resolution.kind === "page" || resolution.kind === "formResult") {
+    return stampFillTime(request, NextResponse.next());
+  }
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
@@ -23,3 +31,12 @@ export const config = {
   // Framework assets, API routes, static assets and metadata files are not pages.
   matcher: ["/((?!_next/|api/|assets/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };
+
+/** The start of the request form's minimum fill time (see src/leads/fill-time.ts). */
+function stampFillTime(request: NextRequest, response: NextResponse) {
+  if (fillTimeElapsed(request.cookies.get(fillTimeCookie)?.value) === undefined) {
+    const secure = request.headers.get("x-forwarded-proto") === "https";
+    response.cookies.set(fillTimeCookie, fillTimeStamp(), fillTimeCookieOptions(secure));
+  }
+  return response;
+}

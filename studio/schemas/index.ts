@@ -2,6 +2,7 @@ import type { SchemaTypeDefinition } from "sanity";
 import { businessFacts } from "./documents/business-facts";
 import { comparisonTable } from "./documents/comparison-table";
 import { faq } from "./documents/faq";
+import { lead } from "./documents/lead";
 import {
   aboutPage,
   contactPage,
@@ -61,4 +62,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   serviceArea,
   faq,
   comparisonTable,
+  lead,
 ];

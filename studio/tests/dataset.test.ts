@@ -167,3 +167,38 @@ describe("the Studio refuses what must not be published", () => {
     ]);
   });
 });
+
+describe("a lead document as the site writes it", () => {
+  const lead = {
+    _id: "lead.0123456789abcdef0123456789abcdef",
+    _type: "lead",
+    receivedAt: "2026-06-01T15:04:05.000Z",
+    status: "new",
+    locale: "es",
+    page: "acRepair",
+    variant: "request",
+    firstName: "Ana",
+    lastName: "Nguyễn",
+    phone: "(210) 555-0199",
+    email: "ana@example.com",
+    address: "17812 I-37",
+    city: "Elmendorf",
+    state: "TX",
+    zip: "78112",
+    service: "Reparación de Aire Acondicionado",
+    message: "",
+    notification: { status: "pending", attempts: 0 },
+  };
+  const problems = async (document: SanityDocumentLike) =>
+    (await validate(document)).markers
+      .filter((m) => m.level === "error")
+      .map((m) => m.path.join("."));
+
+  it("passes the Studio's validation", async () => {
+    expect(await problems(lead)).toEqual([]);
+  });
+  it("keeps a status the office chose from the list", async () => {
+    expect(await problems({ ...lead, status: "contacted" })).toEqual([]);
+    expect(await problems({ ...lead, status: "lost" })).toEqual(["status"]);
+  });
+});

@@ -1,5 +1,6 @@
 export * from "./document-ids";
 export * from "./icons";
+export * from "./lead-document";
 export * from "./local-dataset";
 export * from "./localized";
 export * from "./queries";

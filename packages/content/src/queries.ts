@@ -92,3 +92,14 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
 
 /** The documents that point at a document: their pages show part of it. */
 export const referrersQuery = defineQuery(`*[references($id)]._id`);
+
+/**
+ * Leads whose email to the office is due (the ten oldest): new, failed, or
+ * claimed by a sender that never finished. Read with a write token (lead ids
+ * are private). GROQ slices take constants only.
+ */
+export const leadsDueForMailQuery = defineQuery(`*[_type == "lead"
+  && (notification.status in ["pending", "failed"]
+    || (notification.status == "sending" && notification.claimedAt < $stale))
+  && coalesce(notification.attempts, 0) < $maxAttempts
+] | order(receivedAt asc)[0...10]`);

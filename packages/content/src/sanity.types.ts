@@ -15,6 +15,36 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Lead = {
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "new" | "contacted" | "closed";
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  page?: string;
+  variant?: "request" | "contact";
+  notification?: {
+    status?: "off" | "pending" | "sending" | "sent" | "failed";
+    attempts?: number;
+    error?: string;
+    claimedAt?: string;
+    sentAt?: string;
+  };
+};
+
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -842,6 +872,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | Lead
   | Faq
   | LocaleText
   | LocaleString
@@ -1460,6 +1491,39 @@ export type LegalPageQueryResult = {
 // Query: *[references($id)]._id
 export type ReferrersQueryResult = Array<string>;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: leadsDueForMailQuery
+// Query: *[_type == "lead"  && (notification.status in ["pending", "failed"]    || (notification.status == "sending" && notification.claimedAt < $stale))  && coalesce(notification.attempts, 0) < $maxAttempts] | order(receivedAt asc)[0...10]
+export type LeadsDueForMailQueryResult = Array<{
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "closed" | "contacted" | "new";
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  page?: string;
+  variant?: "contact" | "request";
+  notification?: {
+    status?: "failed" | "off" | "pending" | "sending" | "sent";
+    attempts?: number;
+    error?: string;
+    claimedAt?: string;
+    sentAt?: string;
+  };
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1476,6 +1540,7 @@ declare global {
     '*[_type == "emergencyPage" && _id == "emergencyPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
+    '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -4,7 +4,10 @@ import {
   allPages,
   breadcrumb,
   type FixedPageId,
+  formResultPaths,
   notFoundPaths,
+  pageFromKey,
+  pageKey,
   pairedPath,
   pathFor,
   resolve,
@@ -240,4 +243,36 @@ describe("not-found pages", () => {
     expect(resolve(notFoundPaths.en)).toEqual({ kind: "notFound", locale: "en" });
     expect(resolve(notFoundPaths.es)).toEqual({ kind: "notFound", locale: "es" });
   });
+});
+
+describe("pages a request form lands on without JavaScript", () => {
+  it.each([
+    ["/request-received", "received", "en", "/es/solicitud-recibida"],
+    ["/es/solicitud-recibida", "received", "es", "/request-received"],
+    ["/request-not-sent", "notSent", "en", "/es/solicitud-no-enviada"],
+    ["/es/solicitud-no-enviada", "notSent", "es", "/request-not-sent"],
+  ] as const)("%s is the %s page in %s, paired with %s", (path, result, locale, paired) => {
+    expect(formResultPaths[result][locale]).toBe(path);
+    expect(resolve(path)).toEqual({ kind: "formResult", result, locale });
+    expect(pairedPath(path)).toBe(paired);
+  });
+
+  it("are not pages of the table (no sitemap entry, no page copy)", () => {
+    const paths = new Set(allPages().map((p) => p.path));
+    for (const pair of Object.values(formResultPaths)) {
+      expect(paths.has(pair.en) || paths.has(pair.es)).toBe(false);
+    }
+  });
+});
+
+describe("page keys", () => {
+  it("name every page and come back to it", () => {
+    for (const { page } of allPages()) expect(pageFromKey(pageKey(page))).toEqual(page);
+  });
+  it.each(["", "area", "area:austin", "nope", "__proto__", "contact "])(
+    "%j names no page",
+    (key) => {
+      expect(pageFromKey(key)).toBeUndefined();
+    },
+  );
 });

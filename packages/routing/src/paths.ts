@@ -4,9 +4,11 @@ import {
   areaSlugs,
   type FixedPageId,
   type FixedRoute,
+  type FormResult,
   fixedAliases,
   fixedPageIds,
   fixedRoutes,
+  formResultPaths,
   type Locale,
   locales,
   type PageRef,
@@ -56,8 +58,18 @@ export function aliases(): Array<{ from: string; to: string }> {
 
 const aliasTargets = new Map(aliases().map((a) => [a.from, a.to]));
 
+const formResults = new Map<string, { result: FormResult; locale: Locale }>(
+  Object.entries(formResultPaths).flatMap(([result, paths]) =>
+    Object.entries(paths).map(([locale, path]) => [
+      path,
+      { result: result as FormResult, locale: locale as Locale },
+    ]),
+  ),
+);
+
 export type Resolution =
   | { kind: "page"; page: PageRef; locale: Locale; path: string }
+  | { kind: "formResult"; result: FormResult; locale: Locale }
   | { kind: "redirect"; to: string; permanent: true }
   | { kind: "notFound"; locale: Locale };
 
@@ -71,6 +83,8 @@ export function resolve(rawPath: string): Resolution {
   const path = rawPath.split(/[?#]/, 1)[0] ?? "/";
   const found = canonical.get(path);
   if (found) return { kind: "page", page: found.page, locale: found.locale, path };
+  const formResult = formResults.get(path);
+  if (formResult) return { kind: "formResult", ...formResult };
 
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
   const alias = aliasTargets.get(trimmed);
@@ -90,6 +104,9 @@ export function pairedPath(path: string): string {
   if (resolution.kind === "redirect") resolution = resolve(resolution.to);
   if (resolution.kind === "page") {
     return pathFor(resolution.page, resolution.locale === "en" ? "es" : "en");
+  }
+  if (resolution.kind === "formResult") {
+    return formResultPaths[resolution.result][resolution.locale === "en" ? "es" : "en"];
   }
   if (localeOf(path) === "es") return path.slice(3) || "/";
   return path === "/" ? "/es" : `/es${path}`;
@@ -115,4 +132,13 @@ export function isAreaSlug(value: string): value is AreaSlug {
 /** A stable key for a page reference, e.g. "acRepair" or "area:floresville". */
 export function pageKey(page: PageRef): string {
   return page.id === "area" ? `area:${page.slug}` : page.id;
+}
+
+/** The page a `pageKey` names, or undefined when it names none. */
+export function pageFromKey(key: string): PageRef | undefined {
+  if (key.startsWith("area:")) {
+    const slug = key.slice("area:".length);
+    return isAreaSlug(slug) ? { id: "area", slug } : undefined;
+  }
+  return (fixedPageIds as readonly string[]).includes(key) ? { id: key as FixedPageId } : undefined;
 }

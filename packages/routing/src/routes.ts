@@ -164,3 +164,17 @@ export const notFoundPaths: Record<Locale, string> = {
   en: "/page-not-found",
   es: "/es/pagina-no-encontrada",
 };
+
+/**
+ * The pages a request form sent without JavaScript lands on (the form posts to
+ * the lead endpoint, which answers 303 to one of them). They are not pages of
+ * the table: never in the sitemap, never indexed.
+ */
+export const formResultPaths = {
+  received: { en: "/request-received", es: "/es/solicitud-recibida" },
+  notSent: { en: "/request-not-sent", es: "/es/solicitud-no-enviada" },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type FormResult = keyof typeof formResultPaths;
+
+/** Where every request form posts (the route handler of apps/web). */
+export const leadEndpoint = "/api/leads";

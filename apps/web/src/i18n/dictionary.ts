@@ -123,6 +123,64 @@ const en = {
     home: "Return to Home",
     metaTitle: "Page not found",
   },
+  toasts: { label: "Notifications", close: "Close notification" },
+  /** The request form (spec sections 3 and 8) and the pages it lands on without JavaScript. */
+  leadForm: {
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      phone: "Phone",
+      email: "Email",
+      address: "Street address",
+      city: "City",
+      state: "State",
+      zip: "ZIP code",
+      service: "Service needed",
+      message: "Describe the problem (optional)",
+    },
+    placeholders: { state: "TX", zip: "78201" },
+    honeypot: "Leave this field empty",
+    sending: "Sending…",
+    successTitle: "Request Received!",
+    /** The contact form's own thank-you (its toast is the page's message alone). */
+    messageSent: "Message Sent!",
+    errorTitle: "We could not send your request",
+    callUs: "Call us at",
+    errors: {
+      required: "Please fill in this field.",
+      tooLong: "Please use no more than {max} characters.",
+      format: {
+        firstName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
+        lastName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
+        phone: "Please enter a 10-digit US phone number, area code first.",
+        email: "Please enter an email address like name@example.com.",
+        address: "Please use plain text, without < or > signs.",
+        city: "Please use letters only.",
+        state: "Please enter the 2-letter state abbreviation, like TX.",
+        zip: "Please enter a 5-digit ZIP code.",
+        service: "Please use plain text, without < or > signs.",
+        message: "Please use plain text, without HTML tags.",
+      },
+    },
+    problems: {
+      invalid: "Please check the fields marked in the form.",
+      tooFast: "That was quick! Please check your details and send the form again.",
+      rateLimited: "We received several requests from your connection in the last few minutes.",
+      unavailable:
+        "Something went wrong while saving your request. Your answers are still in the form.",
+      tooLarge: "Your request is too long to send. Please shorten your message.",
+      malformed: "Something went wrong with the form. Please reload the page and try again.",
+    },
+    received: {
+      metaTitle: "Request received",
+      backTo: "Back to {page}",
+    },
+    notSent: {
+      metaTitle: "Request not sent",
+      fixThese: "Please correct these answers:",
+      goBack: "Use your browser's Back button to return to the form: your answers are still there.",
+    },
+  },
 };
 
 export type Dictionary = typeof en;
@@ -246,6 +304,64 @@ const es: Shape<Dictionary> = {
     body: "La página que busca no está aquí. Puede que se haya movido o que la dirección tenga un error.",
     home: "Volver al Inicio",
     metaTitle: "Página no encontrada",
+  },
+  toasts: { label: "Notificaciones", close: "Cerrar notificación" },
+  leadForm: {
+    fields: {
+      firstName: "Nombre",
+      lastName: "Apellido",
+      phone: "Teléfono",
+      email: "Correo electrónico",
+      address: "Dirección",
+      city: "Ciudad",
+      state: "Estado",
+      zip: "Código postal",
+      service: "Servicio que necesita",
+      message: "Describa el problema (opcional)",
+    },
+    placeholders: { state: "TX", zip: "78201" },
+    honeypot: "Deje este campo vacío",
+    sending: "Enviando…",
+    successTitle: "¡Solicitud Recibida!",
+    messageSent: "¡Mensaje Enviado!",
+    errorTitle: "No pudimos enviar su solicitud",
+    callUs: "Llámenos al",
+    errors: {
+      required: "Por favor llene este campo.",
+      tooLong: "Use como máximo {max} caracteres.",
+      format: {
+        firstName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
+        lastName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
+        phone: "Escriba un número de teléfono de EE. UU. de 10 dígitos, con el código de área.",
+        email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+        address: "Escriba solo texto, sin los signos < o >.",
+        city: "Use solo letras.",
+        state: "Escriba la abreviatura del estado en 2 letras, como TX.",
+        zip: "Escriba un código postal de 5 dígitos.",
+        service: "Escriba solo texto, sin los signos < o >.",
+        message: "Escriba solo texto, sin etiquetas HTML.",
+      },
+    },
+    problems: {
+      invalid: "Revise los campos marcados en el formulario.",
+      tooFast: "¡Qué rapidez! Revise sus datos y vuelva a enviar el formulario.",
+      rateLimited: "Recibimos varias solicitudes desde su conexión en los últimos minutos.",
+      unavailable:
+        "Hubo un problema al guardar su solicitud. Sus respuestas siguen en el formulario.",
+      tooLarge: "Su solicitud es demasiado larga para enviarla. Por favor acorte su mensaje.",
+      malformed:
+        "Algo salió mal con el formulario. Vuelva a cargar la página e inténtelo de nuevo.",
+    },
+    received: {
+      metaTitle: "Solicitud recibida",
+      backTo: "Volver a {page}",
+    },
+    notSent: {
+      metaTitle: "Solicitud no enviada",
+      fixThese: "Por favor corrija estas respuestas:",
+      goBack:
+        "Use el botón Atrás de su navegador para volver al formulario: sus respuestas siguen ahí.",
+    },
   },
 };
 

@@ -2,17 +2,17 @@ import { pick, reads } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
 import { notFound } from "next/navigation";
 import { CallBand } from "@/components/call-band";
-import { CallButton } from "@/components/call-link";
 import { ContactDetails } from "@/components/contact-details";
 import { EmbedFrame } from "@/components/embed-frame";
 import { Hero } from "@/components/hero";
 import { Icon } from "@/components/icon";
 import { IconCards } from "@/components/icon-cards";
-import { RequestSection } from "@/components/request-section";
+import { LeadForm } from "@/components/lead-form";
 import { RichText } from "@/components/rich-text";
 import { Section } from "@/components/section";
 import { TextSection } from "@/components/text-section";
 import { businessFor } from "@/content/business";
+import { formWords } from "@/content/lead-form-copy";
 import { readContent } from "@/content/read";
 import { translator } from "@/i18n/translate";
 import { financingAnchor } from "@/layout/navigation";
@@ -68,9 +68,15 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           />
         </div>
       </Section>
-      <RequestSection copy={doc.form} locale={locale}>
-        <CallButton phone={business.phone} label={t("call.now")} />
-      </RequestSection>
+      {doc.form && (
+        <LeadForm
+          {...formWords(doc.form, locale)}
+          locale={locale}
+          page={{ id: "contact" }}
+          variant="contact"
+          phone={business.phone}
+        />
+      )}
       <Section title={pick(doc.mapTitle, locale)}>
         <EmbedFrame
           src={business.mapEmbedUrl}

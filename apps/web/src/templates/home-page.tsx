@@ -8,11 +8,12 @@ import { FaqList } from "@/components/faq-list";
 import { Hero } from "@/components/hero";
 import { Icon } from "@/components/icon";
 import { IconCards } from "@/components/icon-cards";
-import { RequestSection } from "@/components/request-section";
+import { LeadForm } from "@/components/lead-form";
 import { Section } from "@/components/section";
 import { StarRating } from "@/components/star-rating";
 import { TownGrid } from "@/components/town-grid";
 import { businessFor, townsInOrder } from "@/content/business";
+import { formWords } from "@/content/lead-form-copy";
 import { readContent } from "@/content/read";
 import { translator } from "@/i18n/translate";
 import { pageLink, serviceMenus } from "@/layout/navigation";
@@ -36,9 +37,15 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <Section title={text(doc.trust?.title)} intro={text(doc.trust?.text)}>
         <IconCards items={doc.trust?.badges} locale={locale} />
       </Section>
-      <RequestSection copy={doc.trust?.form} locale={locale}>
-        <CallButton phone={phone} label={t("call.now")} />
-      </RequestSection>
+      {doc.trust?.form && (
+        <LeadForm
+          {...formWords(doc.trust.form, locale)}
+          locale={locale}
+          page={{ id: "home" }}
+          variant="request"
+          phone={phone}
+        />
+      )}
 
       <Section id="services" title={text(doc.services?.title)} intro={text(doc.services?.text)}>
         <ul className="grid gap-6 lg:grid-cols-3">

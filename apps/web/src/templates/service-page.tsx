@@ -9,12 +9,13 @@ import { FaqList } from "@/components/faq-list";
 import { Hero } from "@/components/hero";
 import { IconCards } from "@/components/icon-cards";
 import { ImageBlock } from "@/components/image-block";
-import { RequestSection } from "@/components/request-section";
+import { LeadForm } from "@/components/lead-form";
 import { RichText } from "@/components/rich-text";
 import { Section } from "@/components/section";
 import { ServiceCards } from "@/components/service-cards";
 import { TownGrid } from "@/components/town-grid";
 import { businessFor, townsInOrder } from "@/content/business";
+import { formWords } from "@/content/lead-form-copy";
 import { readContent } from "@/content/read";
 import { translator } from "@/i18n/translate";
 import { PageShell } from "@/layout/page-shell";
@@ -105,9 +106,16 @@ export async function ServicePage({ id, locale }: { id: ServicePageId; locale: L
       <Section title={t("faq.heading")}>
         <FaqList faqs={doc.faqs} locale={locale} name="faq" />
       </Section>
-      <RequestSection copy={doc.form} locale={locale}>
-        <CallButton phone={phone} label={t("call.now")} />
-      </RequestSection>
+      {doc.form && (
+        <LeadForm
+          {...formWords(doc.form, locale)}
+          locale={locale}
+          page={page}
+          variant="request"
+          service={pick(doc.formService, locale)}
+          phone={phone}
+        />
+      )}
     </PageShell>
   );
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "./browser";
 import { serveBuiltSite } from "./served-site";
@@ -11,12 +14,15 @@ declare module "vitest" {
 
 /** One served build and one Chromium for every browser-test file. */
 export default async function setup(project: TestProject) {
-  const site = await serveBuiltSite();
+  // Any request a test sends is stored outside the repository.
+  const leads = mkdtempSync(join(tmpdir(), "hvac-leads-"));
+  const site = await serveBuiltSite({ LEADS_DB_FILE: join(leads, "leads.sqlite") });
   const browser = await launchChromiumServer();
   project.provide("baseURL", site.baseURL);
   project.provide("wsEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
     await site.stop();
+    rmSync(leads, { recursive: true, force: true });
   };
 }

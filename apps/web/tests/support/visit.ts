@@ -6,7 +6,8 @@ export const baseURL = () => inject("baseURL");
 
 /**
  * Connects the test file to the shared Chromium. Each call to `newPage` opens
- * a fresh browser context (no shared storage between tests).
+ * a fresh browser context (no shared storage between tests), on the shared
+ * served site unless a test serves its own.
  */
 export function sharedBrowser() {
   let browser: Browser;
@@ -20,10 +21,15 @@ export function sharedBrowser() {
   });
   return {
     async newPage(
-      options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+      options: {
+        width?: number;
+        height?: number;
+        baseURL?: string;
+        javaScriptEnabled?: boolean;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       });

@@ -1,0 +1,7 @@
+import { FormResultPage, formResultMetadata, type SearchParams } from "@/form-result-page";
+
+export const metadata = formResultMetadata("received", "en");
+
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <FormResultPage result="received" locale="en" searchParams={searchParams} />;
+}

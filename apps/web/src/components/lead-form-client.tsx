@@ -1,0 +1,227 @@
+"use client";
+
+import type { LeadVariant } from "@hvac/content/lead-document";
+import { type Locale, leadEndpoint } from "@hvac/routing";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { Dictionary } from "@/i18n/dictionary";
+import {
+  defaultState,
+  type LeadField,
+  type LeadTextField,
+  leadFields,
+  leadMetaFields,
+  messageMaxLength,
+} from "@/leads/lead-fields";
+
+interface Props {
+  locale: Locale;
+  page: string;
+  variant: LeadVariant;
+  title: string;
+  description: string;
+  submitLabel: string;
+  successMessage: string;
+  service: string;
+  phone: { display: string; href: string };
+  strings: Dictionary["leadForm"];
+}
+
+type Errors = Partial<Record<LeadField, string>>;
+
+const inputClass =
+  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
+
+/**
+ * The request form's behaviour: native validation first; then the post, the
+ * server's refusals next to their fields, a toast for the outcome and, after
+ * success, every field back to its default. Without JavaScript the same form
+ * posts itself and the server answers with a page.
+ */
+export function LeadFormClient(props: Props) {
+  const { strings, phone } = props;
+  const id = useId();
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+
+  function fail(message: string) {
+    toast.error(strings.errorTitle, {
+      description: (
+        <span>
+          {message} {strings.callUs}{" "}
+          <a href={phone.href} className="font-semibold underline">
+            {phone.display}
+          </a>
+          .
+        </span>
+      ),
+      duration: 15_000,
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second click while the first request is on its way sends nothing.
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    const form = event.currentTarget;
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { accept: "application/json" },
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      });
+      const result = (await response.json().catch(() => ({}))) as {
+        ok?: boolean;
+        message?: string;
+        fieldErrors?: Errors;
+      };
+      if (response.ok && result.ok) {
+        // Spec section 8: the contact form's toast is its own message alone.
+        if (props.variant === "contact") toast.success(props.successMessage, { duration: 10_000 });
+        else {
+          toast.success(strings.successTitle, {
+            description: props.successMessage,
+            duration: 10_000,
+          });
+        }
+        form.reset();
+        setErrors({});
+      } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+        setErrors(result.fieldErrors);
+        const first = Object.keys(result.fieldErrors)[0];
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      } else {
+        fail(result.message ?? strings.problems.unavailable);
+      }
+    } catch {
+      fail(strings.problems.unavailable);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  const field = (name: LeadField) => {
+    const error = errors[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      required: name !== "message",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      onInput: () => error && setErrors(({ [name]: _, ...rest }) => rest),
+    };
+  };
+
+  const label = (name: LeadField) => (
+    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold text-slate-800">
+      {strings.fields[name]}
+    </label>
+  );
+
+  const errorText = (name: LeadField) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    );
+
+  const input = (
+    name: LeadTextField,
+    extra: { defaultValue?: string; placeholder?: string } = {},
+  ) => {
+    const { maxLength, pattern, autoComplete, type } = leadFields[name];
+    return (
+      <div className={spans[name]}>
+        {label(name)}
+        <input
+          {...field(name)}
+          type={type}
+          maxLength={maxLength}
+          pattern={pattern}
+          autoComplete={autoComplete}
+          inputMode={name === "zip" ? "numeric" : undefined}
+          className={inputClass}
+          {...extra}
+        />
+        {errorText(name)}
+      </div>
+    );
+  };
+
+  return (
+    <section id="request" aria-labelledby={`${id}-title`} className="bg-brand-50 py-12 md:py-16">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {props.title}
+        </h2>
+        {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
+        <form
+          action={leadEndpoint}
+          method="post"
+          onSubmit={submit}
+          className="mt-8 grid gap-4 sm:grid-cols-6"
+        >
+          <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
+          <input type="hidden" name={leadMetaFields.page} value={props.page} />
+          <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
+          {/* The honeypot: display:none keeps it from people and from assistive technology. */}
+          <div hidden>
+            <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
+            <input
+              id={`${id}-hp`}
+              name={leadMetaFields.honeypot}
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          {input("firstName")}
+          {input("lastName")}
+          {input("phone")}
+          {input("email")}
+          {input("address")}
+          {input("city")}
+          {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
+          {input("zip", { placeholder: strings.placeholders.zip })}
+          {input("service", { defaultValue: props.service })}
+          <div className="sm:col-span-6">
+            {label("message")}
+            <textarea
+              {...field("message")}
+              rows={4}
+              maxLength={messageMaxLength}
+              autoComplete="off"
+              className={inputClass}
+            />
+            {errorText("message")}
+          </div>
+          <div className="sm:col-span-6">
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-h-12 items-center rounded-lg bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 disabled:opacity-70"
+            >
+              {pending ? strings.sending : props.submitLabel}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** Each field's width in the six-column grid of wider screens. */
+const spans: Record<LeadTextField, string> = {
+  firstName: "sm:col-span-3",
+  lastName: "sm:col-span-3",
+  phone: "sm:col-span-3",
+  email: "sm:col-span-3",
+  address: "sm:col-span-6",
+  city: "sm:col-span-3",
+  state: "sm:col-span-1",
+  zip: "sm:col-span-2",
+  service: "sm:col-span-6",
+};

@@ -1,0 +1,116 @@
+import { reads } from "@hvac/content";
+import { type FormResult, type Locale, pageFromKey, pathFor } from "@hvac/routing";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { telHref } from "@/components/call-link";
+import { formCopyOf, formWords } from "@/content/lead-form-copy";
+import { pageCopy } from "@/content/page-copy";
+import { readContent } from "@/content/read";
+import { translator } from "@/i18n/translate";
+import { type LeadField, leadTextFields } from "@/leads/lead-fields";
+import { fieldErrorMessage } from "@/leads/lead-messages";
+import type { LeadErrorCode } from "@/leads/lead-schema";
+import type { RefusalReason } from "@/leads/receive-lead";
+
+/**
+ * Where a request form sent without JavaScript lands (the lead endpoint
+ * answers 303 here): the thank-you of the page it came from, or what kept
+ * it from being sent. Rendered per request from the query; never indexed.
+ */
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function formResultMetadata(result: FormResult, locale: Locale): Metadata {
+  return {
+    title: translator(locale)(`leadForm.${result}.metaTitle`),
+    robots: { index: false, follow: false },
+  };
+}
+
+const reasons: readonly RefusalReason[] = [
+  "invalid",
+  "tooFast",
+  "rateLimited",
+  "unavailable",
+  "tooLarge",
+  "malformed",
+];
+const fields: readonly LeadField[] = [...leadTextFields, "message"];
+const codes: readonly LeadErrorCode[] = ["required", "tooLong", "format"];
+
+/** "zip:format,phone:required" -> the problems to list, ignoring anything unknown. */
+function problems(value: string | undefined) {
+  return (value ?? "").split(",").flatMap((pair) => {
+    const [field, code] = pair.split(":") as [LeadField, LeadErrorCode];
+    return fields.includes(field) && codes.includes(code) ? [{ field, code }] : [];
+  });
+}
+
+const linkClass =
+  "mt-8 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
+
+export async function FormResultPage(props: {
+  result: FormResult;
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
+  const { locale } = props;
+  const t = translator(locale);
+  const params = await props.searchParams;
+  const page = pageFromKey(one(params.page) ?? "");
+
+  if (props.result === "received") {
+    const copy = page && (await formCopyOf(page));
+    const form = copy && formWords(copy, locale);
+    const contact = one(params.variant) === "contact";
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">
+          {t(contact ? "leadForm.messageSent" : "leadForm.successTitle")}
+        </h1>
+        {form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>}
+        {page && (
+          <Link href={pathFor(page, locale)} className={linkClass}>
+            {t("leadForm.received.backTo", { page: (await pageCopy(page, locale)).crumb })}
+          </Link>
+        )}
+      </main>
+    );
+  }
+
+  const reason = reasons.find((r) => r === one(params.reason)) ?? "unavailable";
+  const listed = problems(one(params.fields));
+  const facts = await readContent(reads.businessFacts());
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{t("leadForm.errorTitle")}</h1>
+      {listed.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t(`leadForm.problems.${reason}`)}</p>
+      ) : (
+        <>
+          <p className="mt-4 font-semibold">{t("leadForm.notSent.fixThese")}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {listed.map(({ field, code }) => (
+              <li key={field}>
+                <strong>{t(`leadForm.fields.${field}`)}</strong>:{" "}
+                {fieldErrorMessage(t, field, code)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-4 text-slate-700">{t("leadForm.notSent.goBack")}</p>
+      {facts?.phone && (
+        <p className="mt-4">
+          {t("leadForm.callUs")}{" "}
+          <a href={telHref(facts.phone)} className="font-semibold text-blue-800 underline">
+            {facts.phone}
+          </a>
+          .
+        </p>
+      )}
+    </main>
+  );
+}

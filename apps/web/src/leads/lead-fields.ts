@@ -1,0 +1,59 @@
+/**
+ * The fields of the request form (spec section 3) and their limits, written
+ * once: the form renders them as native constraints (required, maxLength,
+ * pattern, type) and the server schema (lead-schema.ts) enforces the same
+ * rules again. Plain data, so the browser bundle never carries the validator.
+ */
+
+/** Letters of any script, spaces, apostrophes, periods and hyphens: García, Nguyễn, O'Brien. */
+const namePattern = "[\\p{L}\\p{M}][\\p{L}\\p{M}'’. \\-]*";
+/** No angle brackets: nothing in a single-line field looks like markup. */
+const plainLinePattern = "[^<>]*";
+
+export const leadFields = {
+  firstName: { maxLength: 50, pattern: namePattern, autoComplete: "given-name", type: "text" },
+  lastName: { maxLength: 50, pattern: namePattern, autoComplete: "family-name", type: "text" },
+  /** A US number: 10 digits (area code not starting with 0 or 1), an optional +1, usual separators. */
+  phone: {
+    maxLength: 20,
+    pattern: "(\\+?1[ .\\-]?)?\\(?[2-9][0-9]{2}\\)?[ .\\-]?[0-9]{3}[ .\\-]?[0-9]{4}",
+    autoComplete: "tel",
+    type: "tel",
+  },
+  email: { maxLength: 254, pattern: undefined, autoComplete: "email", type: "email" },
+  address: {
+    maxLength: 120,
+    pattern: plainLinePattern,
+    autoComplete: "street-address",
+    type: "text",
+  },
+  city: { maxLength: 60, pattern: namePattern, autoComplete: "address-level2", type: "text" },
+  state: {
+    maxLength: 2,
+    pattern: "[A-Za-z]{2}",
+    autoComplete: "address-level1",
+    type: "text",
+  },
+  zip: { maxLength: 5, pattern: "[0-9]{5}", autoComplete: "postal-code", type: "text" },
+  service: { maxLength: 80, pattern: plainLinePattern, autoComplete: "off", type: "text" },
+} as const;
+
+export type LeadTextField = keyof typeof leadFields;
+export const leadTextFields = Object.keys(leadFields) as LeadTextField[];
+
+/** The optional description of the problem (a textarea: no pattern attribute exists for it). */
+export const messageMaxLength = 1000;
+
+export type LeadField = LeadTextField | "message";
+
+/** Spec section 3: state defaults to TX. */
+export const defaultState = "TX";
+
+/** Hidden fields: what the server needs besides the visitor's answers. */
+export const leadMetaFields = {
+  locale: "locale",
+  page: "page",
+  variant: "variant",
+  /** The honeypot: hidden from people and assistive technology, so only robots fill it. */
+  honeypot: "website",
+} as const;

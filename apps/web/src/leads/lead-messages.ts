@@ -1,0 +1,22 @@
+import type { Translate } from "@/i18n/translate";
+import { type LeadField, leadFields, messageMaxLength } from "@/leads/lead-fields";
+import type { FieldErrors, LeadErrorCode } from "@/leads/lead-schema";
+
+/** The words a visitor reads for a refused answer, in their language. */
+export function fieldErrorMessage(t: Translate, field: LeadField, code: LeadErrorCode): string {
+  if (code === "required") return t("leadForm.errors.required");
+  if (code === "tooLong") {
+    const max = field === "message" ? messageMaxLength : leadFields[field].maxLength;
+    return t("leadForm.errors.tooLong", { max });
+  }
+  return t(`leadForm.errors.format.${field}`);
+}
+
+export function fieldErrorMessages(t: Translate, errors: FieldErrors) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, code]) => [
+      field,
+      fieldErrorMessage(t, field as LeadField, code),
+    ]),
+  ) as Partial<Record<LeadField, string>>;
+}

@@ -1,0 +1,123 @@
+import { type LeadVariant, leadVariants } from "@hvac/content/lead-document";
+import { type Locale, locales, type PageRef, pageFromKey } from "@hvac/routing";
+import { z } from "zod";
+import {
+  type LeadField,
+  type LeadTextField,
+  leadFields,
+  leadMetaFields,
+  leadTextFields,
+  messageMaxLength,
+} from "@/leads/lead-fields";
+
+/**
+ * The server's validation of a request: the same rules the form states as
+ * native constraints (lead-fields.ts), applied again to whatever arrives.
+ */
+
+export type LeadErrorCode = "required" | "tooLong" | "format";
+export type FieldErrors = Partial<Record<LeadField, LeadErrorCode>>;
+
+/** What a visitor asked for, cleaned: trimmed, spaces collapsed, Unicode in one normal form. */
+export type LeadAnswers = Record<LeadTextField, string> & { message: string };
+
+export interface LeadInput extends LeadAnswers {
+  locale: Locale;
+  page: PageRef;
+  variant: LeadVariant;
+}
+
+// Control characters (C0, DEL, C1) and the bidirectional overrides that can
+// disguise text; a message may still hold line breaks and tabs.
+const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Something that opens a tag, comment or processing instruction: "<script", "</", "<!--". */
+const markup = /<\s*[/!?\p{L}]/u;
+
+const clean = (value: string) => value.normalize("NFC").replace(/\s+/g, " ").trim();
+
+// The HTML pattern attribute matches the whole value with the v flag; so does the server.
+const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
+
+function textField(field: LeadTextField) {
+  const { maxLength, pattern } = leadFields[field];
+  const bounded = z
+    .string()
+    .min(1, { error: "required", abort: true })
+    .max(maxLength, { error: "tooLong", abort: true });
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? "required" : "format") })
+    .refine((raw) => !controlCharacters.test(raw), { error: "format", abort: true })
+    .transform(clean)
+    .pipe(pattern ? bounded.regex(wholeMatch(pattern), { error: "format" }) : bounded);
+  if (field === "email") return base.pipe(z.email({ error: "format" }));
+  if (field === "state") return base.transform((state) => state.toUpperCase());
+  return base;
+}
+
+const message = z
+  .string({ error: "format" })
+  .optional()
+  .transform((raw) => (raw ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .max(messageMaxLength, { error: "tooLong", abort: true })
+      .refine((text) => !controlCharacters.test(text.replace(/[\n\t]/g, "")), {
+        error: "format",
+        abort: true,
+      })
+      .refine((text) => !markup.test(text), { error: "format" }),
+  );
+
+const answers = z.object({
+  ...(Object.fromEntries(leadTextFields.map((field) => [field, textField(field)])) as {
+    [F in LeadTextField]: ReturnType<typeof textField>;
+  }),
+  message,
+});
+
+const meta = z.object({
+  [leadMetaFields.locale]: z.enum(locales),
+  [leadMetaFields.page]: z.string().transform((key, ctx) => {
+    const page = pageFromKey(key);
+    if (page) return page;
+    ctx.addIssue({ code: "custom", message: "format" });
+    return z.NEVER;
+  }),
+  [leadMetaFields.variant]: z.enum(leadVariants).default("request"),
+});
+
+export type LeadParse =
+  | { ok: true; lead: LeadInput }
+  /** `fieldErrors` name what the visitor can fix; `malformed` means the form itself was not ours. */
+  | { ok: false; fieldErrors: FieldErrors; malformed: boolean };
+
+/** Validates one submitted form (a plain object of its fields, whatever their types). */
+export function parseLead(body: unknown): LeadParse {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, fieldErrors: {}, malformed: true };
+  }
+  const checkedAnswers = answers.safeParse(body);
+  const checkedMeta = meta.safeParse(body);
+  if (checkedAnswers.success && checkedMeta.success) {
+    return { ok: true, lead: { ...checkedAnswers.data, ...checkedMeta.data } };
+  }
+  const fieldErrors: FieldErrors = {};
+  for (const issue of checkedAnswers.error?.issues ?? []) {
+    const field = issue.path[0] as LeadField;
+    fieldErrors[field] ??= issue.message as LeadErrorCode;
+  }
+  return { ok: false, fieldErrors, malformed: !checkedMeta.success };
+}
+
+/** Whether the honeypot was filled: only a robot sees that field. */
+export function isRobot(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[leadMetaFields.honeypot];
+  return value !== undefined && value !== "";
+}
+
+/** The language to answer in, even when the rest of the request is unreadable. */
+export function requestLocale(body: unknown, fallback: Locale): Locale {
+  const value = (body as Record<string, unknown> | null)?.[leadMetaFields.locale];
+  return value === "es" || value === "en" ? value : fallback;
+}

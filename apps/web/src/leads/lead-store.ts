@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { LeadStatus, LeadVariant, MailStatus } from "@hvac/content/lead-document";
+import type { Locale } from "@hvac/routing";
+import type { LeadAnswers } from "@/leads/lead-schema";
+import { sanityLeadStore } from "@/leads/sanity-lead-store";
+import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+
+/** One request as the office receives it: the answers, where and when it was sent, an id. */
+export interface LeadRecord extends LeadAnswers {
+  id: string;
+  receivedAt: string;
+  locale: Locale;
+  /** The page the form was on, as a route-table page key (e.g. "acRepair", "area:elmendorf"). */
+  page: string;
+  variant: LeadVariant;
+}
+
+export interface StoredLead extends LeadRecord {
+  status: LeadStatus;
+  mailStatus: MailStatus;
+  mailAttempts: number;
+  mailError: string | null;
+  mailedAt: string | null;
+}
+
+export type MailOutcome = { sent: true } | { sent: false; error: string };
+
+/** A request seen again within this window is the same request (a double click, a retry). */
+export const duplicateWindowMs = 10 * 60_000;
+/** A lead whose mail failed this often stays "failed", for the office to see. */
+export const maxMailAttempts = 5;
+/** A claim older than this was abandoned (the process stopped mid-send) and may be taken again. */
+export const staleClaimMs = 10 * 60_000;
+
+export interface LeadStore {
+  kind: "sqlite" | "sanity";
+  /**
+   * Saves a lead durably before resolving. When a request with the same
+   * duplicate key arrived within the window, nothing is saved and that
+   * lead's id comes back instead.
+   */
+  save(
+    lead: LeadRecord,
+    options: { duplicateKey: string; mail: boolean },
+  ): Promise<{ id: string; duplicate: boolean }>;
+  /** Takes up to `limit` leads whose notification is due, so no other sender takes them too. */
+  claimMail(limit: number): Promise<StoredLead[]>;
+  recordMail(id: string, outcome: MailOutcome): Promise<void>;
+}
+
+/** The repository root (the folder whose package.json declares the workspaces). */
+function repositoryRoot(from = process.cwd()): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, "turbo.json"))) return folder;
+    if (dirname(folder) === folder) return from;
+  }
+}
+
+/** Where the local store lives: LEADS_DB_FILE, or var/leads.sqlite in the (ignored) var folder. */
+export function leadDatabaseFile(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LEADS_DB_FILE || join(repositoryRoot(), "var", "leads.sqlite");
+}
+
+/** A Sanity `lead` document when a project and a write token are set; the local store otherwise. */
+export function openLeadStore(env: NodeJS.ProcessEnv = process.env): LeadStore {
+  const { SANITY_PROJECT_ID: projectId, SANITY_WRITE_TOKEN: token } = env;
+  if (projectId && token) {
+    return sanityLeadStore({
+      projectId,
+      token,
+      dataset: env.SANITY_DATASET || "production",
+      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+    });
+  }
+  return sqliteLeadStore(leadDatabaseFile(env));
+}

@@ -1,0 +1,165 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { evaluate, parse } from "groq-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { duplicateKey } from "@/leads/duplicate-key";
+import type { LeadRecord, LeadStore } from "@/leads/lead-store";
+import { sanityLeadStore } from "@/leads/sanity-lead-store";
+
+/**
+ * A stand-in for the Content Lake's HTTP API, enough for the lead store:
+ * documents by id, GROQ queries (evaluated by groq-js, as Sanity would),
+ * and the mutations createIfNotExists and patch with a revision check.
+ */
+type Doc = Record<string, unknown> & { _id: string; _rev: string };
+const documents = new Map<string, Doc>();
+let revision = 0;
+
+const body = async (request: IncomingMessage) => {
+  let text = "";
+  for await (const chunk of request) text += chunk;
+  return JSON.parse(text || "{}");
+};
+
+function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split(".");
+  let node = doc;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts.at(-1) as string] = value;
+}
+const getPath = (doc: Record<string, unknown>, path: string) =>
+  path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], doc);
+
+async function api(request: IncomingMessage): Promise<[number, unknown]> {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const [, , kind, , ...rest] = url.pathname.split("/").filter(Boolean);
+  if (kind === "doc") {
+    const doc = documents.get(decodeURIComponent(rest.join("/")));
+    return [200, { documents: doc ? [doc] : [] }];
+  }
+  if (kind === "query") {
+    const params = Object.fromEntries(
+      [...url.searchParams]
+        .filter(([k]) => k.startsWith("$"))
+        .map(([k, v]) => [k.slice(1), JSON.parse(v)]),
+    );
+    const query = url.searchParams.get("query") ?? "";
+    const result = await (
+      await evaluate(parse(query), { dataset: [...documents.values()], params })
+    ).get();
+    return [200, { result }];
+  }
+  if (kind === "mutate") {
+    const results: Array<{ id: string; operation: string }> = [];
+    for (const mutation of (await body(request)).mutations) {
+      if (mutation.createIfNotExists) {
+        const doc = mutation.createIfNotExists;
+        const exists = documents.has(doc._id);
+        if (!exists)
+          documents.set(doc._id, {
+            ...doc,
+            _rev: `r${++revision}`,
+            _createdAt: new Date().toISOString(),
+          });
+        results.push({ id: doc._id, operation: exists ? "none" : "create" });
+      } else if (mutation.patch) {
+        const { id, ifRevisionID, set = {}, inc = {} } = mutation.patch;
+        const doc = documents.get(id);
+        if (!doc) return [404, { error: "not found" }];
+        if (ifRevisionID && ifRevisionID !== doc._rev) return [409, { error: "revision mismatch" }];
+        for (const [path, value] of Object.entries(set)) setPath(doc, path, value);
+        for (const [path, by] of Object.entries(inc))
+          setPath(doc, path, Number(getPath(doc, path) ?? 0) + Number(by));
+        doc._rev = `r${++revision}`;
+        results.push({ id, operation: "update" });
+      }
+    }
+    return [200, { transactionId: `t${revision}`, results }];
+  }
+  return [404, { error: "unknown endpoint" }];
+}
+
+let server: Server;
+let store: LeadStore;
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const [status, payload] = await api(request).catch((error: Error): [number, unknown] => [
+      400,
+      { error: error.message },
+    ]);
+    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  store = sanityLeadStore({
+    projectId: "test",
+    dataset: "production",
+    token: "t",
+    apiHost: `http://127.0.0.1:${port}`,
+  });
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const lead: LeadRecord = {
+  id: "ignored-by-sanity",
+  receivedAt: new Date().toISOString(),
+  locale: "es",
+  page: "area:floresville",
+  variant: "request",
+  firstName: "Ana",
+  lastName: "Nguyễn",
+  phone: "(210) 555-0199",
+  email: "ana@example.com",
+  address: "17812 I-37",
+  city: "Floresville",
+  state: "TX",
+  zip: "78114",
+  service: "Reparación de Hornos",
+  message: "",
+};
+
+describe("leads as Sanity documents", () => {
+  it("creates one private lead document per request, with every answer", async () => {
+    const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), mail: true });
+    expect(saved).toEqual({ id: expect.stringMatching(/^lead\.[0-9a-f]{32}$/), duplicate: false });
+    const { _rev, _createdAt, ...doc } = documents.get(saved.id) as Doc;
+    const { id: _ignored, ...answers } = lead;
+    expect(doc).toEqual({
+      _id: saved.id,
+      _type: "lead",
+      ...answers,
+      status: "new",
+      notification: { status: "pending", attempts: 0 },
+    });
+    const retry = { ...lead, receivedAt: new Date(Date.now() + 500).toISOString() };
+    expect(await store.save(retry, { duplicateKey: duplicateKey(retry), mail: true })).toEqual({
+      id: saved.id,
+      duplicate: true,
+    });
+    expect(documents.size).toBe(1);
+  });
+
+  it("claims a due mail once, records a failure, retries it and records the sending", async () => {
+    const [claimed] = await store.claimMail(5);
+    expect(claimed).toMatchObject({
+      lastName: "Nguyễn",
+      page: "area:floresville",
+      mailStatus: "pending",
+    });
+    expect(await store.claimMail(5)).toEqual([]);
+    const id = claimed?.id ?? "";
+    await store.recordMail(id, { sent: false, error: "451 Mailbox unavailable" });
+    expect(documents.get(id)?.notification).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      error: "451 Mailbox unavailable",
+    });
+    expect(await store.claimMail(5)).toMatchObject([{ id }]);
+    await store.recordMail(id, { sent: true });
+    expect(documents.get(id)?.notification).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await store.claimMail(5)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import {
+  type Lead,
+  type LeadsDueForMailQueryResult,
+  leadDocumentId,
+  leadsDueForMailQuery,
+} from "@hvac/content";
+import { createClient } from "@sanity/client";
+import {
+  duplicateWindowMs,
+  type LeadStore,
+  maxMailAttempts,
+  type StoredLead,
+  staleClaimMs,
+} from "@/leads/lead-store";
+
+type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
+
+function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
+  return {
+    id: doc._id,
+    receivedAt: doc.receivedAt ?? doc._createdAt,
+    locale: doc.locale ?? "en",
+    page: doc.page ?? "",
+    variant: doc.variant ?? "request",
+    firstName: doc.firstName ?? "",
+    lastName: doc.lastName ?? "",
+    phone: doc.phone ?? "",
+    email: doc.email ?? "",
+    address: doc.address ?? "",
+    city: doc.city ?? "",
+    state: doc.state ?? "",
+    zip: doc.zip ?? "",
+    service: doc.service ?? "",
+    message: doc.message ?? "",
+    status: doc.status ?? "new",
+    mailStatus: doc.notification?.status ?? "off",
+    mailAttempts: doc.notification?.attempts ?? 0,
+    mailError: doc.notification?.error ?? null,
+    mailedAt: doc.notification?.sentAt ?? null,
+  };
+}
+
+/**
+ * Leads as `lead` documents in the Sanity dataset, for the office to follow
+ * in the Studio. A document's id comes from the request's duplicate key and
+ * its 10-minute window, so a double click or a retry creates nothing new
+ * (createIfNotExists), and the previous window is looked up first.
+ */
+export function sanityLeadStore(config: {
+  projectId: string;
+  dataset: string;
+  token: string;
+  apiHost?: string;
+}): LeadStore {
+  const client = createClient({
+    ...config,
+    apiVersion: "2025-06-01",
+    useCdn: false,
+    // Another API host (SANITY_API_HOST) is addressed as is, not per project.
+    useProjectHostname: !config.apiHost,
+  });
+  const idFor = (key: string, window: number) =>
+    leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
+
+  return {
+    kind: "sanity",
+    async save(lead, { duplicateKey, mail }) {
+      const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
+      const previousId = idFor(duplicateKey, window - 1);
+      if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
+      const { id: _id, ...answers } = lead;
+      const document: LeadDocument = {
+        ...answers,
+        _id: idFor(duplicateKey, window),
+        _type: "lead",
+        status: "new",
+        notification: { status: mail ? "pending" : "off", attempts: 0 },
+      };
+      const result = await client
+        .transaction()
+        .createIfNotExists(document)
+        .commit({ visibility: "sync" });
+      return { id: document._id, duplicate: result.results[0]?.operation !== "create" };
+    },
+    async claimMail(limit) {
+      const now = Date.now();
+      const due = await client.fetch(leadsDueForMailQuery, {
+        stale: new Date(now - staleClaimMs).toISOString(),
+        maxAttempts: maxMailAttempts,
+      });
+      const claimed: StoredLead[] = [];
+      for (const doc of due) {
+        if (claimed.length === limit) break;
+        // The revision check makes the claim exclusive: another sender's claim changes it.
+        const taken = await client
+          .patch(doc._id)
+          .ifRevisionId(doc._rev)
+          .set({
+            "notification.status": "sending",
+            "notification.claimedAt": new Date(now).toISOString(),
+          })
+          .inc({ "notification.attempts": 1 })
+          .commit()
+          .then(
+            () => true,
+            () => false,
+          );
+        if (taken) claimed.push(fromDocument(doc));
+      }
+      return claimed;
+    },
+    async recordMail(id, outcome) {
+      await client
+        .patch(id)
+        .set(
+          outcome.sent
+            ? { "notification.status": "sent", "notification.sentAt": new Date().toISOString() }
+            : {
+                "notification.status": "failed",
+                "notification.error": outcome.error.slice(0, 500),
+              },
+        )
+        .commit();
+    },
+  };
+}

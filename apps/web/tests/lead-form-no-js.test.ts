@@ -1,0 +1,123 @@
+import { type LeadFormCopy, localSource, pick, reads } from "@hvac/content";
+import { formResultPaths, type Locale, type PageRef, pathFor } from "@hvac/routing";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dictionaries } from "@/i18n/dictionary";
+import { serveWithLeadStore } from "./support/lead-requests";
+import { sharedBrowser } from "./support/visit";
+
+const browser = sharedBrowser();
+const content = localSource();
+const acRepairRead = reads.servicePage("acRepair");
+const acRepair = await content.fetch(acRepairRead.query, acRepairRead.params);
+const contact = await content.fetch(reads.contactPage().query, {});
+
+let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
+beforeAll(async () => {
+  site = await serveWithLeadStore({ LEADS_MIN_FILL_SECONDS: "0" });
+});
+afterAll(() => site.stop());
+
+const answers = {
+  firstName: "José",
+  lastName: "García",
+  phone: "210-555-0199",
+  email: "jose@example.com",
+  address: "12 Calle Real",
+  city: "San Antonio",
+  zip: "78201",
+};
+
+async function sendWithoutJavaScript(
+  locale: Locale,
+  values: Record<string, string>,
+  on: { page: PageRef; form?: LeadFormCopy | null } = {
+    page: { id: "acRepair" },
+    form: acRepair?.form,
+  },
+) {
+  const page: Page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+  await page.goto(pathFor(on.page, locale));
+  for (const [name, value] of Object.entries(values)) {
+    await page
+      .getByLabel(dictionaries[locale].leadForm.fields[name as "zip"], { exact: true })
+      .fill(value);
+  }
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: pick(on.form?.submitLabel, locale) }).click();
+  expect((await response).status()).toBe(303);
+  await page.waitForLoadState();
+  return page;
+}
+
+describe("the request form without JavaScript", () => {
+  it.each([
+    ["en", "Request Received!"],
+    ["es", "¡Solicitud Recibida!"],
+  ] as const)(
+    "in %s posts, lands on a confirmation saying %s, and stores the lead",
+    async (locale, title) => {
+      const before = site.leads().length;
+      const page = await sendWithoutJavaScript(locale, answers);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(formResultPaths.received[locale]);
+      expect(await page.getAttribute("html", "lang")).toBe(locale);
+      expect((await page.locator("h1").textContent())?.trim()).toBe(title);
+      expect(await page.locator("main").textContent()).toContain(
+        pick(acRepair?.form?.successMessage, locale),
+      );
+      const back = page.locator("main a");
+      expect(await back.getAttribute("href")).toBe(pathFor({ id: "acRepair" }, locale));
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
+        "noindex",
+      );
+
+      const leads = site.leads();
+      expect(leads).toHaveLength(before + 1);
+      expect(leads.at(-1)).toMatchObject({
+        first_name: "José",
+        last_name: "García",
+        state: "TX",
+        locale,
+        page: "acRepair",
+      });
+    },
+  );
+
+  it.each([
+    ["en", "Message Sent!"],
+    ["es", "¡Mensaje Enviado!"],
+  ] as const)(
+    "in %s the contact form lands on %s with the page's message",
+    async (locale, title) => {
+      const page = await sendWithoutJavaScript(locale, answers, {
+        page: { id: "contact" },
+        form: contact?.form,
+      });
+      expect(new URL(page.url()).pathname).toBe(formResultPaths.received[locale]);
+      expect((await page.locator("h1").textContent())?.trim()).toBe(title);
+      expect(await page.locator("main").textContent()).toContain(
+        pick(contact?.form?.successMessage, locale),
+      );
+      expect(site.leads().at(-1)).toMatchObject({ page: "contact", variant: "contact" });
+    },
+  );
+
+  it("explains a refused answer on a page in the visitor's language, and stores nothing", async () => {
+    const before = site.leads().length;
+    const page = await sendWithoutJavaScript("es", { ...answers, email: "jose@example" });
+    expect(new URL(page.url()).pathname).toBe(formResultPaths.notSent.es);
+    expect((await page.locator("h1").textContent())?.trim()).toBe("No pudimos enviar su solicitud");
+    expect(await page.locator("main li").allTextContents()).toEqual([
+      "Correo electrónico: Escriba un correo electrónico como nombre@ejemplo.com.",
+    ]);
+    expect(site.leads()).toHaveLength(before);
+
+    // The Back button returns to the form with every answer still in it.
+    await page.goBack();
+    expect(await page.getByLabel("Nombre", { exact: true }).inputValue()).toBe("José");
+    expect(await page.getByLabel("Correo electrónico", { exact: true }).inputValue()).toBe(
+      "jose@example",
+    );
+  });
+});

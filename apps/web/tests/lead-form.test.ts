@@ -1,0 +1,224 @@
+import { localSource, pick, reads } from "@hvac/content";
+import { type Locale, type PageRef, pathFor } from "@hvac/routing";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { telHref } from "@/components/call-link";
+import { dictionaries } from "@/i18n/dictionary";
+import { serveWithLeadStore } from "./support/lead-requests";
+import { sharedBrowser } from "./support/visit";
+
+const browser = sharedBrowser();
+const content = localSource();
+const acRepairRead = reads.servicePage("acRepair");
+const acRepair = await content.fetch(acRepairRead.query, acRepairRead.params);
+const facts = await content.fetch(reads.businessFacts().query, {});
+const contact = await content.fetch(reads.contactPage().query, {});
+
+let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
+beforeAll(async () => {
+  // The fill time and rate limit have their own tests (lead-endpoint.test.ts).
+  site = await serveWithLeadStore({ LEADS_MIN_FILL_SECONDS: "0", LEADS_RATE_LIMIT_MAX: "1000" });
+});
+afterAll(() => site.stop());
+
+const answers = {
+  firstName: "Ana",
+  lastName: "Nguyễn",
+  phone: "(210) 555-0199",
+  email: "ana@example.com",
+  address: "17812 I-37",
+  city: "Elmendorf",
+  zip: "78112",
+  message: "The AC blows warm air.",
+};
+
+async function openForm(locale: Locale, options: { baseURL?: string; page?: PageRef } = {}) {
+  const page = await browser.newPage({ baseURL: options.baseURL ?? site.baseURL });
+  await page.goto(pathFor(options.page ?? { id: "acRepair" }, locale));
+  // Hydrated: React has attached the submit handler.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
+  );
+  return page;
+}
+
+const labels = (locale: Locale) => dictionaries[locale].leadForm.fields;
+const field = (page: Page, locale: Locale, name: keyof ReturnType<typeof labels>) =>
+  page.getByLabel(labels(locale)[name], { exact: true });
+
+async function fillIn(page: Page, locale: Locale, values: Partial<typeof answers>) {
+  for (const [name, value] of Object.entries(values)) {
+    await field(page, locale, name as keyof typeof answers).fill(value);
+  }
+}
+
+const submit = (page: Page, locale: Locale, form = acRepair?.form) =>
+  page.getByRole("button", { name: pick(form?.submitLabel, locale) }).click();
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
+
+describe("the request form with JavaScript", () => {
+  it.each([
+    ["en", "Request Received!", "AC Repair"],
+    ["es", "¡Solicitud Recibida!", "Reparación de Aire Acondicionado"],
+  ] as const)(
+    "in %s: sends, says %s with the page's promise, resets every field, stores the lead",
+    async (locale, title, service) => {
+      const before = site.leads().length;
+      const page = await openForm(locale);
+      expect(await field(page, locale, "state").inputValue()).toBe("TX");
+      expect(await field(page, locale, "service").inputValue()).toBe(service);
+      await fillIn(page, locale, answers);
+      await field(page, locale, "state").fill("tx");
+      await field(page, locale, "service").fill("AC not cooling");
+      await submit(page, locale);
+
+      await expect.poll(() => toast(page).textContent()).toContain(title);
+      expect(await toast(page).textContent()).toContain(
+        pick(acRepair?.form?.successMessage, locale),
+      );
+      for (const name of Object.keys(answers) as Array<keyof typeof answers>) {
+        expect(await field(page, locale, name).inputValue()).toBe("");
+      }
+      expect(await field(page, locale, "state").inputValue()).toBe("TX");
+      expect(await field(page, locale, "service").inputValue()).toBe(service);
+
+      const leads = site.leads();
+      expect(leads).toHaveLength(before + 1);
+      expect(leads.at(-1)).toMatchObject({
+        first_name: "Ana",
+        last_name: "Nguyễn",
+        state: "TX",
+        service: "AC not cooling",
+        message: "The AC blows warm air.",
+        locale,
+        page: "acRepair",
+        variant: "request",
+      });
+    },
+  );
+
+  it.each([
+    ["en", "AC Repair"],
+    ["es", "Reparación de Aire Acondicionado"],
+  ] as const)(
+    "in %s the contact page's message form thanks with its own message alone",
+    async (locale, service) => {
+      const before = site.leads().length;
+      const page = await openForm(locale, { page: { id: "contact" } });
+      await fillIn(page, locale, answers);
+      await submit(page, locale, contact?.form);
+      const message = pick(contact?.form?.successMessage, locale) ?? "";
+      await expect.poll(() => toast(page).textContent()).toBe(message);
+      expect(await field(page, locale, "firstName").inputValue()).toBe("");
+      expect(await field(page, locale, "service").inputValue()).toBe(service);
+      expect(site.leads()).toHaveLength(before + 1);
+      expect(site.leads().at(-1)).toMatchObject({ page: "contact", variant: "contact", locale });
+    },
+  );
+
+  it("checks natively first: an incomplete form sends nothing", async () => {
+    const page = await openForm("en");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await fillIn(page, "en", { ...answers, zip: "" });
+    await submit(page, "en");
+    expect(
+      await field(page, "en", "zip").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await fillIn(page, "en", { zip: "7811" });
+    await submit(page, "en");
+    expect(
+      await field(page, "en", "zip").evaluate(
+        (el: HTMLInputElement) => el.validity.patternMismatch,
+      ),
+    ).toBe(true);
+    expect(posts).toEqual([]);
+  });
+
+  it("shows the server's refusal next to the field, in Spanish, and stores nothing", async () => {
+    const before = site.leads().length;
+    const page = await openForm("es");
+    // The browser's email check accepts "ana@example"; the server wants a real address.
+    await fillIn(page, "es", { ...answers, email: "ana@example" });
+    await submit(page, "es");
+    const email = field(page, "es", "email");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await email.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "Escriba un correo electrónico como nombre@ejemplo.com.",
+    );
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(site.leads()).toHaveLength(before);
+
+    await email.fill("ana@example.com");
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    await submit(page, "es");
+    await expect.poll(() => toast(page).textContent()).toContain("¡Solicitud Recibida!");
+    expect(site.leads()).toHaveLength(before + 1);
+  });
+
+  it("labels every field, fills from the browser's address book, and keeps targets at least 24 px", async () => {
+    const page = await openForm("en");
+    const names = [...Object.keys(answers), "state", "service"] as Array<
+      keyof ReturnType<typeof labels>
+    >;
+    for (const name of names) {
+      const input = field(page, "en", name);
+      expect(await input.count(), name).toBe(1);
+      expect(await input.getAttribute("autocomplete"), name).toBeTruthy();
+      const box = await input.boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(24);
+    }
+    expect(await field(page, "en", "phone").getAttribute("type")).toBe("tel");
+    expect(await field(page, "en", "email").getAttribute("type")).toBe("email");
+    expect(await field(page, "en", "message").getAttribute("rows")).toBe("4");
+    expect(await field(page, "en", "state").getAttribute("placeholder")).toBe("TX");
+    expect(await field(page, "en", "zip").getAttribute("placeholder")).toBe("78201");
+    const button = page.getByRole("button", { name: pick(acRepair?.form?.submitLabel, "en") });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  it("hides the honeypot from people and from assistive technology", async () => {
+    const page = await openForm("en");
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.count()).toBe(1);
+    expect(await honeypot.isVisible()).toBe(false);
+    const tree = await page.locator("form").ariaSnapshot();
+    expect(tree).not.toContain(dictionaries.en.leadForm.honeypot);
+    expect(
+      await page.getByRole("textbox", { name: dictionaries.en.leadForm.honeypot }).count(),
+    ).toBe(0);
+  });
+});
+
+describe("when the lead cannot be stored", () => {
+  let broken: Awaited<ReturnType<typeof serveWithLeadStore>>;
+  beforeAll(async () => {
+    // A store path under a file: the database can never be opened.
+    broken = await serveWithLeadStore({
+      LEADS_DB_FILE: "/dev/null/leads.sqlite",
+      LEADS_MIN_FILL_SECONDS: "0",
+    });
+  });
+  afterAll(() => broken.stop());
+
+  it.each(["en", "es"] as const)(
+    "in %s the visitor sees an error with the phone number as a link, and keeps every answer",
+    async (locale) => {
+      const page = await openForm(locale, { baseURL: broken.baseURL });
+      await fillIn(page, locale, answers);
+      await submit(page, locale);
+      await expect
+        .poll(() => toast(page).textContent())
+        .toContain(dictionaries[locale].leadForm.errorTitle);
+      const call = toast(page).getByRole("link", { name: facts?.phone ?? "" });
+      expect(await call.getAttribute("href")).toBe(telHref(facts?.phone ?? ""));
+      for (const [name, value] of Object.entries(answers)) {
+        expect(await field(page, locale, name as keyof typeof answers).inputValue()).toBe(value);
+      }
+    },
+  );
+});

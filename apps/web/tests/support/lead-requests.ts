@@ -1,0 +1,142 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { leadEndpoint } from "@hvac/routing";
+import { serveBuiltSite } from "./served-site";
+
+/**
+ * Requests as a visitor's browser sends them, from a chosen loopback address
+ * (127.0.0.0/8 is all this machine's): each simulated visitor has its own
+ * address, so the per-address rate limit sees distinct visitors without any
+ * way around it in the site.
+ */
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  ms: number;
+}
+
+export function send(
+  url: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  } = {},
+): Promise<Reply> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: options.method ?? "GET",
+        headers: options.headers,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** Loads a page as a visitor's first view, returning the fill-time cookie it was given. */
+export async function visit(baseURL: string, path: string, localAddress?: string) {
+  const reply = await send(`${baseURL}${path}`, localAddress ? { localAddress } : {});
+  const setCookie = [reply.headers["set-cookie"] ?? []].flat();
+  const cookie = setCookie.map((c) => c.split(";")[0]).join("; ");
+  return { reply, cookie };
+}
+
+export type LeadFields = Record<string, string>;
+
+/** A complete, valid request; `n` makes it unique. */
+export function validLead(n: number, patch: LeadFields = {}): LeadFields {
+  return {
+    firstName: "Ana",
+    lastName: `García ${String.fromCharCode(65 + (n % 26))}`,
+    phone: "(210) 555-0199",
+    email: `ana.${n}@example.com`,
+    address: `${100 + n} Elm St`,
+    city: "San Antonio",
+    state: "TX",
+    zip: "78201",
+    service: "AC Repair",
+    message: `Request number ${n}`,
+    locale: "en",
+    page: "acRepair",
+    variant: "request",
+    website: "",
+    ...patch,
+  };
+}
+
+/** Posts a request form the way the site's own form does (urlencoded). */
+export function postLead(
+  baseURL: string,
+  fields: LeadFields,
+  options: {
+    cookie?: string;
+    localAddress?: string;
+    json?: boolean;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Reply> {
+  return send(`${baseURL}${leadEndpoint}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(options.json === false ? {} : { accept: "application/json" }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
+}
+
+/** The leads in a store file, read directly as the office's tools would. */
+export function storedLeads(file: string): Array<Record<string, unknown>> {
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM leads ORDER BY received_at").all() as Array<
+      Record<string, unknown>
+    >;
+  } finally {
+    db.close();
+  }
+}
+
+/** The built site served with its own empty lead store in a temporary folder. */
+export async function serveWithLeadStore(env: Record<string, string> = {}) {
+  const folder = mkdtempSync(join(tmpdir(), "hvac-leads-"));
+  const file = join(folder, "leads.sqlite");
+  const site = await serveBuiltSite({ LEADS_DB_FILE: file, ...env });
+  return {
+    ...site,
+    file,
+    leads: () => storedLeads(file),
+    async stop() {
+      await site.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The contract of a `lead` document between the site, which writes it, and
+ * the Studio, which shows it to the office.
+ */
+
+/** The office's progress on a lead, the one field editable in the Studio. */
+export const leadStatuses = ["new", "contacted", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The request form of a service page (and the home page) or the contact page's message form. */
+export const leadVariants = ["request", "contact"] as const;
+export type LeadVariant = (typeof leadVariants)[number];
+
+/**
+ * The office notification: "off" when no mail was configured, "sending" while
+ * a sender holds it, "failed" after an error (retried, then left for the office).
+ */
+export const mailStatuses = ["off", "pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Lead documents live under the `lead.` id path: ids with a dot are never
+ * readable without a token, so a public dataset does not publish visitors'
+ * details.
+ */
+export const leadDocumentId = (key: string) => `lead.${key}`;

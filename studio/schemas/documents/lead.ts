@@ -1,0 +1,132 @@
+import { leadStatuses, leadVariants, mailStatuses } from "@hvac/content/lead-document";
+import { locales } from "@hvac/routing";
+import { InboxIcon } from "@sanity/icons/Inbox";
+import { defineField, defineType } from "sanity";
+
+/** What the visitor typed: shown as sent, never edited. */
+const answer = (name: string, title: string, rows?: number) =>
+  defineField({
+    name,
+    title,
+    type: rows ? "text" : "string",
+    ...(rows ? { rows } : {}),
+    readOnly: true,
+    group: "request",
+  });
+
+/**
+ * A service request sent from the website's form. The site creates these;
+ * the office reads them and sets their status.
+ */
+export const lead = defineType({
+  name: "lead",
+  title: "Lead",
+  type: "document",
+  icon: InboxIcon,
+  description: "A service request sent from the website. Only its status can be changed.",
+  groups: [
+    { name: "request", title: "Request", default: true },
+    { name: "delivery", title: "Delivery" },
+  ],
+  fields: [
+    defineField({
+      name: "status",
+      title: "Status",
+      description: "Where the office is with this request.",
+      type: "string",
+      options: {
+        list: leadStatuses.map((value) => ({
+          value,
+          title: value[0]?.toUpperCase() + value.slice(1),
+        })),
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "new",
+      validation: (rule) => rule.required(),
+      group: "request",
+    }),
+    defineField({
+      name: "receivedAt",
+      title: "Received",
+      type: "datetime",
+      readOnly: true,
+      group: "request",
+    }),
+    answer("firstName", "First name"),
+    answer("lastName", "Last name"),
+    answer("phone", "Phone"),
+    answer("email", "Email"),
+    answer("address", "Street address"),
+    answer("city", "City"),
+    answer("state", "State"),
+    answer("zip", "ZIP code"),
+    answer("service", "Service needed"),
+    answer("message", "Message", 4),
+    defineField({
+      name: "locale",
+      title: "Language",
+      type: "string",
+      options: {
+        list: locales.map((value) => ({ value, title: value === "es" ? "Spanish" : "English" })),
+      },
+      readOnly: true,
+      group: "request",
+    }),
+    defineField({
+      name: "page",
+      title: "Sent from page",
+      description: "The page the form was on.",
+      type: "string",
+      readOnly: true,
+      group: "request",
+    }),
+    defineField({
+      name: "variant",
+      title: "Form",
+      type: "string",
+      options: { list: [...leadVariants] },
+      readOnly: true,
+      group: "request",
+    }),
+    defineField({
+      name: "notification",
+      title: "Email to the office",
+      type: "object",
+      readOnly: true,
+      group: "delivery",
+      fields: [
+        defineField({
+          name: "status",
+          title: "Status",
+          type: "string",
+          options: { list: [...mailStatuses] },
+        }),
+        defineField({ name: "attempts", title: "Attempts", type: "number" }),
+        defineField({ name: "error", title: "Last error", type: "text", rows: 2 }),
+        defineField({ name: "claimedAt", title: "Last attempt", type: "datetime" }),
+        defineField({ name: "sentAt", title: "Sent", type: "datetime" }),
+      ],
+    }),
+  ],
+  orderings: [
+    {
+      title: "Newest first",
+      name: "receivedDesc",
+      by: [{ field: "receivedAt", direction: "desc" }],
+    },
+  ],
+  preview: {
+    select: {
+      firstName: "firstName",
+      lastName: "lastName",
+      service: "service",
+      city: "city",
+      status: "status",
+    },
+    prepare: ({ firstName, lastName, service, city, status }) => ({
+      title: `${firstName ?? ""} ${lastName ?? ""}`.trim() || "Lead",
+      subtitle: [status, service, city].filter(Boolean).join(" · "),
+    }),
+  },
+});
