@@ -24,7 +24,7 @@ describe("desktop menus (WAI-ARIA disclosure navigation)", () => {
     await expect.poll(() => list.isVisible(), { timeout: 1000 }).toBe(true);
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await list.getByRole("link").allTextContents()).toEqual([
-      "All heating services",
+      "All Heating Services",
       "Heating Installation",
       "Furnace Repair",
       "Heating Maintenance",
@@ -45,7 +45,7 @@ describe("desktop menus (WAI-ARIA disclosure navigation)", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      "Todos los servicios de aire acondicionado",
+      "Todos los Servicios de Aire Acondicionado",
     );
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");

@@ -110,7 +110,7 @@ The full terms are in our [Terms of Service](page:terms).`,
 - **Pago:** el pago se hace al terminar el trabajo.
 - **Aceptamos:** efectivo, cheque y las principales tarjetas de crédito.
 
-Los términos completos están en nuestros [Términos del Servicio](page:terms).`,
+Los términos completos están en nuestros [Términos de Servicio](page:terms).`,
     ),
     "calendar",
   ),

@@ -9,7 +9,7 @@ export default seed<LegalPage>({
   // Shown as "Last Updated": the day this text last changed.
   _updatedAt: "2026-11-21T00:00:00Z",
   pageId: "terms",
-  title: l("Terms of Service", "Términos del Servicio"),
+  title: l("Terms of Service", "Términos de Servicio"),
   body: rich(
     `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas. "You" means the person who uses the website or asks for service.
 
@@ -123,7 +123,7 @@ Si cambiamos estos términos, publicaremos la nueva versión en esta página y a
 Envíe un correo a nuestra oficina o [llámenos](tel:). Con gusto le explicamos cualquier parte de estos términos.`,
   ),
   seo: seo(
-    l("Terms of Service", "Términos del Servicio"),
+    l("Terms of Service", "Términos de Servicio"),
     p(
       "Our terms for service requests, estimates, appointments and cancellations, payment and warranties, in plain words.",
       "Nuestros términos sobre solicitudes de servicio, presupuestos, citas y cancelaciones, pagos y garantías, en palabras sencillas.",
