@@ -26,7 +26,7 @@ const towns: Town[] = [
     variant: "hvacService",
     home: true,
     en: "Our Elmendorf office sits on I-37 about 15 miles southeast of downtown San Antonio, so our trucks reach most of the city quickly by I-37, Loop 410 and Loop 1604. From older homes near downtown to newer subdivisions outside Loop 1604, we repair, maintain and replace central air, heat pumps and furnaces every day.",
-    es: "Nuestra oficina en Elmendorf está sobre la I-37, a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde casas antiguas cerca del centro hasta fraccionamientos nuevos fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aire central, bombas de calor y calefactores todos los días.",
+    es: "Nuestra oficina en Elmendorf está sobre la I-37, a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde casas antiguas cerca del centro hasta fraccionamientos nuevos fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aire central, bombas de calor y hornos todos los días.",
     seo: [
       "San Antonio HVAC Service, 24/7 AC & Heating Repair",
       "Servicio de HVAC en San Antonio, reparación 24/7",
@@ -38,7 +38,7 @@ const towns: Town[] = [
     variant: "hvacContractor",
     home: true,
     en: "Elmendorf is home: our office is on I-37, right here in town. Neighbors in Elmendorf get the shortest wait we can offer, day or night, for a broken AC, a furnace that will not light or a commercial cooler that has stopped holding temperature.",
-    es: "Elmendorf es nuestra casa: la oficina está sobre la I-37, aquí mismo en el pueblo. Los vecinos de Elmendorf reciben la espera más corta que podemos ofrecer, de día o de noche, cuando se descompone el aire, el calefactor no prende o una cámara fría comercial deja de mantener la temperatura.",
+    es: "Elmendorf es nuestra casa: la oficina está sobre la I-37, aquí mismo en el pueblo. Los vecinos de Elmendorf reciben la espera más corta que podemos ofrecer, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
     seo: [
       "HVAC Contractor in Elmendorf, TX | Local & 24/7",
       "Contratista de HVAC en Elmendorf, TX | Local y 24/7",
@@ -107,7 +107,7 @@ const towns: Town[] = [
     zip: "78101",
     variant: "hvacService",
     en: "Kicaster (ZIP 78101) is a rural community east of San Antonio, a short drive from our Elmendorf office. When an AC or furnace fails out here, it is a nearby call for us, and we answer it day or night.",
-    es: "Kicaster (código postal 78101) es una comunidad rural al este de San Antonio, a poca distancia de nuestra oficina en Elmendorf. Cuando aquí falla el aire o el calefactor, para nosotros es una llamada cercana, y la atendemos de día o de noche.",
+    es: "Kicaster (código postal 78101) es una comunidad rural al este de San Antonio, a poca distancia de nuestra oficina en Elmendorf. Cuando aquí falla el aire o el horno, para nosotros es una llamada cercana, y la atendemos de día o de noche.",
     seo: [
       "HVAC Service Kicaster TX 78101 | AC & Heating",
       "Servicio de HVAC en Kicaster, TX 78101",
@@ -119,7 +119,7 @@ const towns: Town[] = [
     zip: "78220",
     variant: "hvacRepair",
     en: "Martinez (ZIP 78220) is on the east side of the San Antonio area, north of our Elmendorf office. We repair, maintain and replace AC, heat pump and furnace systems there, and we handle emergency calls 24/7.",
-    es: "Martinez (código postal 78220) está del lado este del área de San Antonio, al norte de nuestra oficina en Elmendorf. Ahí reparamos, damos mantenimiento y reemplazamos sistemas de aire, bombas de calor y calefactores, y atendemos emergencias las 24 horas.",
+    es: "Martinez (código postal 78220) está del lado este del área de San Antonio, al norte de nuestra oficina en Elmendorf. Ahí reparamos, damos mantenimiento y reemplazamos sistemas de aire, bombas de calor y hornos, y atendemos emergencias las 24 horas.",
     seo: [
       "HVAC Repair Martinez TX 78220 | 24/7 AC & Heat",
       "Reparación de HVAC en Martinez, TX 78220",

@@ -27,10 +27,10 @@ export default seed<BusinessFacts>({
   hoursText: l("Open 24 hours, 7 days a week", "Abierto las 24 horas, los 7 días de la semana"),
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
-  ownership: l("Latino- and women-owned", "Empresa latina y de mujeres"),
+  ownership: l("Latino- and women-owned", "Empresa propiedad de latinos y mujeres"),
   ownershipLong: l(
     "Latino-, women- and disabled-owned",
-    "Empresa latina, de mujeres y de personas con discapacidad",
+    "Empresa propiedad de latinos, mujeres y personas con discapacidad",
   ),
   dealerBrand: "Premium Brand (name pending)",
   dealerStatus: l("Elite Dealer", "Distribuidor Élite"),

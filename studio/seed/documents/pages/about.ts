@@ -13,7 +13,7 @@ export default seed<AboutPage>({
     ),
     p(
       "Minority- and women-owned, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
-      "Una empresa de minorías y mujeres, con licencia y seguro, que atiende llamadas en San Antonio y el sur de Texas 24/7.",
+      "Una empresa propiedad de minorías y mujeres, con licencia y seguro, que contesta llamadas de San Antonio y el sur de Texas 24/7.",
     ),
     l("Call Our Team", "Llame a Nuestro Equipo"),
     illustration(
@@ -51,10 +51,10 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     items: keyed("value", [
       iconItem(
         "users",
-        l("Minority- and Women-Owned", "Empresa de Minorías y Mujeres"),
+        l("Minority- and Women-Owned", "Propiedad de Minorías y Mujeres"),
         p(
           "We are a Latino-, women- and disabled-owned business, proud to serve the South Texas communities we call home.",
-          "Somos una empresa de dueños latinos, mujeres y personas con discapacidad, orgullosa de servir a las comunidades del sur de Texas donde vivimos.",
+          "Somos una empresa propiedad de latinos, mujeres y personas con discapacidad, y nos enorgullece servir a las comunidades del sur de Texas donde vivimos.",
         ),
       ),
       iconItem(
@@ -98,7 +98,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     ),
     p(
       "A minority- and women-owned, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",
-      "Contratista de aire acondicionado y calefacción en Elmendorf, de minorías y mujeres, con licencia y seguro. Servicio 24/7 en San Antonio.",
+      "Contratista de aire y calefacción en Elmendorf, propiedad de minorías y mujeres, con licencia y seguro. Servicio 24/7 en San Antonio.",
     ),
   ),
 });

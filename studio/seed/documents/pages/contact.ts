@@ -20,7 +20,7 @@ export default seed<ContactPage>({
 For everything else, such as a quote on a new system, a maintenance visit or a question about an invoice, send us the form below. We'll respond within 24 hours.
 
 Our office is on I-37 in Elmendorf, southeast of San Antonio. We serve San Antonio and [16 nearby towns](page:serviceAreas).`,
-    `La forma más rápida de comunicarse con nosotros es por teléfono: [llámenos](tel:) a cualquier hora, cualquier día. En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con una cámara fría que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
+    `La forma más rápida de comunicarse con nosotros es por teléfono: [llámenos](tel:) a cualquier hora, cualquier día. En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
 
 Para todo lo demás, como una cotización de un equipo nuevo, una visita de mantenimiento o una pregunta sobre una factura, envíenos el formulario de abajo. Le responderemos en menos de 24 horas.
 

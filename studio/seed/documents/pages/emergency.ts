@@ -10,7 +10,7 @@ export default seed<EmergencyPage>({
     l("24/7 Emergency Heating and AC Service", "Servicio de Emergencia de Aire y Calefacción 24/7"),
     p(
       "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives in 2 to 4 hours.",
-      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con una cámara fría que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega en 2 a 4 horas.",
+      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega en 2 a 4 horas.",
     ),
     l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
     illustration(
@@ -89,7 +89,7 @@ export default seed<EmergencyPage>({
       ),
       iconItem(
         "dollar",
-        l("A Clear Estimate Before Work", "Presupuesto Claro Antes de Trabajar"),
+        l("A Clear Estimate Before Work", "Cotización Clara Antes de Trabajar"),
         p(
           "You get a written price before any work begins. Nothing is done without your OK.",
           "Usted recibe un precio por escrito antes de empezar. No hacemos nada sin su autorización.",

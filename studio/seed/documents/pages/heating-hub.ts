@@ -11,22 +11,22 @@ export default seed<ServiceHub>({
     l("Heating Services in San Antonio", "Servicios de Calefacción en San Antonio"),
     p(
       "Furnace repair, new heating systems and yearly tune-ups, so your home stays warm and safe when a cold front blows in.",
-      "Reparación de calefactores, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
+      "Reparación de hornos, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
     ),
     l("Call for Heating Service", "Llame para Servicio de Calefacción"),
     illustration(
       "furnace.svg",
       "A gas furnace with its access panel and vent pipe",
-      "Un calefactor de gas con su panel de acceso y su tubo de ventilación",
+      "Un horno de gas con su panel de acceso y su tubo de ventilación",
     ),
   ),
   intro: rich(
     `Our winters are short, which is exactly why a furnace can sit unused for months and then fail on the first cold night. Dust on the burners, a weak igniter or a dirty flame sensor are easy to catch in the fall and hard to deal with at 2 a.m.
 
 We repair gas and electric furnaces of every major brand, install new heating systems sized for your home, and tune up furnaces before the season with a full safety check. For a heating system that also cools, see our [heat pump service](page:heatPump).`,
-    `Nuestros inviernos son cortos, y justo por eso un calefactor puede pasar meses sin usarse y fallar la primera noche fría. El polvo en los quemadores, un encendedor débil o un sensor de flama sucio se detectan fácilmente en el otoño y son un problema a las 2 de la mañana.
+    `Nuestros inviernos son cortos, y justo por eso un horno puede pasar meses sin usarse y fallar la primera noche fría. El polvo en los quemadores, un encendedor débil o un sensor de flama sucio se detectan fácilmente en el otoño y son un problema a las 2 de la mañana.
 
-Reparamos calefactores de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los calefactores antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
+Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los hornos antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
   ),
   services: (["furnaceRepair", "heatingInstallation", "heatingMaintenance"] as const).map((id) =>
     ref(serviceDocumentId(id), id),
@@ -47,7 +47,7 @@ Reparamos calefactores de gas y eléctricos de todas las marcas principales, ins
     ),
     p(
       "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. 24/7 emergency heating service. Call now.",
-      "Reparación de calefactores, instalación y mantenimiento de calefacción en San Antonio y pueblos cercanos. Emergencias 24/7.",
+      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y pueblos cercanos. Emergencias 24/7.",
     ),
   ),
 });

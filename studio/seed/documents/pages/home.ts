@@ -40,7 +40,7 @@ const faqs = [
     question: l("Which brands do you work on?", "¿Con qué marcas trabajan?"),
     answer: p(
       "We repair and maintain air conditioners, heat pumps and furnaces of every major brand. For new systems, we are an Elite dealer of one premium brand and also install five other major brands, so we can match the equipment to your home and your budget.",
-      "Reparamos y damos mantenimiento a aires acondicionados, bombas de calor y calefactores de todas las marcas principales. Para equipos nuevos, somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que podemos escoger el equipo que mejor le quede a su casa y a su presupuesto.",
+      "Reparamos y damos mantenimiento a aires acondicionados, bombas de calor y hornos de todas las marcas principales. Para equipos nuevos, somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que podemos escoger el equipo que mejor le quede a su casa y a su presupuesto.",
     ),
   }),
   seed<Faq>({
@@ -81,7 +81,7 @@ const page = seed<HomePage>({
     title: l("Why Our Neighbors Call Us", "Por Qué Nos Llaman Nuestros Vecinos"),
     text: p(
       "We are a minority- and women-owned contractor with a state license, a warranty on every job and a phone that is answered around the clock.",
-      "Somos una empresa local de minorías y mujeres, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
+      "Somos una empresa local propiedad de minorías y mujeres, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
     ),
     badges: keyed("badge", [
       iconItem(
@@ -155,7 +155,7 @@ const page = seed<HomePage>({
         title: l("Heating", "Calefacción"),
         text: p(
           "Furnace repair, new heating systems and safety checks before the first cold front.",
-          "Reparación de calefactores, sistemas nuevos de calefacción y revisiones de seguridad antes del primer norte.",
+          "Reparación de hornos, sistemas nuevos de calefacción y revisiones de seguridad antes del primer norte.",
         ),
         linkText: l("View All Heating Services", "Ver Todos los Servicios de Calefacción"),
       },

@@ -14,7 +14,7 @@ export default seed<ServiceHub>({
     ),
     p(
       "The specialty work beyond heating and cooling: walk-in coolers, clean ducts, healthier air, smart thermostats and ductless systems.",
-      "Los servicios especializados más allá del aire y la calefacción: cámaras frías, ductos limpios, aire más sano, termostatos inteligentes y minisplits.",
+      "Los servicios especializados más allá del aire y la calefacción: cuartos fríos, ductos limpios, aire más sano, termostatos inteligentes y minisplits.",
     ),
     l("Call Now", "Llame Ahora"),
     illustration(
@@ -27,7 +27,7 @@ export default seed<ServiceHub>({
     `Some jobs need more than a standard AC or furnace visit. A restaurant's walk-in cooler that stops holding temperature puts the day's stock at risk. Dusty ducts and a tired filter spread allergens through every room. A room addition that the central system never reached needs its own answer.
 
 Our licensed technicians handle all of these, for homes and for businesses. Pick a service below, or [call us](tel:) and tell us what is going on.`,
-    `Algunos trabajos necesitan más que una visita normal al aire o al calefactor. Si la cámara fría de un restaurante deja de mantener la temperatura, se arriesga la mercancía del día. Los ductos empolvados y un filtro gastado reparten alérgenos por todos los cuartos. Un cuarto nuevo al que nunca llegó el aire central necesita su propia solución.
+    `Algunos trabajos necesitan más que una visita normal al aire o al horno. Si el cuarto frío de un restaurante deja de mantener la temperatura, se arriesga la mercancía del día. Los ductos empolvados y un filtro gastado reparten alérgenos por todos los cuartos. Un cuarto nuevo al que nunca llegó el aire central necesita su propia solución.
 
 Nuestros técnicos con licencia se encargan de todo esto, en casas y en negocios. Escoja un servicio abajo o [llámenos](tel:) y cuéntenos qué está pasando.`,
   ),

@@ -52,8 +52,8 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
           `- [Furnace repair](page:furnaceRepair) in {city} when the heat will not come on
 - [Heating installation](page:heatingInstallation) of efficient new furnaces and systems
 - [Heating maintenance](page:heatingMaintenance) with a safety check before the cold sets in`,
-          `- [Reparación de calefactores](page:furnaceRepair) en {city} cuando la calefacción no prende
-- [Instalación de calefacción](page:heatingInstallation) con calefactores y sistemas nuevos y eficientes
+          `- [Reparación de hornos](page:furnaceRepair) en {city} cuando la calefacción no prende
+- [Instalación de calefacción](page:heatingInstallation) con hornos y sistemas nuevos y eficientes
 - [Mantenimiento de calefacción](page:heatingMaintenance) con revisión de seguridad antes de que llegue el frío`,
         ),
         "flame",
@@ -65,7 +65,7 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
 - [Duct cleaning](page:ductCleaning) that clears dust and allergens from every room
 - [Indoor air quality](page:indoorAirQuality): filters, purifiers and humidity control
 - [Thermostats and ductless systems](page:thermostatDuctless) for rooms the central system does not reach`,
-          `- [Reparación de refrigeración comercial](page:refrigerationRepair) para restaurantes, tiendas y cámaras frías de {city}
+          `- [Reparación de refrigeración comercial](page:refrigerationRepair) para restaurantes, tiendas y cuartos fríos de {city}
 - [Limpieza de ductos](page:ductCleaning) que saca el polvo y los alérgenos de todos los cuartos
 - [Calidad del aire interior](page:indoorAirQuality): filtros, purificadores y control de humedad
 - [Termostatos y minisplits](page:thermostatDuctless) para los cuartos adonde no llega el aire central`,
@@ -84,7 +84,7 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
 - Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} en 2 a 4 horas
 - Precio por escrito antes de cualquier trabajo y cotizaciones el mismo día
 - 90 días de garantía en la mano de obra de reparaciones y 1 año en la de instalaciones
-- Una empresa de minorías y mujeres, con oficina cerca, en Elmendorf`,
+- Una empresa propiedad de minorías y mujeres, con oficina aquí cerca, en Elmendorf`,
         ),
         "check",
       ),

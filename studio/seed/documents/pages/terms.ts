@@ -70,7 +70,7 @@ Email our office or [call us](tel:). We are glad to explain anything in these te
 
 ## Uso de este sitio web
 
-La información de este sitio web es general. Los precios, los tiempos y las cifras de eficiencia describen trabajos típicos en nuestra zona; su caso puede ser distinto. Lo que cuenta para su trabajo es el presupuesto por escrito que le damos después de revisar su equipo.
+La información de este sitio web es general. Los precios, los tiempos y las cifras de eficiencia describen trabajos típicos en nuestra zona; su caso puede ser distinto. Lo que cuenta para su trabajo es la cotización por escrito que le damos después de revisar su equipo.
 
 Por favor use el sitio web solo para lo que fue hecho: conocer nuestros servicios y comunicarse con nosotros. No intente dañarlo ni envíe solicitudes falsas.
 
@@ -80,9 +80,9 @@ Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondem
 
 Por favor denos sus datos de contacto correctos y la dirección exacta del servicio. Los usamos solamente como lo describe nuestra [Política de Privacidad](page:privacy).
 
-## Presupuestos y autorización
+## Cotizaciones y Autorización
 
-Después del diagnóstico, le damos un presupuesto por escrito. Empezamos a trabajar solo cuando usted lo autoriza. Si ya empezado el trabajo encontramos otro problema, nos detenemos, se lo explicamos y le pedimos su autorización antes de hacer cualquier cosa que cambie el precio.
+Después del diagnóstico, le damos una cotización por escrito. Empezamos a trabajar solo cuando usted la autoriza. Si después de empezar encontramos otro problema, nos detenemos, se lo explicamos y le pedimos su autorización antes de hacer cualquier cosa que cambie el precio.
 
 ## Citas y cancelaciones
 
@@ -116,7 +116,7 @@ Estos términos se rigen por las leyes del estado de Texas. Si alguna vez no est
 
 ## Cambios a estos términos
 
-Si cambiamos estos términos, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba. A cada trabajo se le aplican los términos vigentes cuando usted autorizó el presupuesto.
+Si cambiamos estos términos, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba. A cada trabajo se le aplican los términos vigentes cuando usted autorizó la cotización.
 
 ## Preguntas
 
@@ -126,7 +126,7 @@ Envíe un correo a nuestra oficina o [llámenos](tel:). Con gusto le explicamos 
     l("Terms of Service", "Términos de Servicio"),
     p(
       "Our terms for service requests, estimates, appointments and cancellations, payment and warranties, in plain words.",
-      "Nuestros términos sobre solicitudes de servicio, presupuestos, citas y cancelaciones, pagos y garantías, en palabras sencillas.",
+      "Nuestros términos sobre solicitudes de servicio, cotizaciones, citas y cancelaciones, pagos y garantías, en palabras sencillas.",
     ),
   ),
 });

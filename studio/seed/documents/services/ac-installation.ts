@@ -85,7 +85,7 @@ const page = seed<ServicePage>({
       "A new central air system sized to your home and installed in 1 to 2 days by licensed technicians. Same-day written quotes, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
       "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos con licencia. Cotización por escrito el mismo día, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
     ),
-    ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     image: illustration(
       "outdoor-condenser.svg",
       "A new outdoor air-conditioning unit beside a house",
@@ -136,7 +136,7 @@ const page = seed<ServicePage>({
 We install central air conditioners and heat pumps from the premium brand we are an Elite dealer of and from five other major brands. Every job starts by measuring your home and ends with a full test of the system. You get a written quote the same day, and nothing is installed until you approve it.`,
     `Un aire acondicionado nuevo es una de las compras más grandes que hace una familia, y en San Antonio es el aparato que más trabaja en la casa. Bien instalado, la mantiene fresca en las tardes de 100 grados durante muchos años y gasta menos luz cada mes. Mal instalado (muy grande, muy chico o con la carga de refrigerante equivocada), prende y apaga a cada rato, deja los cuartos húmedos y se acaba antes de tiempo.
 
-Instalamos aires centrales y bombas de calor de la marca premium de la que somos Distribuidor Élite y de otras cinco marcas principales. Cada trabajo empieza midiendo su casa y termina con una prueba completa del equipo. Usted recibe la cotización por escrito el mismo día, y no instalamos nada hasta que la apruebe.`,
+Instalamos aires centrales y bombas de calor de la marca premium de la que somos distribuidor Élite y de otras cinco marcas principales. Cada trabajo empieza midiendo su casa y termina con una prueba completa del equipo. Usted recibe la cotización por escrito el mismo día, y no instalamos nada hasta que la apruebe.`,
   ),
   imageBlocks: keyed("block", [
     {
@@ -200,7 +200,7 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
         "If a repair would cost more than half the price of a new system, replacing it usually pays. We quote both the same day.",
         "Si la reparación cuesta más de la mitad de un equipo nuevo, casi siempre conviene cambiarlo. Le cotizamos las dos opciones el mismo día.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     },
     {
       _type: "callBand" as const,
@@ -302,7 +302,7 @@ Como aquí el aire trabaja tantas horas al año, el ahorro de un equipo con más
 
 ## Los equipos que instalamos
 
-Somos Distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que escogemos el equipo según su casa y su presupuesto, no según una sola línea de productos. Si su casa también necesita calefacción, una [bomba de calor](page:heatPump) enfría en verano y calienta en invierno con una sola unidad exterior; cuando conviene, le cotizamos las dos opciones.
+Somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que escogemos el equipo según su casa y su presupuesto, no según una sola línea de productos. Si su casa también necesita calefacción, una [bomba de calor](page:heatPump) enfría en verano y calienta en invierno con una sola unidad exterior; cuando conviene, le cotizamos las dos opciones.
 
 ## Cómo es el día de la instalación
 
@@ -343,7 +343,7 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
       "Tell us about your home and your current system. We will set up a visit and give you a written quote the same day.",
       "Cuéntenos de su casa y del equipo que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
     ),
-    submitLabel: l("Request a Quote", "Pedir Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar Cotización"),
     successMessage: serviceFormSuccess,
   },
   formService: l("AC Installation", "Instalación de Aire Acondicionado"),

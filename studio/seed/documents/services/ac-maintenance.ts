@@ -342,7 +342,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
       "Tell us where you are and the best time to reach you. We will set a date for your 22-point inspection.",
       "Díganos dónde vive y a qué hora le conviene que le llamemos. Le damos fecha para su inspección de 22 puntos.",
     ),
-    submitLabel: l("Request a Tune-Up", "Pedir Afinación"),
+    submitLabel: l("Request a Tune-Up", "Solicitar Afinación"),
     successMessage: serviceFormSuccess,
   },
   formService: l("AC Maintenance", "Mantenimiento de Aire Acondicionado"),

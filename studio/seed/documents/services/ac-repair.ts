@@ -155,7 +155,7 @@ const page = seed<ServicePage>({
       title: l("Price Before Work", "Precio Antes de Trabajar"),
       description: p(
         "You approve a written estimate after the diagnosis. No work starts without your OK.",
-        "Usted aprueba un presupuesto por escrito después del diagnóstico. No empezamos sin su autorización.",
+        "Usted aprueba una cotización por escrito después del diagnóstico. No empezamos sin su autorización.",
       ),
     },
     {

@@ -402,7 +402,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
       "Tell us roughly how big your home is and how many AC systems it has. We will call you with a quote.",
       "Díganos más o menos qué tan grande es su casa y cuántos equipos de aire tiene. Le llamamos con la cotización.",
     ),
-    submitLabel: l("Request a Quote", "Pedir Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar Cotización"),
     successMessage: serviceFormSuccess,
   },
   formService: l("Duct Cleaning", "Limpieza de Ductos"),

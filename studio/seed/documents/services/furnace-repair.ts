@@ -111,7 +111,7 @@ const page = seed<ServicePage>({
       title: l("Price Before Work", "Precio Antes de Trabajar"),
       description: p(
         "You approve a written estimate after the diagnosis. No work starts without your OK.",
-        "Usted aprueba el presupuesto por escrito después del diagnóstico. No empezamos sin su autorización.",
+        "Usted aprueba la cotización por escrito después del diagnóstico. No empezamos sin su autorización.",
       ),
     },
     {
@@ -203,7 +203,7 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
         "We give you the repair price and the replacement price so you can choose. Same-day quotes.",
         "Le damos el precio de la reparación y el de un horno nuevo para que usted escoja. Cotizaciones el mismo día.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     },
   ]),
   guideTitle: l(

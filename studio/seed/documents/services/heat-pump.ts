@@ -303,7 +303,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
         "We price a heat pump and an AC plus furnace side by side, the same day.",
         "Le cotizamos una bomba de calor y un aire con horno lado a lado, el mismo día.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     },
   ]),
   comparison: ref(heatPumpVsAcFurnace._id),
@@ -414,7 +414,7 @@ Siempre le damos los dos precios para que usted decida.
 - **Tamaño:** la mayoría de las casas de aquí necesitan de 2 a 5 toneladas. Calculamos la carga de su casa en lugar de copiar el equipo viejo.
 - **Eficiencia:** 14 SEER es el mínimo de cualquier equipo nuevo; recomendamos 16 SEER o más. Para la calefacción, fíjese en el HSPF: entre más alto, menos luz gasta por cada unidad de calor.
 - **Tiempo:** la mayoría de las instalaciones toman de 1 a 2 días.
-- **Equipos:** somos Distribuidor Élite de una marca premium e instalamos otras cinco marcas principales.
+- **Equipos:** somos distribuidor Élite de una marca premium e instalamos otras cinco marcas principales.
 - **Garantías:** 1 año de garantía en la mano de obra de la instalación y de 5 a 10 años de garantía del fabricante en las piezas.
 
 Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinancing). Para una reparación, una afinación o una cotización el mismo día, [llámenos](tel:).`,

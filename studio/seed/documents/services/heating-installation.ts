@@ -88,7 +88,7 @@ const page = seed<ServicePage>({
       "A new furnace or heat pump, sized to your home and installed in 1 to 2 days (3 to 5 for complex jobs). Same-day written quotes and a 1-year labor warranty.",
       "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en 1 a 2 días (de 3 a 5 en trabajos complejos). Cotización por escrito el mismo día y 1 año de garantía en la mano de obra.",
     ),
-    ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     image: illustration(
       "furnace.svg",
       "A new gas furnace with its gas line and supply duct",
@@ -139,7 +139,7 @@ const page = seed<ServicePage>({
 We install all three, from the premium brand we are an Elite dealer of and from five other major brands. We size the system for your home, explain the running costs of each option, and give you a written quote the same day. Most installations cost $2,500 to $8,000 and take 1 to 2 days.`,
     `Las casas de la zona de San Antonio se calientan con uno de tres sistemas: un horno de gas, un horno eléctrico o una bomba de calor. Cada uno tiene su lugar. El indicado depende de si tiene servicio de gas, de cómo están sus ductos y de si también ya le toca cambiar el aire acondicionado.
 
-Instalamos los tres, de la marca premium de la que somos Distribuidor Élite y de otras cinco marcas principales. Calculamos el equipo para su casa, le explicamos cuánto gasta cada opción y le damos la cotización por escrito el mismo día. La mayoría de las instalaciones cuestan de $2,500 a $8,000 y toman de 1 a 2 días.`,
+Instalamos los tres, de la marca premium de la que somos distribuidor Élite y de otras cinco marcas principales. Calculamos el equipo para su casa, le explicamos cuánto gasta cada opción y le damos la cotización por escrito el mismo día. La mayoría de las instalaciones cuestan de $2,500 a $8,000 y toman de 1 a 2 días.`,
   ),
   imageBlocks: keyed("block", [
     {
@@ -200,7 +200,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
         "If a repair would cost more than half of a new system and the furnace is over 10 years old, replacing it usually pays. We quote both the same day.",
         "Si la reparación cuesta más de la mitad de un equipo nuevo y el horno tiene más de 10 años, casi siempre conviene cambiarlo. Le cotizamos las dos opciones el mismo día.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame y Cotice Hoy Mismo"),
+      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
     },
     {
       _type: "callBand" as const,
@@ -322,7 +322,7 @@ La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un 
 
 ## Equipos y garantías
 
-Somos Distribuidor Élite de una marca premium e instalamos otras cinco marcas principales. Cada instalación tiene 1 año de garantía en la mano de obra, y el equipo trae la garantía del fabricante en las piezas, de 5 a 10 años según la marca y el modelo.
+Somos distribuidor Élite de una marca premium e instalamos otras cinco marcas principales. Cada instalación tiene 1 año de garantía en la mano de obra, y el equipo trae la garantía del fabricante en las piezas, de 5 a 10 años según la marca y el modelo.
 
 ## Cómo mantenerlo funcionando
 
@@ -339,7 +339,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
       "Tell us about your home and the heating you have now. We will set up a visit and give you a written quote the same day.",
       "Cuéntenos de su casa y de la calefacción que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
     ),
-    submitLabel: l("Request a Quote", "Pedir Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar Cotización"),
     successMessage: serviceFormSuccess,
   },
   formService: l("Heating Installation", "Instalación de Calefacción"),
