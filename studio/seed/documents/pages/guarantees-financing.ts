@@ -117,7 +117,7 @@ Los términos completos están en nuestros [Términos de Servicio](page:terms).`
   callBand: callBand(
     l(
       "Questions About a Warranty or Financing?",
-      "¿Preguntas Sobre una Garantía o el Financiamiento?",
+      "¿Preguntas sobre una Garantía o el Financiamiento?",
     ),
     p(
       "Call us and we'll explain your coverage and your options in plain words.",

@@ -181,7 +181,7 @@ const page = seed<HomePage>({
     linkText: l("View All Service Areas", "Ver Todas las Áreas de Servicio"),
   },
   reviews: {
-    title: l("What Our Customers Say", "Lo Que Dicen Nuestros Clientes"),
+    title: l("What Our Customers Say", "Lo que Dicen Nuestros Clientes"),
     text: p(
       "Reviews from the homeowners and businesses we have served. Read what they say, then call and see for yourself.",
       "Opiniones de las familias y los negocios que hemos atendido. Lea lo que dicen y después llámenos para comprobarlo usted mismo.",
@@ -190,7 +190,7 @@ const page = seed<HomePage>({
   about: {
     title: l(
       "Local, Licensed and Here When You Need Us",
-      "Locales, con Licencia y Aquí Cuando Nos Necesite",
+      "De Aquí, con Licencia y Listos Cuando Nos Necesite",
     ),
     text: p(
       "We are a minority- and women-owned heating and air conditioning contractor based on I-37 in Elmendorf. We repair, maintain and install systems of every major brand, and we are an Elite dealer of one premium equipment brand.",
@@ -230,7 +230,7 @@ const page = seed<HomePage>({
         ),
       ),
     ]),
-    linkText: l("Learn More About Us", "Conozca Más Sobre Nosotros"),
+    linkText: l("Learn More About Us", "Conozca Más sobre Nosotros"),
   },
   faq: {
     title: l("Frequently Asked Questions", "Preguntas Frecuentes"),

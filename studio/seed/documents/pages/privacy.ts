@@ -13,7 +13,7 @@ export default seed<LegalPage>({
   body: rich(
     `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas.
 
-## What we collect
+## What We Collect
 
 **When you send a service request or a message**, we receive what you type into the form:
 
@@ -32,7 +32,7 @@ export default seed<LegalPage>({
 
 We do not ask for your Social Security number, and we never ask for card numbers through this website.
 
-## Why we use it
+## Why We Use It
 
 We use your information only to:
 
@@ -44,13 +44,13 @@ We use your information only to:
 
 We do not sell, rent or trade your information, and we do not add you to marketing lists.
 
-## How long we keep it
+## How Long We Keep It
 
 - **Requests that do not turn into a job:** up to 12 months, in case you call us back about the same problem, and then we delete them.
 - **Customer records** (names, addresses, work done, invoices): for as long as a warranty on the work lasts, and at least as long as tax and licensing rules require us to keep business records, usually up to 7 years after your last service.
 - **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
 
-## Who sees it
+## Who Sees It
 
 - **Our office staff and the technician** assigned to your job.
 - **Companies that run services for us**, such as website hosting, email, phone and payment processing, only to provide those services and under their own confidentiality duties.
@@ -59,7 +59,7 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 
 Nobody else. We never sell your information.
 
-## How to see, correct or delete your information
+## How to See, Correct or Delete Your Information
 
 You can ask us at any time what information we hold about you, to correct it or to delete it. Email our office or [call us](tel:) and tell us your name and the phone number or address you gave us. We will confirm when it is done.
 
@@ -73,7 +73,7 @@ Only the people who need your information to serve you can see it. No website or
 
 This website is meant for adults who need heating, air conditioning or refrigeration service. We do not knowingly collect information from children under 13.
 
-## Changes to this policy
+## Changes to This Policy
 
 If we change this policy, we will post the new version on this page and update the "Last Updated" date at the top.
 
@@ -82,7 +82,7 @@ If we change this policy, we will post the new version on this page and update t
 Email our office or [call us](tel:). We are glad to explain anything in this policy.`,
     `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere al contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas.
 
-## Qué información recopilamos
+## Qué Información Recopilamos
 
 **Cuando nos envía una solicitud de servicio o un mensaje**, recibimos lo que usted escribe en el formulario:
 
@@ -101,7 +101,7 @@ Email our office or [call us](tel:). We are glad to explain anything in this pol
 
 No le pedimos su número de Seguro Social y nunca le pedimos números de tarjeta por medio de este sitio web.
 
-## Para qué la usamos
+## Para Qué la Usamos
 
 Usamos su información solamente para:
 
@@ -113,13 +113,13 @@ Usamos su información solamente para:
 
 No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a listas de publicidad.
 
-## Cuánto tiempo la guardamos
+## Cuánto Tiempo la Guardamos
 
 - **Solicitudes que no terminan en un trabajo:** hasta 12 meses, por si nos vuelve a llamar por el mismo problema; después las borramos.
 - **Registros de clientes** (nombres, direcciones, trabajos hechos, facturas): mientras dure la garantía del trabajo y por lo menos el tiempo que las reglas de impuestos y de licencias nos obligan a guardar los registros del negocio, normalmente hasta 7 años después de su último servicio.
 - **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
 
-## Quién la ve
+## Quién la Ve
 
 - **El personal de nuestra oficina y el técnico** asignado a su trabajo.
 - **Las compañías que nos dan servicios**, como el hospedaje del sitio web, el correo electrónico, el teléfono y el cobro con tarjeta, solo para dar esos servicios y con su propio deber de confidencialidad.
@@ -128,7 +128,7 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 
 Nadie más. Nunca vendemos su información.
 
-## Cómo ver, corregir o borrar su información
+## Cómo Ver, Corregir o Borrar su Información
 
 En cualquier momento puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o que la borremos. Envíe un correo a nuestra oficina o [llámenos](tel:) y díganos su nombre y el número de teléfono o la dirección que nos dio. Le confirmaremos cuando esté hecho.
 
@@ -138,11 +138,11 @@ Es posible que debamos guardar algunos registros, como las facturas, durante el 
 
 Solo las personas que necesitan su información para atenderlo pueden verla. Ningún sitio web ni sistema de cómputo es perfectamente seguro, así que por favor no nos envíe números de tarjeta ni contraseñas por medio del formulario.
 
-## Menores de edad
+## Menores de Edad
 
 Este sitio web está dirigido a adultos que necesitan servicio de aire acondicionado, calefacción o refrigeración. No recopilamos a sabiendas información de niños menores de 13 años.
 
-## Cambios a esta política
+## Cambios a Esta Política
 
 Si cambiamos esta política, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba.
 

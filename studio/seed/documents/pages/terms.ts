@@ -13,23 +13,23 @@ export default seed<LegalPage>({
   body: rich(
     `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas. "You" means the person who uses the website or asks for service.
 
-## Using this website
+## Using This Website
 
 The information on this website is general. Prices, time frames and efficiency figures describe typical jobs in our area; your job can differ. What counts for your job is the written estimate we give you after we see your system.
 
 Please use the website only for its purpose: learning about our services and contacting us. Do not try to disrupt it or send false requests.
 
-## Service requests
+## Service Requests
 
 Sending a request through the website does not book an appointment by itself. We respond to requests within 24 hours to confirm the details and a time. If you have an emergency, call us instead: we answer 24 hours a day, 7 days a week.
 
 Please give us correct contact details and the right service address. We use them only as our [Privacy Policy](page:privacy) describes.
 
-## Estimates and approval
+## Estimates and Approval
 
 After the diagnosis, we give you a written estimate. We start work only after you approve it. If we find another problem once work has started, we stop, explain it and ask for your approval before doing anything that changes the price.
 
-## Appointments and cancellations
+## Appointments and Cancellations
 
 - Please give us **at least 24 hours' notice** to cancel or move an appointment.
 - **Late cancellations may incur a fee.** We will tell you the amount when you book.
@@ -51,15 +51,15 @@ Please make sure someone 18 or older is present, that we can safely reach the eq
 
 Our labor warranties do not cover damage caused by something other than our work, such as storms, floods, power surges, accidents, misuse, or repairs and changes made by someone else. Manufacturers may limit their warranties when equipment is not maintained; yearly maintenance keeps that coverage safe.
 
-## Existing conditions
+## Existing Conditions
 
 We are responsible for the work we do. We are not responsible for problems that were already in your home or business before we arrived, such as old ductwork, wiring or plumbing, but we will tell you about any we notice.
 
-## Texas law
+## Texas Law
 
 These terms are governed by the laws of the State of Texas. If we ever disagree about our work, please call us first: most problems are solved with a conversation and a return visit.
 
-## Changes to these terms
+## Changes to These Terms
 
 If we change these terms, we will post the new version on this page and update the "Last Updated" date at the top. The terms in effect when you approved an estimate apply to that job.
 
@@ -68,13 +68,13 @@ If we change these terms, we will post the new version on this page and update t
 Email our office or [call us](tel:). We are glad to explain anything in these terms.`,
     `Estos términos explican cómo funciona nuestro sitio web y qué acordamos usted y nosotros cuando nos solicita un servicio y hacemos un trabajo para usted. "Nosotros" se refiere al contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas. "Usted" es la persona que usa el sitio web o solicita el servicio.
 
-## Uso de este sitio web
+## Uso de Este Sitio Web
 
 La información de este sitio web es general. Los precios, los tiempos y las cifras de eficiencia describen trabajos típicos en nuestra zona; su caso puede ser distinto. Lo que cuenta para su trabajo es la cotización por escrito que le damos después de revisar su equipo.
 
 Por favor use el sitio web solo para lo que fue hecho: conocer nuestros servicios y comunicarse con nosotros. No intente dañarlo ni envíe solicitudes falsas.
 
-## Solicitudes de servicio
+## Solicitudes de Servicio
 
 Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes en menos de 24 horas para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos: contestamos las 24 horas, los 7 días de la semana.
 
@@ -84,7 +84,7 @@ Por favor denos sus datos de contacto correctos y la dirección exacta del servi
 
 Después del diagnóstico, le damos una cotización por escrito. Empezamos a trabajar solo cuando usted la autoriza. Si después de empezar encontramos otro problema, nos detenemos, se lo explicamos y le pedimos su autorización antes de hacer cualquier cosa que cambie el precio.
 
-## Citas y cancelaciones
+## Citas y Cancelaciones
 
 - Por favor avísenos con **al menos 24 horas de anticipación** para cancelar o cambiar una cita.
 - **Las cancelaciones de último momento pueden tener un cargo.** Le diremos la cantidad cuando haga la cita.
@@ -106,7 +106,7 @@ Por favor asegúrese de que haya una persona de 18 años o más en el lugar, de 
 
 Nuestras garantías de mano de obra no cubren daños causados por algo distinto a nuestro trabajo, como tormentas, inundaciones, subidas de voltaje, accidentes, mal uso, o reparaciones y cambios hechos por otras personas. Los fabricantes pueden limitar sus garantías cuando el equipo no recibe mantenimiento; el mantenimiento anual mantiene esa cobertura.
 
-## Condiciones existentes
+## Condiciones Existentes
 
 Respondemos por el trabajo que hacemos. No somos responsables de los problemas que ya existían en su casa o negocio antes de que llegáramos, como ductos, cableado o plomería viejos, pero le avisaremos de cualquiera que notemos.
 
@@ -114,7 +114,7 @@ Respondemos por el trabajo que hacemos. No somos responsables de los problemas q
 
 Estos términos se rigen por las leyes del estado de Texas. Si alguna vez no estamos de acuerdo sobre nuestro trabajo, por favor llámenos primero: la mayoría de los problemas se resuelven platicando y con una visita de regreso.
 
-## Cambios a estos términos
+## Cambios a Estos Términos
 
 Si cambiamos estos términos, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba. A cada trabajo se le aplican los términos vigentes cuando usted autorizó la cotización.
 

@@ -217,7 +217,7 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
     "Guía Completa para Instalar Aire Acondicionado en San Antonio",
   ),
   guide: rich(
-    `## When to replace instead of repair
+    `## When to Replace Instead of Repair
 
 An air conditioner in San Antonio works hard. Long summers, 100-degree afternoons and humid nights add up to far more running hours than the same unit would see up north. Most systems here give good service for 10 to 15 years; after that, breakdowns come more often and cost more.
 
@@ -228,13 +228,13 @@ Two numbers settle most decisions. When a repair would cost more than 50% of a n
 
 Other good reasons to replace: rooms that never cool evenly, power bills that climb every summer, and an older system that still runs on R-22, a refrigerant that is no longer produced. If you would rather try a repair first, see our [AC repair](page:acRepair) page.
 
-## Getting the size right
+## Getting the Size Right
 
 Air conditioners are sized in tons of cooling. Most homes in our area need between 2 and 5 tons. The right number depends on square footage, but also on insulation, windows, which way the house faces, the attic, ceiling height and how many people live there.
 
 Bigger is not better. An oversized unit cools the air fast, shuts off before it pulls the moisture out, and leaves the house cold and clammy. It also starts and stops more often, which wears out the compressor. An undersized unit runs nonstop on the hottest days and never catches up. That is why we calculate the load of your home before we quote, instead of copying the size of the old unit.
 
-## SEER: what the efficiency rating means
+## SEER: What the Efficiency Rating Means
 
 SEER (Seasonal Energy Efficiency Ratio) tells you how much cooling a system delivers for each unit of electricity over a whole season. The higher the number, the less the system costs to run.
 
@@ -243,11 +243,11 @@ SEER (Seasonal Energy Efficiency Ratio) tells you how much cooling a system deli
 
 Because an AC here runs so many hours a year, the monthly savings of a higher-SEER system add up quickly. We show you the price of each option side by side so you can weigh the upfront cost against the power bill.
 
-## The equipment we install
+## The Equipment We Install
 
 We are an Elite dealer of one premium brand and also install five other major brands, so we can match the system to your home and your budget instead of pushing a single product line. If your home also needs heat, a [heat pump](page:heatPump) cools in summer and heats in winter with one outdoor unit; when it makes sense, we price both options.
 
-## What installation day looks like
+## What Installation Day Looks Like
 
 Most replacements take 1 to 2 days.
 
@@ -258,7 +258,7 @@ Most replacements take 1 to 2 days.
 5. We connect and set the thermostat, run the system through full cooling cycles and measure the temperatures.
 6. We walk you through the new system, its filter size and the warranty papers, and take the old equipment away.
 
-## Your ducts matter too
+## Your Ducts Matter Too
 
 A new system can only cool the rooms its ducts reach. Leaky, crushed or undersized ducts waste part of what you paid for. We look at the ductwork during the estimate. Ducts more than 15 years old are often worth replacing along with the system; if yours are sound, a [duct cleaning](page:ductCleaning) may be all they need.
 
@@ -267,14 +267,14 @@ A new system can only cool the rooms its ducts reach. Leaky, crushed or undersiz
 - **1-year labor warranty** on our installation work.
 - **5 to 10 years** of manufacturer warranty on parts, depending on the brand and model.
 
-## Cost and financing
+## Cost and Financing
 
 The price depends on the size, the efficiency, and whether the ducts, the indoor coil or the electrical service need work. We give you a written quote the same day we see your home. Financing is available: see [guarantees and financing](page:guaranteesFinancing) or ask the technician.
 
-## Protect your investment
+## Protect Your Investment
 
 A yearly tune-up keeps a new system efficient and catches small problems before they grow. Our 22-point [AC maintenance](page:acMaintenance) visit takes 60 to 90 minutes, and filters should be changed every 1 to 3 months. Ready to talk about a new system? [Call us](tel:) for a same-day quote.`,
-    `## ¿Reparar o cambiar el equipo?
+    `## ¿Reparar o Cambiar el Equipo?
 
 En San Antonio el aire trabaja muy duro. Veranos largos, tardes de 100 grados y noches húmedas suman muchas más horas de uso de las que tendría el mismo equipo en el norte del país. La mayoría de los aires aquí dan buen servicio de 10 a 15 años; después, las descomposturas se vuelven más seguidas y más caras.
 
@@ -285,13 +285,13 @@ Dos cifras resuelven casi todos los casos. Si la reparación cuesta más del 50%
 
 También conviene cambiarlo cuando hay cuartos que nunca se enfrían parejo, cuando el recibo de luz sube cada verano o cuando el equipo todavía usa R-22, un refrigerante que ya no se fabrica. Si prefiere intentar primero una reparación, visite nuestra página de [reparación de aire acondicionado](page:acRepair).
 
-## El tamaño correcto
+## El Tamaño Correcto
 
 Los aires se miden en toneladas de enfriamiento. La mayoría de las casas de la zona necesitan de 2 a 5 toneladas. El número exacto depende de los pies cuadrados, pero también del aislamiento, las ventanas, hacia dónde da la casa, el ático, la altura de los techos y cuántas personas viven ahí.
 
 Más grande no es mejor. Un equipo demasiado grande enfría rápido, se apaga antes de sacar la humedad y deja la casa fría y pegajosa. Además prende y apaga más seguido, y eso acaba con el compresor. Uno demasiado chico trabaja sin parar en los días más calurosos y nunca alcanza la temperatura. Por eso calculamos la carga de su casa antes de cotizar, en lugar de copiar el tamaño del equipo viejo.
 
-## Qué significa el SEER
+## Qué Significa el SEER
 
 El SEER (índice de eficiencia energética estacional) indica cuánto enfría un equipo por cada unidad de electricidad durante toda la temporada. Entre más alto el número, menos gasta el equipo.
 
@@ -300,11 +300,11 @@ El SEER (índice de eficiencia energética estacional) indica cuánto enfría un
 
 Como aquí el aire trabaja tantas horas al año, el ahorro de un equipo con más SEER se nota rápido en el recibo. Le mostramos el precio de cada opción lado a lado para que compare lo que paga hoy con lo que se ahorra en la luz.
 
-## Los equipos que instalamos
+## Los Equipos que Instalamos
 
 Somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que escogemos el equipo según su casa y su presupuesto, no según una sola línea de productos. Si su casa también necesita calefacción, una [bomba de calor](page:heatPump) enfría en verano y calienta en invierno con una sola unidad exterior; cuando conviene, le cotizamos las dos opciones.
 
-## Cómo es el día de la instalación
+## Cómo Es el Día de la Instalación
 
 La mayoría de los reemplazos toman de 1 a 2 días.
 
@@ -315,7 +315,7 @@ La mayoría de los reemplazos toman de 1 a 2 días.
 5. Conectamos y programamos el termostato, ponemos el equipo a trabajar por ciclos completos y medimos las temperaturas.
 6. Le explicamos cómo funciona el equipo, qué medida de filtro lleva y qué dicen las garantías, y nos llevamos el equipo viejo.
 
-## Sus ductos también cuentan
+## Sus Ductos También Cuentan
 
 Un equipo nuevo solo enfría los cuartos a los que llegan sus ductos. Si los ductos tienen fugas, están aplastados o son muy chicos, se desperdicia parte de lo que usted pagó. Revisamos los ductos cuando vamos a cotizar. Los que tienen más de 15 años muchas veces conviene cambiarlos junto con el equipo; si están en buen estado, puede bastar con una [limpieza de ductos](page:ductCleaning).
 
@@ -324,11 +324,11 @@ Un equipo nuevo solo enfría los cuartos a los que llegan sus ductos. Si los duc
 - **1 año de garantía en la mano de obra** de la instalación.
 - **De 5 a 10 años** de garantía del fabricante en las piezas, según la marca y el modelo.
 
-## Precio y financiamiento
+## Precio y Financiamiento
 
 El precio depende del tamaño, de la eficiencia y de si hay que arreglar los ductos, el serpentín interior o la instalación eléctrica. Le entregamos la cotización por escrito el mismo día que vemos su casa. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing) o pregúntele al técnico.
 
-## Cuide su inversión
+## Cuide su Inversión
 
 Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo los problemas pequeños. Nuestro [mantenimiento de aire acondicionado](page:acMaintenance) revisa 22 puntos en 60 a 90 minutos, y el filtro se cambia cada 1 a 3 meses. ¿Ya está pensando en un equipo nuevo? [Llámenos](tel:) y le cotizamos el mismo día.`,
   ),

@@ -164,7 +164,7 @@ Nuestra inspección de aire de 22 puntos dura de 60 a 90 minutos y cuesta de $79
     },
     {
       _type: "imageBlock" as const,
-      title: l("The Filter: Your Part of the Job", "El Filtro: Lo Que le Toca a Usted"),
+      title: l("The Filter: Your Part of the Job", "El Filtro: Lo que le Toca a Usted"),
       body: rich(
         `A clogged filter is the most common cause of frozen coils and high bills, and it is the one thing you can fix yourself.
 
@@ -214,13 +214,13 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
     "Guía Completa de Mantenimiento de Aire en San Antonio",
   ),
   guide: rich(
-    `## Why maintenance matters more in South Texas
+    `## Why Maintenance Matters More in South Texas
 
 An air conditioner in San Antonio runs far more hours a year than one up north. Months of 90- and 100-degree days keep the compressor and fans running almost nonstop, and the parts that fail first (capacitors, contactors, fan motors) give warning signs a technician can measure long before they quit. Dust, pollen and cottonwood fluff pack the outdoor coil, which makes the system run hotter and longer for the same cooling.
 
 A yearly tune-up does three things: it keeps the system at its rated efficiency, it catches worn parts before they fail on a holiday weekend, and it gives you a written record of the system's condition when it is time to decide between repairing and replacing.
 
-## The 22 points we check
+## The 22 Points We Check
 
 1. Thermostat settings and calibration
 2. Air filter condition and size
@@ -245,15 +245,15 @@ A yearly tune-up does three things: it keeps the system at its rated efficiency,
 21. Airflow at the supply and return vents
 22. Safety controls, and a full cooling cycle from start to shutdown
 
-## How long it takes and what it costs
+## How Long It Takes and What It Costs
 
 Most tune-ups take 60 to 90 minutes and cost $79 to $150, depending on the size and type of the system. We tell you the price before we start. If the technician finds something that needs repair, you get a written price and you decide; nothing is fixed without your OK.
 
-## Maintenance plans
+## Maintenance Plans
 
 AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into a routine, and plan members get priority scheduling all year: when the first heat wave sends everyone to the phone, you are seen first. Ask us which plan fits your system when you call.
 
-## What you can do between visits
+## What You Can Do Between Visits
 
 - Change the filter every 1 to 3 months, and check it monthly during the summer.
 - Keep two feet of open space around the outdoor unit. Trim shrubs and do not stack anything against it.
@@ -261,24 +261,24 @@ AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into 
 - Keep supply and return vents open and free of furniture.
 - If your indoor unit has a drain line cleanout, a cup of white vinegar poured in every few months helps keep algae from clogging it.
 
-## Signs you should not wait for the tune-up
+## Signs You Should Not Wait for the Tune-Up
 
 Some problems cannot wait for a scheduled visit. Call for a [repair](page:acRepair) if you notice warm air from the vents, ice on the copper lines, water around the indoor unit, a breaker that keeps tripping, or new grinding or squealing noises. Running a system in that state can turn a small repair into a compressor replacement.
 
-## Is your system near the end?
+## Is Your System Near the End?
 
 A tune-up is also a good time to ask about age. If your AC is over 10 years old and a repair would cost more than half the price of a new system, replacement usually makes more sense. A new system must be at least 14 SEER, and we recommend 16 SEER or higher for our summers. See [AC installation](page:acInstallation) for what a replacement involves.
 
-## Don't forget the heating side
+## Don't Forget the Heating Side
 
 The same care keeps your furnace or heat pump ready for the first cold front. Our 18-point [heating maintenance](page:heatingMaintenance) visit is best done in the fall. Heat pumps run all year and should be checked in both seasons; see [heat pump service](page:heatPump). To book your AC tune-up, [call us](tel:) or send the form below.`,
-    `## Por qué el mantenimiento importa más en el sur de Texas
+    `## Por Qué el Mantenimiento Importa Más en el Sur de Texas
 
 Un aire en San Antonio trabaja muchas más horas al año que uno en el norte del país. Meses de días de 90 y 100 grados mantienen el compresor y los ventiladores prendidos casi sin parar, y las piezas que fallan primero (capacitores, contactores, motores de ventilador) dan señales que un técnico puede medir mucho antes de que se descompongan. El polvo, el polen y la pelusa de los álamos tapan el serpentín de afuera, y el equipo tiene que trabajar más tiempo y más caliente para enfriar lo mismo.
 
 Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia para la que fue diseñado, detecta las piezas gastadas antes de que fallen en un fin de semana largo y le deja un registro por escrito del estado del equipo para cuando tenga que decidir entre reparar o reemplazar.
 
-## Los 22 puntos que revisamos
+## Los 22 Puntos que Revisamos
 
 1. Programación y calibración del termostato
 2. Estado y medida del filtro
@@ -303,15 +303,15 @@ Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia pa
 21. Flujo de aire en las rejillas de salida y de retorno
 22. Controles de seguridad, y un ciclo completo de enfriamiento de principio a fin
 
-## Cuánto dura y cuánto cuesta
+## Cuánto Dura y Cuánto Cuesta
 
 La mayoría de las afinaciones duran de 60 a 90 minutos y cuestan de $79 a $150, según el tamaño y el tipo de equipo. Le decimos el precio antes de empezar. Si el técnico encuentra algo que necesita reparación, le da el precio por escrito y usted decide; no arreglamos nada sin su autorización.
 
-## Planes de mantenimiento
+## Planes de Mantenimiento
 
 Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la afinación de cada año se vuelve costumbre, y los clientes con plan tienen citas prioritarias todo el año: cuando llega la primera ola de calor y todos están llamando, a usted lo atendemos primero. Cuando nos llame, pregunte qué plan le conviene a su equipo.
 
-## Lo que usted puede hacer entre visitas
+## Lo que Usted Puede Hacer entre Visitas
 
 - Cambie el filtro cada 1 a 3 meses, y revíselo cada mes en verano.
 - Deje dos pies de espacio libre alrededor de la unidad de afuera. Pode los arbustos y no recargue nada contra ella.
@@ -319,15 +319,15 @@ Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la af
 - Mantenga las rejillas de salida y de retorno abiertas y sin muebles enfrente.
 - Si la línea de drenaje de la unidad interior tiene tapón de limpieza, échele una taza de vinagre blanco cada pocos meses para que no se tape con lama.
 
-## Señales de que no debe esperar la afinación
+## Señales de que No Debe Esperar la Afinación
 
 Hay problemas que no pueden esperar a la cita. Llame para una [reparación](page:acRepair) si nota aire tibio en las rejillas, hielo en las líneas de cobre, agua alrededor de la unidad interior, un breaker que se bota una y otra vez, o ruidos nuevos de rechinido o de metal contra metal. Hacer trabajar el equipo así puede convertir una reparación pequeña en un cambio de compresor.
 
-## ¿Su equipo ya está viejo?
+## ¿Su Equipo Ya Está Viejo?
 
 La afinación también es buen momento para hablar de la edad del equipo. Si su aire tiene más de 10 años y la reparación costaría más de la mitad de un equipo nuevo, casi siempre conviene más reemplazarlo. Un equipo nuevo debe tener por lo menos 14 SEER, y para nuestros veranos recomendamos 16 SEER o más. En [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
-## No se olvide de la calefacción
+## No se Olvide de la Calefacción
 
 El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. La visita de [mantenimiento de calefacción](page:heatingMaintenance), de 18 puntos, conviene hacerla en otoño. Las bombas de calor trabajan todo el año y se revisan en las dos temporadas; vea [servicio de bomba de calor](page:heatPump). Para agendar la afinación de su aire, [llámenos](tel:) o mándenos el formulario de abajo.`,
   ),

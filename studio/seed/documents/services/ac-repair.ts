@@ -66,7 +66,7 @@ const faqs = [
 const repairOrReplace = seed<ComparisonTable>({
   _id: "comparison-repair-or-replace",
   _type: "comparisonTable",
-  title: l("Repair or Replace?", "¿Reparar o reemplazar?"),
+  title: l("Repair or Replace?", "¿Reparar o Reemplazar?"),
   caption: p(
     "Two numbers decide most cases: the age of the system and the price of the repair.",
     "Dos cifras deciden casi todos los casos: la edad del equipo y el precio de la reparación.",
@@ -188,7 +188,7 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What We Fix Most Often", "Lo Que Más Reparamos"),
+      title: l("What We Fix Most Often", "Lo que Más Reparamos"),
       body: rich(
         `In South Texas heat, a handful of parts cause most breakdowns:
 
@@ -261,13 +261,13 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
     "Guía Completa para Reparar su Aire en San Antonio",
   ),
   guide: rich(
-    `## Why air conditioners fail in South Texas
+    `## Why Air Conditioners Fail in South Texas
 
 A central air conditioner in San Antonio runs many more hours a year than one in a northern city. Long stretches of 100-degree days keep the compressor and fans running almost without rest, and that wears out the electrical parts first. Dust, pollen and cottonwood fluff clog filters and coils, which makes the system work even harder.
 
 Most breakdowns come from a small list of causes: a failed capacitor, a burnt contactor, a refrigerant leak, a frozen coil, a clogged drain line or a worn fan motor. Each has clear signs, and most can be fixed in one visit.
 
-## Signs your AC needs repair
+## Signs Your AC Needs Repair
 
 - The vents blow warm or barely cool air
 - The outdoor unit hums but the fan does not spin
@@ -279,7 +279,7 @@ Most breakdowns come from a small list of causes: a failed capacitor, a burnt co
 
 If you see ice, turn the system off and switch the fan to ON to thaw it; running a frozen system can damage the compressor.
 
-## What you can check before you call
+## What You Can Check Before You Call
 
 1. Make sure the thermostat is set to COOL and a few degrees below room temperature.
 2. Replace the air filter if it is dirty. Filters should be changed every 1 to 3 months.
@@ -288,11 +288,11 @@ If you see ice, turn the system off and switch the fan to ON to thaw it; running
 
 If none of that brings back cold air, call us. Do not open electrical panels or add refrigerant yourself; both are dangerous and the refrigerant work requires a license.
 
-## What a repair costs
+## What a Repair Costs
 
 Most AC repairs in our area cost between $150 and $3,000. Small electrical parts like capacitors and contactors are at the low end. Refrigerant leak repairs, fan motors and coils are in the middle. A compressor replacement is at the high end. We always give you the price in writing after the diagnosis and before any work begins.
 
-## Repair or replace: the 50% rule
+## Repair or Replace: The 50% Rule
 
 Two numbers decide most cases. If a repair would cost more than 50% of a new system and your unit is over 10 years old, replacing it is usually the better investment. As a simple guide:
 
@@ -301,20 +301,20 @@ Two numbers decide most cases. If a repair would cost more than 50% of a new sys
 
 A new system must meet a minimum of 14 SEER, and we recommend 16 SEER or higher for our climate. See our [AC installation](page:acInstallation) page for what a replacement involves.
 
-## Our warranty
+## Our Warranty
 
 Every repair carries a 90-day labor warranty. Parts we install keep their manufacturer warranty. If the same problem returns within 90 days, we fix it at no labor cost.
 
-## How to avoid the next breakdown
+## How to Avoid the Next Breakdown
 
 Most of the failures above are caught early by a yearly tune-up. Our 22-point AC inspection cleans the coils, tests the capacitor and refrigerant charge, clears the drain line and tightens electrical connections. Learn more on our [AC maintenance](page:acMaintenance) page, or [call us](tel:) to schedule.`,
-    `## Por qué fallan los aires acondicionados en el sur de Texas
+    `## Por Qué Fallan los Aires Acondicionados en el Sur de Texas
 
 Un aire central en San Antonio trabaja muchas más horas al año que uno en una ciudad del norte. Las rachas de días a 100 grados mantienen el compresor y los ventiladores funcionando casi sin descanso, y eso desgasta primero las piezas eléctricas. El polvo, el polen y la pelusa de los álamos tapan los filtros y los serpentines, y el equipo tiene que esforzarse todavía más.
 
 Casi todas las fallas vienen de una lista corta de causas: un capacitor dañado, un contactor quemado, una fuga de refrigerante, un serpentín congelado, un drenaje tapado o un motor de ventilador gastado. Cada una da señales claras, y la mayoría se arregla en una sola visita.
 
-## Señales de que su aire necesita reparación
+## Señales de que su Aire Necesita Reparación
 
 - Las rejillas echan aire tibio o apenas fresco
 - La unidad exterior zumba pero el ventilador no gira
@@ -326,7 +326,7 @@ Casi todas las fallas vienen de una lista corta de causas: un capacitor dañado,
 
 Si ve hielo, apague el equipo y ponga el ventilador en ON para que se descongele; hacer funcionar un equipo congelado puede dañar el compresor.
 
-## Lo que puede revisar antes de llamar
+## Lo que Puede Revisar Antes de Llamar
 
 1. Confirme que el termostato esté en COOL y unos grados abajo de la temperatura de la casa.
 2. Cambie el filtro si está sucio. Los filtros se cambian cada 1 a 3 meses.
@@ -335,11 +335,11 @@ Si ve hielo, apague el equipo y ponga el ventilador en ON para que se descongele
 
 Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo; las dos cosas son peligrosas y el trabajo con refrigerante requiere licencia.
 
-## Cuánto cuesta una reparación
+## Cuánto Cuesta una Reparación
 
 La mayoría de las reparaciones de aire en nuestra zona cuestan entre $150 y $3,000. Las piezas eléctricas pequeñas, como capacitores y contactores, están en el rango bajo. Las fugas de refrigerante, los motores de ventilador y los serpentines están en medio. Cambiar un compresor está en el rango alto. Siempre le damos el precio por escrito después del diagnóstico y antes de empezar.
 
-## Reparar o reemplazar: la regla del 50%
+## Reparar o Reemplazar: La Regla del 50%
 
 Dos cifras deciden casi todos los casos. Si la reparación cuesta más del 50% de un equipo nuevo y su unidad tiene más de 10 años, casi siempre conviene reemplazarla. Como guía sencilla:
 
@@ -348,11 +348,11 @@ Dos cifras deciden casi todos los casos. Si la reparación cuesta más del 50% d
 
 Un equipo nuevo debe tener como mínimo 14 SEER, y para nuestro clima recomendamos 16 SEER o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
-## Nuestra garantía
+## Nuestra Garantía
 
 Cada reparación tiene 90 días de garantía en la mano de obra. Las piezas que instalamos conservan la garantía del fabricante. Si el mismo problema regresa en menos de 90 días, lo arreglamos sin cobrar la mano de obra.
 
-## Cómo evitar la próxima falla
+## Cómo Evitar la Próxima Falla
 
 Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. Nuestra inspección de aire de 22 puntos limpia los serpentines, revisa el capacitor y la carga de refrigerante, destapa el drenaje y aprieta las conexiones eléctricas. Conozca más en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), o [llámenos](tel:) para hacer una cita.`,
   ),

@@ -262,13 +262,13 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
     "Guía Completa para Limpiar los Ductos de su Casa en San Antonio",
   ),
   guide: rich(
-    `## What duct cleaning is, and what it is not
+    `## What Duct Cleaning Is, and What It Is Not
 
 Your ducts are the lungs of the house. Supply ducts carry cooled or heated air from the system to each room; return ducts bring it back to be filtered and conditioned again. Over the years, dust, lint, pet dander, pollen and construction debris collect inside them.
 
 Real duct cleaning removes that buildup from the entire system: the main trunk, every branch, the return ducts, the return plenum and the registers. It is not a quick vacuum of the vent covers, and it does not repair damaged ducts. Both matter when you compare prices.
 
-## Why ducts get dirty in South Texas homes
+## Why Ducts Get Dirty in South Texas Homes
 
 - **Attic ducts.** Most homes here run their ducts through the attic. Any gap at a joint or a loose return pulls in attic dust and insulation fibers.
 - **Long cooling seasons.** The AC runs for months on end, so the ducts move far more air, and far more dust, than in a cooler climate.
@@ -276,7 +276,7 @@ Real duct cleaning removes that buildup from the entire system: the main trunk, 
 - **Remodels.** Drywall sanding, flooring work and painting throw fine dust that settles in the returns for years.
 - **Pets.** Hair and dander find their way into the returns no matter how often you vacuum.
 
-## How often to clean them
+## How Often to Clean Them
 
 For most homes, every 3 to 5 years. Clean sooner if:
 
@@ -286,7 +286,7 @@ For most homes, every 3 to 5 years. Clean sooner if:
 - You find signs of rodents or insects in the ducts or near the vents
 - Dust comes back on surfaces within a day or two of cleaning
 
-## Our process, step by step
+## Our Process, Step by Step
 
 1. **Protect the house.** We cover floors and furniture near each vent and seal off the registers.
 2. **Negative pressure.** A high-powered vacuum connects to the duct system and keeps it under negative pressure, so loosened dust is pulled out instead of blown into your rooms.
@@ -297,7 +297,7 @@ For most homes, every 3 to 5 years. Clean sooner if:
 
 A typical home takes 3 to 5 hours. You can stay home the whole time; the system is off while we work.
 
-## What it costs
+## What It Costs
 
 Duct cleaning for a typical home costs $400 to $800. What moves the price:
 
@@ -308,17 +308,17 @@ Duct cleaning for a typical home costs $400 to $800. What moves the price:
 
 You get the exact price before any work begins. Be careful with whole-house offers far below $400: they often cover only the vent covers, or they turn into a sales pitch once the crew is inside.
 
-## Clean or replace: the 15-year mark
+## Clean or Replace: The 15-Year Mark
 
 Cleaning makes sense for ducts in good shape. When ducts are more than 15 years old, we suggest looking at replacement instead. Years of attic heat break down flexible ducts and their insulation, and leaky ducts lose cooled air into the attic before it reaches your rooms. We inspect the ducts during every cleaning and tell you honestly which option is the better buy.
 
 If a room has never cooled well because the ducts do not reach it properly, a ductless mini-split can be a simpler fix than new ductwork. See our [thermostat and ductless](page:thermostatDuctless) page.
 
-## If we find mold or pests
+## If We Find Mold or Pests
 
 If we see what looks like mold inside the ducts or on the coil, we stop and show you. Mold in ducts grows where there is moisture, usually from condensation, a leak or a drain problem, and that cause has to be fixed first or it will come back. The same goes for rodents: the entry point needs to be sealed before cleaning makes sense.
 
-## Keeping your ducts clean afterward
+## Keeping Your Ducts Clean Afterward
 
 - Change your air filter every 1 to 3 months, and use the right MERV rating for your system.
 - Keep the return grilles clear of furniture and dust.
@@ -326,13 +326,13 @@ If we see what looks like mold inside the ducts or on the coil, we stop and show
 - Keep the system serviced once a year, for [cooling](page:acMaintenance) and for [heating](page:heatingMaintenance).
 
 For filters, purifiers and humidity control, see our [indoor air quality](page:indoorAirQuality) page, or [call us](tel:) and ask for a duct cleaning quote.`,
-    `## Qué es la limpieza de ductos y qué no es
+    `## Qué Es la Limpieza de Ductos y Qué No Es
 
 Los ductos son los pulmones de la casa. Los ductos de salida llevan el aire frío o caliente del equipo a cada cuarto; los de retorno lo regresan para filtrarlo y volver a enfriarlo o calentarlo. Con los años, ahí adentro se juntan polvo, pelusa, caspa de mascotas, polen y restos de obra.
 
 Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, cada ramal, los ductos de retorno, la caja de retorno y las rejillas. No es pasar la aspiradora por las tapas de las rejillas, y tampoco sirve para reparar ductos dañados. Tenga las dos cosas en cuenta cuando compare precios.
 
-## Por qué se ensucian los ductos en las casas del sur de Texas
+## Por Qué se Ensucian los Ductos en las Casas del Sur de Texas
 
 - **Ductos en el ático.** En la mayoría de las casas de aquí los ductos van por el ático. Cualquier unión abierta o retorno flojo jala polvo y fibras del aislamiento.
 - **Temporadas de calor muy largas.** El aire trabaja meses seguidos, así que por los ductos pasa mucho más aire, y mucho más polvo, que en un lugar más fresco.
@@ -340,7 +340,7 @@ Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, ca
 - **Remodelaciones.** Lijar tablaroca, cambiar pisos y pintar levantan un polvo fino que se queda en los retornos por años.
 - **Mascotas.** El pelo y la caspa llegan a los retornos por más que usted aspire.
 
-## Cada cuánto limpiarlos
+## Cada Cuánto Limpiarlos
 
 En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 
@@ -350,7 +350,7 @@ En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 - Encuentra rastros de ratones o insectos en los ductos o cerca de las rejillas
 - El polvo vuelve a aparecer en los muebles uno o dos días después de limpiar
 
-## Cómo lo hacemos, paso a paso
+## Cómo lo Hacemos, Paso a Paso
 
 1. **Protegemos la casa.** Cubrimos el piso y los muebles cerca de cada rejilla y tapamos las salidas.
 2. **Presión negativa.** Conectamos una aspiradora de alta potencia al sistema de ductos y lo mantenemos en presión negativa, para que el polvo que se suelta salga de la casa en lugar de regarse por los cuartos.
@@ -361,7 +361,7 @@ En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 
 Una casa típica lleva de 3 a 5 horas. Usted puede quedarse en casa todo el tiempo; el equipo queda apagado mientras trabajamos.
 
-## Cuánto cuesta
+## Cuánto Cuesta
 
 La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace variar el precio:
 
@@ -372,17 +372,17 @@ La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace var
 
 Le damos el precio exacto antes de empezar. Tenga cuidado con las ofertas de toda la casa por mucho menos de $400: muchas veces solo limpian las tapas de las rejillas, o, ya estando adentro, le quieren vender de todo.
 
-## Limpiar o cambiar: la marca de los 15 años
+## Limpiar o Cambiar: La Marca de los 15 Años
 
 Limpiar tiene sentido cuando los ductos están en buen estado. Cuando tienen más de 15 años, le sugerimos considerar cambiarlos. Años de calor en el ático deshacen los ductos flexibles y su aislamiento, y los ductos con fugas pierden el aire frío en el ático antes de que llegue a sus cuartos. En cada limpieza revisamos los ductos y le decimos con honestidad qué le conviene más.
 
 Si hay un cuarto que nunca se ha enfriado bien porque los ductos no llegan como deben, un minisplit sin ductos puede ser una solución más sencilla que meter ductos nuevos. Vea nuestra página de [termostatos y minisplits](page:thermostatDuctless).
 
-## Si encontramos moho o plagas
+## Si Encontramos Moho o Plagas
 
 Si vemos algo que parece moho adentro de los ductos o en el serpentín, paramos y se lo enseñamos. El moho crece donde hay humedad, casi siempre por condensación, una fuga o un drenaje que no funciona, y esa causa se tiene que arreglar primero o el moho regresa. Lo mismo pasa con los ratones: hay que cerrar por donde entran antes de que valga la pena limpiar.
 
-## Cómo mantener los ductos limpios después
+## Cómo Mantener los Ductos Limpios Después
 
 - Cambie el filtro cada 1 a 3 meses y use la clasificación MERV adecuada para su equipo.
 - No tape las rejillas de retorno con muebles y manténgalas sin polvo.

@@ -90,7 +90,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Heating Repair", "Reparación 24/7"),
+      title: l("24/7 Heating Repair", "Reparación de Calefacción 24/7"),
       description: p(
         "Cold fronts do not wait for office hours. A technician typically arrives in 2 to 4 hours.",
         "Los nortes no esperan al horario de oficina. El técnico normalmente llega en 2 a 4 horas.",
@@ -135,7 +135,7 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What We Fix Most Often", "Lo Que Más Reparamos"),
+      title: l("What We Fix Most Often", "Lo que Más Reparamos"),
       body: rich(
         `A short list of parts causes most furnace calls:
 
@@ -211,13 +211,13 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
     "Guía Completa para Reparar su Horno en San Antonio",
   ),
   guide: rich(
-    `## Why furnaces fail on the first cold night
+    `## Why Furnaces Fail on the First Cold Night
 
 In San Antonio a furnace can sit idle from spring to late fall. Dust settles on the burners, the flame sensor picks up a thin film, and a worn igniter waits for the night it is finally needed. Then a norther blows through, the temperature drops fast, and the furnace is asked to run for hours. That is when most heating calls come in.
 
 Most breakdowns come from a short list: a dirty flame sensor, a failed hot-surface igniter, a pressure switch or inducer motor, a blower motor or its capacitor, a limit switch tripped by a clogged filter, or a control board. Electric furnaces add heat strips and sequencers. Most of these are repaired in one visit.
 
-## Signs your furnace needs repair
+## Signs Your Furnace Needs Repair
 
 - Cold or lukewarm air from the vents with the thermostat on HEAT
 - The burners light, then shut off after a few seconds
@@ -228,7 +228,7 @@ Most breakdowns come from a short list: a dirty flame sensor, a failed hot-surfa
 - Yellow, flickering burner flames instead of steady blue ones
 - A carbon monoxide alarm going off: get everyone out first, then call
 
-## What you can check before you call
+## What You Can Check Before You Call
 
 1. Set the thermostat to HEAT, a few degrees above room temperature, with the fan on AUTO. Replace the batteries if the screen is blank.
 2. Check the filter. A clogged filter can trip the high-limit switch and shut the burners off. Filters should be changed every 1 to 3 months.
@@ -238,20 +238,20 @@ Most breakdowns come from a short list: a dirty flame sensor, a failed hot-surfa
 
 If the furnace still will not heat, call us. Do not take apart the gas valve or the burners yourself.
 
-## Gas smells and carbon monoxide
+## Gas Smells and Carbon Monoxide
 
 If you smell gas (it smells like rotten eggs), do not turn lights or appliances on or off and do not use a phone inside. Get everyone out, call the gas company or 911 from outside, and then call us.
 
 Carbon monoxide has no smell at all. Every home with a gas furnace should have working CO alarms near the bedrooms. A cracked heat exchanger, a blocked flue or a badly adjusted burner can produce it, which is why our technicians check combustion safety on every furnace repair.
 
-## What happens on a repair visit
+## What Happens on a Repair Visit
 
 1. You call, day or night. For an emergency, a technician typically arrives in 2 to 4 hours.
 2. The technician checks for gas leaks and carbon monoxide, then tests the ignition, burners, blower and safety controls.
 3. You get a written price and honest advice: repair or replace.
 4. We repair it only with your OK, run the furnace through full heating cycles and confirm it shuts off safely.
 
-## Repair or replace?
+## Repair or Replace?
 
 Replace when a repair would cost more than 50% of a new furnace and the furnace is over 10 years old. As a quick guide:
 
@@ -260,20 +260,20 @@ Replace when a repair would cost more than 50% of a new furnace and the furnace 
 
 A cracked heat exchanger on an older furnace is almost always a reason to replace. If you do, furnace efficiency is measured in AFUE: standard models run at 80-85%, high-efficiency models at 90-98%, and for our area we recommend 92-96%. A heat pump is another option worth pricing. See [heating installation](page:heatingInstallation) for your options and [heat pump service](page:heatPump) for how the two compare.
 
-## Our warranty
+## Our Warranty
 
 Every repair carries a 90-day labor warranty, and new parts keep their manufacturer warranty. If the same problem returns within 90 days, we fix it at no labor cost.
 
-## Preventing the next breakdown
+## Preventing the Next Breakdown
 
 Most furnace failures start as dust and wear that a tune-up catches. Our 18-point [heating maintenance](page:heatingMaintenance) visit takes 90 to 120 minutes: the technician cleans the flame sensor and burners, tests the igniter and safety controls, inspects the heat exchanger and checks the gas pressure. Book it in the fall, before the first cold front, or [call us](tel:) now if your heat is already out.`,
-    `## Por qué el horno falla la primera noche fría
+    `## Por Qué el Horno Falla la Primera Noche Fría
 
 En San Antonio el horno puede pasar desde la primavera hasta finales del otoño sin prenderse. Se junta polvo en los quemadores, el sensor de flama se cubre de una capa delgada y el encendedor gastado espera la noche en que por fin lo necesitan. Entonces entra un norte, la temperatura baja de golpe y al horno le toca trabajar horas seguidas. Es justo cuando entran más llamadas por calefacción.
 
 Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un encendedor de superficie caliente dañado, un interruptor de presión o el motor del inductor, el motor del ventilador o su capacitor, un interruptor de límite que se botó por un filtro tapado, o la tarjeta de control. Los hornos eléctricos tienen además resistencias y secuenciadores. La mayoría se arregla en una sola visita.
 
-## Señales de que su horno necesita reparación
+## Señales de que su Horno Necesita Reparación
 
 - Sale aire frío o apenas tibio por las rejillas con el termostato en HEAT
 - Los quemadores prenden y se apagan a los pocos segundos
@@ -284,7 +284,7 @@ Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un en
 - Flamas amarillas que parpadean en lugar de flamas azules y parejas
 - Suena la alarma de monóxido de carbono: primero saque a todos de la casa, luego llame
 
-## Lo que puede revisar antes de llamar
+## Lo que Puede Revisar Antes de Llamar
 
 1. Ponga el termostato en HEAT, unos grados arriba de la temperatura de la casa, con el ventilador en AUTO. Si la pantalla está apagada, cámbiele las pilas.
 2. Revise el filtro. Un filtro tapado puede botar el interruptor de límite y apagar los quemadores. Los filtros se cambian cada 1 a 3 meses.
@@ -294,20 +294,20 @@ Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un en
 
 Si aun así no calienta, llámenos. No desarme la válvula de gas ni los quemadores usted mismo.
 
-## Olor a gas y monóxido de carbono
+## Olor a Gas y Monóxido de Carbono
 
 Si huele a gas (huele a huevo podrido), no prenda ni apague luces ni aparatos, y no use el teléfono adentro. Saque a todos, llame a la compañía de gas o al 911 desde afuera, y después llámenos.
 
 El monóxido de carbono no tiene ningún olor. Toda casa con horno de gas debe tener alarmas de monóxido que funcionen cerca de las recámaras. Un intercambiador de calor agrietado, un tubo de escape tapado o un quemador mal ajustado pueden producirlo, y por eso nuestros técnicos revisan la combustión en cada reparación de horno.
 
-## Cómo es una visita de reparación
+## Cómo Es una Visita de Reparación
 
 1. Usted llama, de día o de noche. En una emergencia, el técnico normalmente llega en 2 a 4 horas.
 2. El técnico revisa que no haya fugas de gas ni monóxido de carbono, y luego prueba el encendido, los quemadores, el ventilador y los controles de seguridad.
 3. Usted recibe el precio por escrito y un consejo honesto: reparar o cambiar.
 4. Reparamos solo con su autorización, ponemos el horno a trabajar por ciclos completos y confirmamos que se apague como debe.
 
-## ¿Reparar o cambiar el horno?
+## ¿Reparar o Cambiar el Horno?
 
 Conviene cambiarlo cuando la reparación cuesta más del 50% de un horno nuevo y el horno tiene más de 10 años. Como guía rápida:
 
@@ -316,11 +316,11 @@ Conviene cambiarlo cuando la reparación cuesta más del 50% de un horno nuevo y
 
 Un intercambiador de calor agrietado en un horno viejo casi siempre es motivo para cambiarlo. Si lo cambia, la eficiencia de un horno se mide en AFUE: los modelos estándar tienen 80-85%, los de alta eficiencia 90-98%, y para nuestra zona recomendamos 92-96%. Una bomba de calor es otra opción que vale la pena cotizar. Vea [instalación de calefacción](page:heatingInstallation) para conocer sus opciones y [servicio de bomba de calor](page:heatPump) para comparar las dos.
 
-## Nuestra garantía
+## Nuestra Garantía
 
 Cada reparación tiene 90 días de garantía en la mano de obra, y las piezas nuevas conservan la garantía del fabricante. Si el mismo problema regresa en menos de 90 días, lo arreglamos sin cobrar la mano de obra.
 
-## Cómo evitar la próxima falla
+## Cómo Evitar la Próxima Falla
 
 Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación detecta a tiempo. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos: el técnico limpia el sensor de flama y los quemadores, prueba el encendedor y los controles de seguridad, revisa el intercambiador de calor y mide la presión del gas. Agéndela en otoño, antes del primer norte, o [llámenos](tel:) ahora mismo si ya se quedó sin calefacción.`,
   ),

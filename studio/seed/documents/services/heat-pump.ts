@@ -190,7 +190,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "thermometer",
-      title: l("Cooling and Heating", "Frío y Calefacción"),
+      title: l("Cooling and Heating", "Enfría y Calienta"),
       description: p(
         "We service both sides of the system: cooling in summer, heating and defrost in winter.",
         "Atendemos las dos funciones del equipo: el frío en verano y la calefacción y el descongelado en invierno.",
@@ -289,7 +289,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("No Heat or No Cooling?", "¿Sin Frío o Sin Calefacción?"),
+      title: l("No Heat or No Cooling?", "¿Sin Aire o sin Calefacción?"),
       text: p(
         "Call now. We answer 24/7, and a technician typically arrives in 2 to 4 hours.",
         "Llame ahora. Contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas.",
@@ -312,13 +312,13 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
     "Guía Completa de Bombas de Calor en San Antonio",
   ),
   guide: rich(
-    `## How a heat pump works
+    `## How a Heat Pump Works
 
 A heat pump is built like a central air conditioner: an outdoor unit with a compressor, an indoor coil, and refrigerant lines between them. The difference is a reversing valve. In summer the system pumps heat out of the house like any AC. In winter the valve turns the flow around, and the system pulls heat out of the outdoor air, even on a 40-degree day, and releases it indoors. Because it moves heat instead of burning fuel to make it, a heat pump delivers more heat than the electricity it uses.
 
 On the coldest nights there is less heat outside to collect, so electric backup heat strips in the indoor unit help out. San Antonio sees few of those nights, which is why heat pumps are such a good fit here.
 
-## Is a heat pump right for your home?
+## Is a Heat Pump Right for Your Home?
 
 The table on this page compares a heat pump with the traditional pair of a central AC and a furnace. In short:
 
@@ -327,7 +327,7 @@ The table on this page compares a heat pump with the traditional pair of a centr
 
 When you are replacing a system, we price both options. See [AC installation](page:acInstallation) and [heating installation](page:heatingInstallation) for what each involves.
 
-## Signs your heat pump needs service
+## Signs Your Heat Pump Needs Service
 
 - Cold air from the vents in heat mode, or warm air in cool mode
 - The outdoor unit stays covered in ice and never clears
@@ -339,15 +339,15 @@ When you are replacing a system, we price both options. See [AC installation](pa
 
 A light frost that melts off on its own, and a cloud of steam during a defrost cycle, are normal.
 
-## What a repair visit looks like
+## What a Repair Visit Looks Like
 
 We answer the phone 24/7. For an emergency, a technician typically arrives in 2 to 4 hours. The technician checks both the cooling and heating sides, finds the cause, and gives you a written price before any work starts. Most repairs are done on the first visit, and every repair carries a 90-day labor warranty.
 
-## Maintenance twice a year
+## Maintenance Twice a Year
 
 An air conditioner rests all winter; a heat pump does not. Because it works in both seasons, it should be checked twice a year: in the spring before the heat, and in the fall before the first cold front. The spring visit follows our 22-point AC inspection. The fall visit adds the heating side: defrost controls, the reversing valve, the backup heat strips and the safety controls. Each visit costs $79 to $150, and plan members get priority scheduling. Learn more on our [AC maintenance](page:acMaintenance) page.
 
-## Repair or replace?
+## Repair or Replace?
 
 The same rule applies as for any system. Replace when a repair would cost more than 50% of a new heat pump and the unit is over 10 years old. As a quick guide:
 
@@ -356,7 +356,7 @@ The same rule applies as for any system. Replace when a repair would cost more t
 
 We always give you both prices so you can decide.
 
-## Buying a new heat pump
+## Buying a New Heat Pump
 
 - **Size:** most homes here need 2 to 5 tons. We calculate the load of your home instead of copying the old unit.
 - **Efficiency:** 14 SEER is the minimum for any new system; we recommend 16 SEER or higher. For heating, compare HSPF: the higher it is, the less electricity each unit of heat costs.
@@ -365,13 +365,13 @@ We always give you both prices so you can decide.
 - **Warranties:** a 1-year labor warranty on the installation, and 5 to 10 years of manufacturer coverage on parts.
 
 Financing is available; see [guarantees and financing](page:guaranteesFinancing). For a repair, a tune-up or a same-day quote, [call us](tel:).`,
-    `## Cómo funciona una bomba de calor
+    `## Cómo Funciona una Bomba de Calor
 
 Una bomba de calor está hecha como un aire central: una unidad exterior con compresor, un serpentín interior y las líneas de refrigerante que las conectan. La diferencia es una válvula de inversión. En verano el equipo saca el calor de la casa como cualquier aire. En invierno la válvula invierte el flujo, y el equipo toma el calor del aire de afuera, aun en un día de 40 grados, y lo suelta adentro. Como mueve el calor en lugar de quemar combustible para producirlo, entrega más calor que la electricidad que consume.
 
 En las noches más frías hay menos calor afuera que aprovechar, y entonces le ayudan unas resistencias eléctricas de respaldo que van en la unidad interior. En San Antonio esas noches son pocas, y por eso la bomba de calor funciona tan bien aquí.
 
-## ¿Le conviene una bomba de calor?
+## ¿Le Conviene una Bomba de Calor?
 
 La tabla de esta página compara una bomba de calor con lo tradicional: un aire central más un horno. En pocas palabras:
 
@@ -380,7 +380,7 @@ La tabla de esta página compara una bomba de calor con lo tradicional: un aire 
 
 Cuando va a cambiar su equipo, le cotizamos las dos opciones. En [instalación de aire acondicionado](page:acInstallation) y en [instalación de calefacción](page:heatingInstallation) le explicamos lo que implica cada una.
 
-## Señales de que su bomba de calor necesita servicio
+## Señales de que su Bomba de Calor Necesita Servicio
 
 - Sale aire frío en modo de calefacción, o aire tibio en modo de frío
 - La unidad de afuera se queda cubierta de hielo y no se descongela
@@ -392,15 +392,15 @@ Cuando va a cambiar su equipo, le cotizamos las dos opciones. En [instalación d
 
 Una escarcha ligera que se derrite sola, y una nube de vapor durante el ciclo de descongelado, son normales.
 
-## Cómo es una visita de reparación
+## Cómo Es una Visita de Reparación
 
 Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega en 2 a 4 horas. Revisa el lado del frío y el de la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
 
-## Mantenimiento dos veces al año
+## Mantenimiento Dos Veces al Año
 
 El aire acondicionado descansa todo el invierno; la bomba de calor, no. Como trabaja en las dos temporadas, se revisa dos veces al año: en primavera, antes del calor, y en otoño, antes del primer norte. La visita de primavera sigue nuestra inspección de aire de 22 puntos. La de otoño agrega la parte de calefacción: controles de descongelado, válvula de inversión, resistencias de respaldo y controles de seguridad. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias. Conozca más en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance).
 
-## ¿Reparar o cambiarla?
+## ¿Reparar o Cambiarla?
 
 La regla es la misma que para cualquier equipo. Conviene cambiarla cuando la reparación cuesta más del 50% de una bomba nueva y la unidad tiene más de 10 años. Como guía rápida:
 
@@ -409,7 +409,7 @@ La regla es la misma que para cualquier equipo. Conviene cambiarla cuando la rep
 
 Siempre le damos los dos precios para que usted decida.
 
-## Si va a comprar una bomba de calor nueva
+## Si Va a Comprar una Bomba de Calor Nueva
 
 - **Tamaño:** la mayoría de las casas de aquí necesitan de 2 a 5 toneladas. Calculamos la carga de su casa en lugar de copiar el equipo viejo.
 - **Eficiencia:** 14 SEER es el mínimo de cualquier equipo nuevo; recomendamos 16 SEER o más. Para la calefacción, fíjese en el HSPF: entre más alto, menos luz gasta por cada unidad de calor.

@@ -195,7 +195,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Is Your Furnace Past Its Prime?", "¿Su Horno Ya Dio lo Que Tenía que Dar?"),
+      title: l("Is Your Furnace Past Its Prime?", "¿Su Horno Ya Dio lo que Tenía que Dar?"),
       text: p(
         "If a repair would cost more than half of a new system and the furnace is over 10 years old, replacing it usually pays. We quote both the same day.",
         "Si la reparación cuesta más de la mitad de un equipo nuevo y el horno tiene más de 10 años, casi siempre conviene cambiarlo. Le cotizamos las dos opciones el mismo día.",
@@ -217,7 +217,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
     "Guía Completa para Instalar Calefacción en San Antonio",
   ),
   guide: rich(
-    `## Signs it is time for a new heating system
+    `## Signs It Is Time for a New Heating System
 
 - The furnace is over 10 to 15 years old and repairs come more often
 - A repair would cost more than 50% of a new system, on a furnace over 10 years old
@@ -228,7 +228,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
 
 As a quick guide: repair when the system is under 10 years old and the repair is under $1,000; replace when it is over 10 to 15 years old and the repair is over $1,500. If you are not sure, our [furnace repair](page:furnaceRepair) technicians will price both.
 
-## Three ways to heat a San Antonio home
+## Three Ways to Heat a San Antonio Home
 
 **Gas furnace.** Burns natural gas or propane to heat the air. It gives strong, steady heat on the coldest nights. It needs a gas line and proper venting, and every home with one should have carbon monoxide alarms.
 
@@ -236,7 +236,7 @@ As a quick guide: repair when the system is under 10 years old and the repair is
 
 **Heat pump.** Moves heat from the outdoor air into the house, and cools in summer. It costs far less to run than an electric furnace, with backup heat strips for hard freezes. New heat pumps start at 14 SEER, and we recommend 16 SEER or higher. Our [heat pump service](page:heatPump) page compares a heat pump with an AC plus furnace, side by side.
 
-## AFUE: what furnace efficiency means
+## AFUE: What Furnace Efficiency Means
 
 AFUE (Annual Fuel Utilization Efficiency) is the share of the fuel a furnace turns into heat for your home. A 95% AFUE furnace turns 95 cents of every dollar of gas into heat; the rest goes out the vent.
 
@@ -244,11 +244,11 @@ AFUE (Annual Fuel Utilization Efficiency) is the share of the fuel a furnace tur
 - **90-98% AFUE:** high efficiency. These condensing furnaces vent through plastic pipe and need a condensate drain.
 - **92-96% AFUE:** what we recommend for our area, the best balance of price and savings for San Antonio's short winters.
 
-## Sizing the system
+## Sizing the System
 
 A furnace or heat pump that is too big heats the house in short bursts, wears out sooner and leaves cold spots. One that is too small runs without stopping on the coldest nights. We size the system with a load calculation for your home (square footage, insulation, windows and ductwork) instead of matching the old unit. For heat pumps, most homes here need 2 to 5 tons.
 
-## How long installation takes
+## How Long Installation Takes
 
 Most heating installations take 1 to 2 days. Complex jobs take 3 to 5 days: switching from electric to gas, running a new gas line, moving the equipment, replacing ductwork, or installing heating and cooling together.
 
@@ -261,18 +261,18 @@ On installation day we:
 5. Check gas pressure, temperature rise, venting and every safety control, then run full heating cycles
 6. Show you how it works, where the filter goes and what the warranties cover
 
-## What it costs
+## What It Costs
 
 Most heating installations cost $2,500 to $8,000. A standard-efficiency furnace in the same spot is at the low end; a high-efficiency furnace, a heat pump, a new gas line or new ductwork push the price up. After we see your home, we give you a written quote the same day. Financing is available: see [guarantees and financing](page:guaranteesFinancing).
 
-## Equipment and warranties
+## Equipment and Warranties
 
 We are an Elite dealer of one premium brand and install five other major brands. Every installation carries a 1-year labor warranty, and the equipment carries the manufacturer's parts warranty of 5 to 10 years, depending on the brand and model.
 
-## Keep it running
+## Keep It Running
 
 A new system stays efficient with a yearly tune-up. Our 18-point [heating maintenance](page:heatingMaintenance) visit takes 90 to 120 minutes and costs $79 to $150; book it every fall. Change the filter every 1 to 3 months. Ready for a quote? [Call us](tel:).`,
-    `## Señales de que ya le toca una calefacción nueva
+    `## Señales de que Ya le Toca una Calefacción Nueva
 
 - El horno tiene más de 10 a 15 años y las descomposturas son cada vez más seguidas
 - La reparación cuesta más del 50% de un equipo nuevo, y el horno tiene más de 10 años
@@ -283,7 +283,7 @@ A new system stays efficient with a yearly tune-up. Our 18-point [heating mainte
 
 Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000; cámbielo cuando tiene más de 10 a 15 años y la reparación pasa de $1,500. Si tiene dudas, nuestros técnicos de [reparación de hornos](page:furnaceRepair) le cotizan las dos opciones.
 
-## Tres formas de calentar una casa en San Antonio
+## Tres Formas de Calentar una Casa en San Antonio
 
 **Horno de gas.** Quema gas natural o gas propano para calentar el aire. Da un calor fuerte y parejo en las noches más frías. Necesita línea de gas y un buen tubo de escape, y toda casa que lo tenga debe contar con alarmas de monóxido de carbono.
 
@@ -291,7 +291,7 @@ Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparac
 
 **Bomba de calor.** Toma el calor del aire de afuera y lo mete a la casa, y en verano enfría. Gasta mucho menos que un horno eléctrico, y tiene resistencias de respaldo para las heladas fuertes. Las bombas de calor nuevas empiezan en 14 SEER, y recomendamos 16 SEER o más. En nuestra página de [servicio de bomba de calor](page:heatPump) la comparamos lado a lado con un aire con horno.
 
-## Qué significa el AFUE
+## Qué Significa el AFUE
 
 El AFUE (eficiencia anual de utilización de combustible) es la parte del combustible que el horno convierte en calor para su casa. Un horno de 95% AFUE convierte en calor 95 centavos de cada dólar de gas; el resto se va por el tubo de escape.
 
@@ -299,11 +299,11 @@ El AFUE (eficiencia anual de utilización de combustible) es la parte del combus
 - **90-98% AFUE:** alta eficiencia. Son hornos de condensación que sacan los gases por tubo de plástico y necesitan drenaje de condensado.
 - **92-96% AFUE:** lo que recomendamos para nuestra zona, el mejor equilibrio entre precio y ahorro para los inviernos cortos de San Antonio.
 
-## El tamaño correcto
+## El Tamaño Correcto
 
 Un horno o una bomba de calor demasiado grande calienta la casa en ratitos, prende y apaga a cada rato, se gasta antes y deja rincones fríos. Uno demasiado chico trabaja sin parar en las noches más frías. Calculamos el equipo con un cálculo de carga de su casa (pies cuadrados, aislamiento, ventanas y ductos) en lugar de copiar el equipo viejo. En bombas de calor, la mayoría de las casas de aquí necesitan de 2 a 5 toneladas.
 
-## Cuánto tarda la instalación
+## Cuánto Tarda la Instalación
 
 La mayoría de las instalaciones de calefacción toman de 1 a 2 días. Los trabajos complejos toman de 3 a 5 días: cambiar de eléctrico a gas, meter una línea de gas nueva, cambiar el equipo de lugar, reemplazar los ductos o instalar calefacción y aire al mismo tiempo.
 
@@ -316,15 +316,15 @@ El día de la instalación:
 5. Revisamos la presión del gas, el aumento de temperatura, el escape y todos los controles de seguridad, y ponemos el equipo a trabajar por ciclos completos
 6. Le enseñamos cómo funciona, dónde va el filtro y qué cubren las garantías
 
-## Cuánto cuesta
+## Cuánto Cuesta
 
 La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un horno estándar en el mismo lugar está en el rango bajo; un horno de alta eficiencia, una bomba de calor, una línea de gas nueva o ductos nuevos suben el precio. Después de ver su casa, le damos la cotización por escrito el mismo día. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing).
 
-## Equipos y garantías
+## Equipos y Garantías
 
 Somos distribuidor Élite de una marca premium e instalamos otras cinco marcas principales. Cada instalación tiene 1 año de garantía en la mano de obra, y el equipo trae la garantía del fabricante en las piezas, de 5 a 10 años según la marca y el modelo.
 
-## Cómo mantenerlo funcionando
+## Cómo Mantenerlo Funcionando
 
 Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos y cuesta de $79 a $150; hágala cada otoño. Cambie el filtro cada 1 a 3 meses. ¿Listo para su cotización? [Llámenos](tel:).`,
   ),

@@ -77,7 +77,7 @@ const maintainedOrNeglected = seed<ComparisonTable>({
     "A tune-up costs $79 to $150 a year. This is what that buys you.",
     "Una afinación cuesta de $79 a $150 al año. Esto es lo que gana con ella.",
   ),
-  firstColumn: l("Well-maintained", "Con mantenimiento"),
+  firstColumn: l("Well-Maintained", "Con Mantenimiento"),
   secondColumn: l("Neglected", "Descuidada"),
   rows: keyed("row", [
     {
@@ -320,13 +320,13 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
     "Guía Completa del Mantenimiento de Calefacción en San Antonio",
   ),
   guide: rich(
-    `## Why heating maintenance matters here
+    `## Why Heating Maintenance Matters Here
 
 Our winters are short, which is exactly the problem. A furnace can sit unused from March to November, and in that time dust settles on the burners, spiders nest in the vents, flame sensors corrode and capacitors weaken. None of it shows until the first cold front, when the system is asked to run for hours on end.
 
 A yearly tune-up finds those problems in the fall, on your schedule, instead of on the coldest night of the year, on the furnace's schedule. It also keeps the system burning clean and venting safely, which is the part that protects your family.
 
-## What happens during the 18-point inspection
+## What Happens During the 18-Point Inspection
 
 On a gas furnace, our technician works through these 18 points:
 
@@ -351,17 +351,17 @@ On a gas furnace, our technician works through these 18 points:
 
 The visit takes 90 to 120 minutes and costs $79 to $150. At the end, you get a plain-language summary of what we found and a written price for anything that needs repair. Nothing is fixed without your OK.
 
-## Gas furnaces, electric furnaces and heat pumps
+## Gas Furnaces, Electric Furnaces and Heat Pumps
 
 Electric furnaces and heat pumps have no burners or gas valve, so their inspection trades the gas checks for the parts that matter on those systems: heating elements, sequencers, the defrost control, the reversing valve and the outdoor coil. A heat pump also cools your home all summer, so it should be checked twice a year, once before cooling season and once before heating season. You can book the cooling visit through our [AC maintenance](page:acMaintenance) page, or read more on our [heat pump service](page:heatPump) page.
 
-## Carbon monoxide and the heat exchanger
+## Carbon Monoxide and the Heat Exchanger
 
 The heat exchanger is the metal wall between the flame and the air you breathe. Years of heating and cooling can crack it, and a cracked heat exchanger or a blocked flue can let carbon monoxide into the house. You cannot see it or smell it. That is why the heat exchanger, venting and carbon monoxide checks are the first points of every tune-up.
 
 Keep a carbon monoxide detector on every floor and near the bedrooms, and test them when you change the clocks. If a detector sounds, get everyone outside and call 911 first, then call us.
 
-## What you can do between visits
+## What You Can Do Between Visits
 
 - Change the air filter every 1 to 3 months. A clogged filter overheats the furnace and trips its safety switches.
 - Keep the area around the furnace clear. It is not a storage closet.
@@ -369,7 +369,7 @@ Keep a carbon monoxide detector on every floor and near the bedrooms, and test t
 - Clear leaves and grass from around an outdoor heat pump.
 - Turn the heat on for a few minutes on a cool fall day. A short burning-dust smell is normal the first time; a smell that lingers is not.
 
-## What it costs, and how the plans work
+## What It Costs, and How the Plans Work
 
 A single tune-up is $79 to $150. If you want it taken care of every year, we offer two plans:
 
@@ -378,7 +378,7 @@ A single tune-up is $79 to $150. If you want it taken care of every year, we off
 
 Priority scheduling is the part people appreciate most. When a hard freeze hits South Texas, every heating company has a waiting list. Plan members go to the front of ours.
 
-## Signs your heating needs attention now
+## Signs Your Heating Needs Attention Now
 
 Do not wait for the fall visit if you notice any of these:
 
@@ -391,16 +391,16 @@ Do not wait for the fall visit if you notice any of these:
 
 Those are repair calls, and we answer them 24/7. See our [furnace repair](page:furnaceRepair) page for what to expect.
 
-## When maintenance is no longer enough
+## When Maintenance Is No Longer Enough
 
 Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
-    `## Por qué importa el mantenimiento de la calefacción aquí
+    `## Por Qué Importa el Mantenimiento de la Calefacción Aquí
 
 Nuestros inviernos son cortos, y justo ese es el problema. Un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
 
 La afinación anual encuentra esos problemas en el otoño, cuando a usted le conviene, y no en la noche más fría del año, cuando el horno decide fallar. Además, mantiene el equipo quemando limpio y sacando los gases como debe, que es lo que protege a su familia.
 
-## Qué hacemos en la inspección de 18 puntos
+## Qué Hacemos en la Inspección de 18 Puntos
 
 En un horno de gas, nuestro técnico revisa estos 18 puntos:
 
@@ -425,17 +425,17 @@ En un horno de gas, nuestro técnico revisa estos 18 puntos:
 
 La visita toma de 90 a 120 minutos y cuesta de $79 a $150. Al terminar, le explicamos en palabras sencillas lo que encontramos y le damos por escrito el precio de lo que haya que reparar. No arreglamos nada sin su autorización.
 
-## Hornos de gas, hornos eléctricos y bombas de calor
+## Hornos de Gas, Hornos Eléctricos y Bombas de Calor
 
 Los hornos eléctricos y las bombas de calor no tienen quemadores ni válvula de gas, así que en ellos revisamos lo que sí importa: las resistencias, los secuenciadores, el control de descongelamiento, la válvula de inversión y el serpentín exterior. Además, la bomba de calor le enfría la casa todo el verano, así que conviene revisarla dos veces al año: una antes de la temporada de calor y otra antes del frío. La visita de verano la puede agendar en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), y en la de [servicio de bomba de calor](page:heatPump) le contamos más.
 
-## El monóxido de carbono y el intercambiador de calor
+## El Monóxido de Carbono y el Intercambiador de Calor
 
 El intercambiador de calor es la pared de metal que separa la flama del aire que usted respira. De tanto calentarse y enfriarse con los años, se puede agrietar, y un intercambiador agrietado o una chimenea tapada pueden dejar pasar monóxido de carbono a la casa. Ese gas no se ve ni se huele. Por eso el intercambiador, la ventilación y la medición de monóxido son lo primero que revisamos en cada afinación.
 
 Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras, y pruébelos cada vez que se cambia el horario. Si un detector suena, saque a todos de la casa y llame primero al 911; después, llámenos.
 
-## Lo que usted puede hacer entre una visita y otra
+## Lo que Usted Puede Hacer entre una Visita y Otra
 
 - Cambie el filtro de aire cada 1 a 3 meses. Un filtro tapado sobrecalienta el horno y hace que se disparen sus interruptores de seguridad.
 - Mantenga despejado el espacio alrededor del horno. No lo use como bodega.
@@ -443,7 +443,7 @@ Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras
 - Quite las hojas y el pasto de alrededor de la bomba de calor exterior.
 - Prenda la calefacción unos minutos en un día fresco de otoño. Es normal que huela a polvo quemado la primera vez; si el olor no se quita, no es normal.
 
-## Cuánto cuesta y cómo funcionan los planes
+## Cuánto Cuesta y Cómo Funcionan los Planes
 
 Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que se haga cada año, tenemos dos planes:
 
@@ -452,7 +452,7 @@ Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que
 
 La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. En la nuestra, los miembros de los planes pasan primero.
 
-## Señales de que su calefacción necesita atención ya
+## Señales de que su Calefacción Necesita Atención Ya
 
 No espere a la visita de otoño si nota cualquiera de estas cosas:
 
@@ -465,7 +465,7 @@ No espere a la visita de otoño si nota cualquiera de estas cosas:
 
 Esos ya son casos de reparación, y los atendemos 24/7. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos qué esperar.
 
-## Cuando el mantenimiento ya no alcanza
+## Cuando el Mantenimiento Ya No Alcanza
 
 El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparación cuesta más del 50% de un equipo nuevo y el suyo tiene más de 10 años, casi siempre conviene reemplazarlo. Los hornos estándar trabajan con 80-85% AFUE y los de alta eficiencia con 90-98%; para nuestra zona recomendamos 92-96%. En nuestra página de [instalación de calefacción](page:heatingInstallation) le explicamos las opciones, o [llámenos](tel:) y en su próxima afinación le damos una opinión honesta.`,
   ),

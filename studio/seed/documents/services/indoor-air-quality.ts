@@ -272,7 +272,7 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
       _type: "callBand" as const,
       title: l(
         "Can't Remember Your Last Filter Change?",
-        "¿No Se Acuerda Cuándo Cambió el Filtro?",
+        "¿No se Acuerda de Cuándo Cambió el Filtro?",
       ),
       text: p(
         "Then it is probably due. Filters should be changed every 1 to 3 months. Call us and we will set you up with the right one.",
@@ -286,13 +286,13 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
     "Guía Completa de la Calidad del Aire en su Casa en San Antonio",
   ),
   guide: rich(
-    `## Why indoor air matters here
+    `## Why Indoor Air Matters Here
 
 In South Texas, the AC runs from spring well into fall, and in winter the windows stay shut against the cold fronts. Most of us breathe recirculated indoor air for the better part of the year. That air carries whatever the house produces and whatever gets in: dust, pet dander, cooking smoke, mold spores, and pollen from oak in the spring and mountain cedar in the winter.
 
 Your heating and cooling system is the best tool you have to clean that air, because all of it passes through the system many times a day. The question is what the system catches on the way.
 
-## Understanding MERV ratings
+## Understanding MERV Ratings
 
 Filters for home systems are rated on the MERV scale, from 1 to 16. A higher number means the filter catches smaller particles:
 
@@ -301,19 +301,19 @@ Filters for home systems are rated on the MERV scale, from 1 to 16. A higher num
 - **MERV 9-12:** better pleated filters that catch finer dust. A good fit for homes with pets or allergies.
 - **MERV 13-16:** they capture smoke, bacteria and very fine particles, but they are dense.
 
-## Which rating is right for your home
+## Which Rating Is Right for Your Home
 
 Higher is not always better. A dense filter in a system that was not designed for it starves the blower of air. The system runs longer, the power bill rises, the AC coil can freeze in summer and the furnace can overheat in winter.
 
 For most homes, MERV 8 to 11 is the right balance. If someone in the house has asthma or severe allergies, MERV 13 can make sense, often in a deeper media filter cabinet that gives the air more surface to pass through. We measure your system's airflow before recommending anything above MERV 11.
 
-## HEPA filtration
+## HEPA Filtration
 
 A true HEPA filter captures 99.97% of particles at 0.3 microns. That size is the hardest for any filter to catch, so a HEPA filter does even better on particles larger or smaller than that.
 
 HEPA filters are too dense for the filter slot of a regular home system. They work in dedicated purifiers: whole-home units installed alongside your system, which draw part of the air through the HEPA filter, or portable units for a bedroom or a nursery. For cedar season, a HEPA purifier in the bedroom is one of the most effective things you can do.
 
-## Humidity: keep it at 40-50%
+## Humidity: Keep It at 40-50%
 
 Humidity you cannot see affects how your home feels and what grows in it. The ideal range indoors is 40-50%.
 
@@ -322,7 +322,7 @@ Humidity you cannot see affects how your home feels and what grows in it. The id
 
 Your AC removes moisture only when it runs long, steady cycles. An oversized AC, a low refrigerant charge, or a fan set to ON instead of AUTO can all leave the house clammy. We check those first. When the house still runs humid, a whole-home dehumidifier holds it in range. In the rare home that runs too dry in winter, a humidifier does the opposite.
 
-## Filter changes: every 1 to 3 months
+## Filter Changes: Every 1 to 3 Months
 
 Change your filter every 1 to 3 months. Lean toward monthly if:
 
@@ -334,27 +334,27 @@ Change your filter every 1 to 3 months. Lean toward monthly if:
 
 Write the date on the filter's edge when you put it in. It is the simplest way to remember.
 
-## A clean system and clean ducts
+## A Clean System and Clean Ducts
 
 A new filter cannot clean the dust already sitting in the ducts, on the blower wheel and on the coil. If your ducts have not been cleaned in 3 to 5 years, see our [duct cleaning](page:ductCleaning) page. A yearly tune-up, for [cooling](page:acMaintenance) and for [heating](page:heatingMaintenance), keeps the coil, blower and drain clean, which matters as much as the filter.
 
-## Habits that help
+## Habits That Help
 
 - Run the bathroom fan during showers and the kitchen hood while cooking.
 - Vacuum with a vacuum that has a HEPA filter.
 - Keep supply vents and return grilles open and uncovered.
 - Keep the AC's condensate drain clear; a clogged drain is a common source of musty smells.
 
-## Our indoor air quality check
+## Our Indoor Air Quality Check
 
 If you are not sure where to start, we will look first. A technician measures humidity and airflow, checks the filter, coil and drain, inspects the ducts and returns, and asks what bothers you. You get a plain recommendation, with prices, for only what will make a difference. [Call us](tel:) to schedule.`,
-    `## Por qué importa el aire dentro de la casa
+    `## Por Qué Importa el Aire Dentro de la Casa
 
 En el sur de Texas, el aire acondicionado trabaja desde la primavera hasta bien entrado el otoño, y en invierno las ventanas se quedan cerradas por los nortes. Casi todo el año respiramos el mismo aire de adentro, una y otra vez. Ese aire carga todo lo que se produce en la casa y todo lo que se mete: polvo, caspa de mascotas, humo de la cocina, esporas de moho, y polen del encino en primavera y del cedro de montaña en invierno.
 
 Su equipo de aire y calefacción es la mejor herramienta que tiene para limpiar ese aire, porque todo el aire de la casa pasa por él muchas veces al día. La pregunta es qué tanto atrapa en el camino.
 
-## Cómo entender la clasificación MERV
+## Cómo Entender la Clasificación MERV
 
 Los filtros para equipos de casa se clasifican con la escala MERV, del 1 al 16. Entre más alto el número, más pequeñas las partículas que atrapa:
 
@@ -363,7 +363,7 @@ Los filtros para equipos de casa se clasifican con la escala MERV, del 1 al 16. 
 - **MERV 9-12:** filtros plisados mejores, que atrapan polvo más fino. Buenos para casas con mascotas o alergias.
 - **MERV 13-16:** atrapan humo, bacterias y partículas muy finas, pero son densos.
 
-## Qué clasificación le conviene a su casa
+## Qué Clasificación le Conviene a su Casa
 
 Más alto no siempre es mejor. Un filtro denso en un equipo que no está hecho para eso deja al ventilador sin aire. El equipo trabaja más tiempo, sube el recibo de luz, el serpentín del aire se puede congelar en verano y el horno se puede sobrecalentar en invierno.
 
@@ -375,7 +375,7 @@ Un filtro HEPA de verdad atrapa el 99.97% de las partículas de 0.3 micras. Ese 
 
 Los filtros HEPA son demasiado densos para la ranura del filtro de un equipo normal de casa. Se usan en purificadores aparte: unidades para toda la casa que se instalan junto a su equipo y pasan parte del aire por el filtro HEPA, o purificadores portátiles para una recámara o el cuarto del bebé. En temporada de cedro, un purificador HEPA en la recámara es de lo que más ayuda.
 
-## Humedad: manténgala entre 40% y 50%
+## Humedad: Manténgala entre 40% y 50%
 
 La humedad no se ve, pero cambia cómo se siente su casa y lo que crece en ella. Lo ideal adentro es de 40-50%.
 
@@ -384,7 +384,7 @@ La humedad no se ve, pero cambia cómo se siente su casa y lo que crece en ella.
 
 El aire acondicionado solo saca la humedad cuando trabaja ciclos largos y parejos. Un equipo demasiado grande, poco refrigerante o el ventilador en ON en lugar de AUTO pueden dejar la casa húmeda y pegajosa. Eso es lo primero que revisamos. Si aun así la casa sigue húmeda, un deshumidificador para toda la casa la mantiene en el rango correcto. Y en la casa que se reseca demasiado en invierno, que aquí es raro, un humidificador hace lo contrario.
 
-## Cambie el filtro cada 1 a 3 meses
+## Cambie el Filtro Cada 1 a 3 Meses
 
 Cambie el filtro cada 1 a 3 meses. Hágalo más bien cada mes si:
 
@@ -396,18 +396,18 @@ Cambie el filtro cada 1 a 3 meses. Hágalo más bien cada mes si:
 
 Cuando ponga un filtro nuevo, escriba la fecha en la orilla. Es la forma más fácil de acordarse.
 
-## Un equipo limpio y ductos limpios
+## Un Equipo Limpio y Ductos Limpios
 
 Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos no se han limpiado en 3 a 5 años, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
 
-## Costumbres que ayudan
+## Costumbres que Ayudan
 
 - Prenda el extractor del baño cuando se bañe y la campana de la cocina cuando cocine.
 - Aspire con una aspiradora que tenga filtro HEPA.
 - No tape ni cierre las rejillas de salida ni las de retorno.
 - Mantenga destapado el drenaje del aire; un drenaje tapado es una causa común del olor a humedad.
 
-## Nuestra revisión de la calidad del aire
+## Nuestra Revisión de la Calidad del Aire
 
 Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la humedad y el flujo de aire, revisa el filtro, el serpentín y el drenaje, checa los ductos y los retornos, y le pregunta qué le molesta. Usted recibe una recomendación clara, con precios, solo de lo que de veras va a hacer diferencia. [Llámenos](tel:) para hacer su cita.`,
   ),

@@ -40,7 +40,7 @@ export default seed<ServicePage>({
   intro: rich(
     `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around Elmendorf count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives in 2 to 4 hours, with the parts that fail most often already on the truck.
 
-## What we repair
+## What We Repair
 
 - Walk-in coolers and walk-in freezers
 - Reach-in refrigerators and freezers
@@ -49,7 +49,7 @@ export default seed<ServicePage>({
 - Ice machines
 - Condensing units on the roof or behind the building
 
-## Problems we fix every week
+## Problems We Fix Every Week
 
 - A box that climbs in temperature or will not pull down
 - An evaporator coil iced over, or a defrost system that quit
@@ -60,7 +60,7 @@ export default seed<ServicePage>({
 - Worn door gaskets, heaters and closers that let warm air in
 - Frozen or clogged drain lines and water on the floor
 
-## If your cooler is warming up right now
+## If Your Cooler Is Warming Up Right Now
 
 1. [Call us](tel:). The sooner we know, the more product you keep.
 2. Keep the doors shut. Every opening lets the cold out.
@@ -68,7 +68,7 @@ export default seed<ServicePage>({
 4. Move the most perishable product to a unit that still works, or into ice chests.
 5. Check the breaker, and make sure nothing is blocking the condensing unit outside.
 
-## How we work
+## How We Work
 
 - A written price before the repair starts, so you can decide
 - A 90-day labor warranty on every repair; parts keep their manufacturer warranty
@@ -77,7 +77,7 @@ export default seed<ServicePage>({
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
     `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas, con las piezas que más fallan ya en la camioneta.
 
-## Qué reparamos
+## Qué Reparamos
 
 - Cuartos fríos y cuartos de congelación (walk-in)
 - Refrigeradores y congeladores verticales de puerta
@@ -86,7 +86,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 - Máquinas de hielo
 - Unidades condensadoras en el techo o detrás del negocio
 
-## Fallas que arreglamos cada semana
+## Fallas que Arreglamos Cada Semana
 
 - Un cuarto frío que se calienta o que ya no baja la temperatura
 - Un evaporador cubierto de hielo, o un deshielo que dejó de funcionar
@@ -97,7 +97,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 - Empaques de puerta gastados, resistencias y cierrapuertas que dejan entrar el calor
 - Drenajes congelados o tapados y agua en el piso
 
-## Si su cuarto frío se está calentando ahorita
+## Si su Cuarto Frío se Está Calentando Ahorita
 
 1. [Llámenos](tel:). Entre más pronto nos avise, más producto salva.
 2. Mantenga las puertas cerradas. Cada vez que se abren se escapa el frío.
@@ -105,7 +105,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 4. Pase el producto que más rápido se echa a perder a un equipo que sí funcione, o a hieleras.
 5. Revise el breaker y asegúrese de que nada tape la unidad condensadora de afuera.
 
-## Cómo trabajamos
+## Cómo Trabajamos
 
 - Precio por escrito antes de empezar la reparación, para que usted decida
 - 90 días de garantía en la mano de obra en cada reparación; las piezas conservan la garantía del fabricante

@@ -46,7 +46,7 @@ The thermostat is the one part of your system you touch every day, and an old or
 
 If your thermostat does not respond, goes blank or reads a different temperature than the room feels, call us before you blame the AC. It is often the cheaper fix.
 
-## Ductless mini-splits
+## Ductless Mini-Splits
 
 A mini-split cools and heats a room without ducts. An outdoor unit connects to one or more wall units through a small opening in the wall, and each indoor unit has its own control, so you cool only the rooms you use. Most models are heat pumps and heat in winter too. They are a good fit for:
 
@@ -56,7 +56,7 @@ A mini-split cools and heats a room without ducts. An outdoor unit connects to o
 - Upstairs rooms that run hot all summer
 - Older homes with no ductwork
 
-## What to expect
+## What to Expect
 
 - A visit to size the system for the space, and a same-day quote
 - Most installations finished in 1 to 2 days
@@ -76,7 +76,7 @@ El termostato es la única parte del equipo que usted toca todos los días, y un
 
 Si su termostato no responde, se queda en blanco o marca una temperatura distinta a la que se siente en el cuarto, llámenos antes de echarle la culpa al aire. Muchas veces sale más barato.
 
-## Minisplits sin ductos
+## Minisplits sin Ductos
 
 Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad exterior se conecta con una o varias unidades de pared por un hoyo pequeño en la pared, y cada unidad interior tiene su propio control, así que solo enfría los cuartos que usa. La mayoría de los modelos son bomba de calor y también calientan en invierno. Son buena opción para:
 
@@ -86,7 +86,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 - Cuartos del segundo piso que se calientan todo el verano
 - Casas antiguas sin ductos
 
-## Qué esperar
+## Qué Esperar
 
 - Una visita para calcular el equipo según el espacio, y la cotización el mismo día
 - La mayoría de las instalaciones quedan listas en 1 a 2 días
