@@ -29,7 +29,7 @@ const towns: Town[] = [
     es: "Nuestra oficina en Elmendorf está sobre la I-37, a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde casas antiguas cerca del centro hasta fraccionamientos nuevos fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aire central, bombas de calor y hornos todos los días.",
     seo: [
       "San Antonio HVAC Service, 24/7 AC & Heating Repair",
-      "Servicio de HVAC en San Antonio, reparación 24/7",
+      "Servicio de HVAC en San Antonio | Reparación 24/7",
     ],
   },
   {
@@ -38,7 +38,7 @@ const towns: Town[] = [
     variant: "hvacContractor",
     home: true,
     en: "Elmendorf is home: our office is on I-37, right here in town. Neighbors in Elmendorf get the shortest wait we can offer, day or night, for a broken AC, a furnace that will not light or a commercial cooler that has stopped holding temperature.",
-    es: "Elmendorf es nuestra casa: la oficina está sobre la I-37, aquí mismo en el pueblo. Los vecinos de Elmendorf reciben la espera más corta que podemos ofrecer, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
+    es: "Elmendorf es nuestro pueblo: la oficina está sobre la I-37, aquí mismo. En Elmendorf la espera es la más corta que podemos ofrecer, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
     seo: [
       "HVAC Contractor in Elmendorf, TX | Local & 24/7",
       "Contratista de HVAC en Elmendorf, TX | Local y 24/7",
@@ -52,8 +52,8 @@ const towns: Town[] = [
     en: "Von Ormy sits on I-35 in southwest Bexar County, west of our Elmendorf office by Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls around the clock.",
     es: "Von Ormy está sobre la I-35, en el suroeste del condado de Bexar, al oeste de nuestra oficina en Elmendorf, por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias a cualquier hora.",
     seo: [
-      "AC Repair Von Ormy TX | Same-Day & 24/7 Service",
-      "Reparación de aire en Von Ormy, TX | Servicio 24/7",
+      "AC Repair Von Ormy TX | 24/7 Service, Same-Day Quotes",
+      "Reparación de Aire en Von Ormy, TX | Servicio 24/7",
     ],
   },
   {
@@ -87,7 +87,7 @@ const towns: Town[] = [
     variant: "acService",
     en: "Losoya (ZIP 78221) lies on FM 1937 in southeastern Bexar County, a short drive west of our Elmendorf office. We service, repair and replace air conditioners and heating systems there, with emergency help any hour of the day.",
     es: "Losoya (código postal 78221) está sobre la FM 1937, en el sureste del condado de Bexar, a poca distancia al oeste de nuestra oficina en Elmendorf. Ahí damos servicio, reparamos y reemplazamos aires acondicionados y sistemas de calefacción, con ayuda de emergencia a cualquier hora.",
-    seo: ["AC Service Losoya TX 78221 | Repair & Tune-Ups", "Servicio de aire en Losoya, TX 78221"],
+    seo: ["AC Service Losoya TX 78221 | Repair & Tune-Ups", "Servicio de Aire en Losoya, TX 78221"],
   },
   {
     slug: "sayers",
@@ -98,7 +98,7 @@ const towns: Town[] = [
     es: "Sayers (código postal 78263) está sobre la US 87, en el este del condado de Bexar, a poca distancia al norte de nuestra oficina en Elmendorf. Los dueños de casa nos llaman para instalar aire acondicionado nuevo, para el mantenimiento de temporada y para reparaciones rápidas cuando el calor no espera.",
     seo: [
       "AC Contractor Sayers TX 78263 | Install & Repair",
-      "Contratista de aire en Sayers, TX 78263",
+      "Contratista de Aire en Sayers, TX 78263",
     ],
   },
   {
@@ -107,7 +107,7 @@ const towns: Town[] = [
     zip: "78101",
     variant: "hvacService",
     en: "Kicaster (ZIP 78101) is a rural community east of San Antonio, a short drive from our Elmendorf office. When an AC or furnace fails out here, it is a nearby call for us, and we answer it day or night.",
-    es: "Kicaster (código postal 78101) es una comunidad rural al este de San Antonio, a poca distancia de nuestra oficina en Elmendorf. Cuando aquí falla el aire o el horno, para nosotros es una llamada cercana, y la atendemos de día o de noche.",
+    es: "Kicaster (código postal 78101) es una comunidad rural al este de San Antonio, a poca distancia de nuestra oficina en Elmendorf. Cuando aquí falla el aire o el horno, nos queda cerca, y venimos de día o de noche.",
     seo: [
       "HVAC Service Kicaster TX 78101 | AC & Heating",
       "Servicio de HVAC en Kicaster, TX 78101",
@@ -132,7 +132,7 @@ const towns: Town[] = [
     variant: "acRepair",
     en: "Saspamco (ZIP 78114) sits just across the Wilson County line from Elmendorf, minutes from our office. That closeness means quick AC repairs in the summer and fast heating help when a norther blows through.",
     es: "Saspamco (código postal 78114) está justo al otro lado de la línea del condado de Wilson, a minutos de nuestra oficina en Elmendorf. Esa cercanía significa reparaciones de aire rápidas en el verano y ayuda pronta con la calefacción cuando entra un norte.",
-    seo: ["AC Repair Saspamco TX 78114 | Minutes Away", "Reparación de aire en Saspamco, TX 78114"],
+    seo: ["AC Repair Saspamco TX 78114 | Minutes Away", "Reparación de Aire en Saspamco, TX 78114"],
   },
   {
     slug: "calaveras",
@@ -163,7 +163,7 @@ const towns: Town[] = [
     es: "Boldtville (código postal 78222) está al este de San Antonio, por la New Sulphur Springs Road, a poca distancia de nuestra oficina en Elmendorf. Mantenemos cómodas sus casas con afinaciones de aire, reparaciones e instalaciones nuevas, y salimos a emergencias a cualquier hora.",
     seo: [
       "AC Service Boldtville TX 78222 | Repair & Install",
-      "Servicio de aire en Boldtville, TX 78222",
+      "Servicio de Aire en Boldtville, TX 78222",
     ],
   },
   {
@@ -175,7 +175,7 @@ const towns: Town[] = [
     es: "Sandy Oaks (código postal 78112) comparte el código postal de Elmendorf y está junto a la I-37; es nuestro vecino en el sureste del condado de Bexar. Ahí instalamos, reparamos y damos mantenimiento a sistemas de aire, casi siempre con un trayecto muy corto hasta su puerta.",
     seo: [
       "AC Contractor Sandy Oaks TX 78112 | Next Door",
-      "Contratista de aire en Sandy Oaks, TX 78112",
+      "Contratista de Aire en Sandy Oaks, TX 78112",
     ],
   },
   {
@@ -188,7 +188,7 @@ const towns: Town[] = [
     es: "Floresville (código postal 78114), la cabecera del condado de Wilson, está a menos de 20 millas al sureste de nuestra oficina en Elmendorf por la US 181. Reparamos y reemplazamos sistemas de aire y calefacción para casas y negocios en todo Floresville y atendemos emergencias de día y de noche.",
     seo: [
       "AC Repair Floresville TX 78114 | 24/7 HVAC",
-      "Reparación de aire en Floresville, TX 78114",
+      "Reparación de Aire en Floresville, TX 78114",
     ],
   },
   {
@@ -196,7 +196,7 @@ const towns: Town[] = [
     name: "Pecan Valley",
     variant: "hvacService",
     en: "Pecan Valley is an established neighborhood on San Antonio's southeast side, a quick trip up I-37 from our Elmendorf office. We repair and maintain its heating and cooling systems, and when a system is near the end, we help owners weigh one more repair against a high-efficiency replacement.",
-    es: "Pecan Valley es un vecindario establecido en el sureste de San Antonio, a un viaje corto por la I-37 desde nuestra oficina en Elmendorf. Reparamos y damos mantenimiento a sus sistemas de aire y calefacción, y cuando un equipo ya está por terminar su vida útil, ayudamos a los dueños a decidir entre una reparación más o un reemplazo de alta eficiencia.",
+    es: "Pecan Valley es un vecindario establecido en el sureste de San Antonio, a unos minutos por la I-37 desde nuestra oficina en Elmendorf. Reparamos y damos mantenimiento a sus sistemas de aire y calefacción, y cuando un equipo ya está por terminar su vida útil, ayudamos a los dueños a decidir entre una reparación más o un reemplazo de alta eficiencia.",
     seo: [
       "HVAC Service Pecan Valley San Antonio TX",
       "Servicio de HVAC en Pecan Valley, San Antonio",

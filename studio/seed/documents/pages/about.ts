@@ -43,7 +43,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     title: l("Licensed by the State of Texas", "Con Licencia del Estado de Texas"),
     text: p(
       "Texas requires every air conditioning and refrigeration contractor to hold a state license. Ours means our work follows state rules, our technicians work under a licensed contractor, and you can look up our number with the Texas Department of Licensing and Regulation before you hire us.",
-      "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. La nuestra significa que nuestro trabajo cumple con las reglas del estado, que nuestros técnicos trabajan bajo un contratista con licencia y que usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
+      "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. Tener la nuestra quiere decir que trabajamos según las reglas del estado, que nuestros técnicos trabajan bajo la responsabilidad de un contratista con licencia y que usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
     ),
   },
   values: {
@@ -94,7 +94,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
   seo: seo(
     l(
       "About Us | Local HVAC Contractor in Elmendorf, TX",
-      "Quiénes Somos | Contratista de HVAC en Elmendorf, TX",
+      "Acerca de Nosotros | Contratista de HVAC en Elmendorf, TX",
     ),
     p(
       "A minority- and women-owned, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",

@@ -26,7 +26,7 @@ export default seed<EmergencyPage>({
       bulletItem(
         l(
           "Your air conditioning stops working in extreme heat",
-          "Su aire acondicionado deja de funcionar en medio de un calor extremo",
+          "Su aire acondicionado deja de funcionar con un calor extremo",
         ),
       ),
       bulletItem(
@@ -108,8 +108,8 @@ export default seed<EmergencyPage>({
   callBand: callBand(
     l("Emergency? Call Now.", "¿Tiene una Emergencia? Llame Ahora."),
     p(
-      "If you smell gas, leave the building first and call your gas company or 911 from outside. For everything else, we are on our way.",
-      "Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera. Para todo lo demás, vamos en camino.",
+      "If you smell gas, leave the building first and call your gas company or 911 from outside. For anything else, call us and we are on our way.",
+      "Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera. Para todo lo demás, llámenos y vamos en camino.",
     ),
     l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
   ),

@@ -27,7 +27,7 @@ export default seed<GuaranteesPage>({
         l("90-Day Labor Warranty on Repairs", "90 Días de Garantía en Reparaciones"),
         p(
           "If the same problem comes back within 90 days of a repair, we fix it at no labor cost.",
-          "Si el mismo problema regresa dentro de los 90 días después de una reparación, lo arreglamos sin cobrarle la mano de obra.",
+          "Si el mismo problema regresa en los 90 días siguientes a una reparación, lo arreglamos sin cobrarle la mano de obra.",
         ),
       ),
       iconItem(

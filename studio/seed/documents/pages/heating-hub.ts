@@ -21,10 +21,10 @@ export default seed<ServiceHub>({
     ),
   ),
   intro: rich(
-    `Our winters are short, which is exactly why a furnace can sit unused for months and then fail on the first cold night. Dust on the burners, a weak igniter or a dirty flame sensor are easy to catch in the fall and hard to deal with at 2 a.m.
+    `Heating gets little thought in South Texas until the first norther. By then the furnace has sat unused for months, and small problems (dust on the burners, a weak igniter, a dirty flame sensor) all show up at once. They are easy to catch in the fall and hard to deal with at 2 a.m.
 
 We repair gas and electric furnaces of every major brand, install new heating systems sized for your home, and tune up furnaces before the season with a full safety check. For a heating system that also cools, see our [heat pump service](page:heatPump).`,
-    `Nuestros inviernos son cortos, y justo por eso un horno puede pasar meses sin usarse y fallar la primera noche fría. El polvo en los quemadores, un encendedor débil o un sensor de flama sucio se detectan fácilmente en el otoño y son un problema a las 2 de la mañana.
+    `En el sur de Texas casi nadie piensa en la calefacción hasta que entra el primer norte. Para entonces el horno lleva meses sin usarse, y los problemas pequeños (polvo en los quemadores, un encendedor débil, un sensor de flama sucio) salen todos de golpe. En el otoño se detectan fácilmente; a las 2 de la mañana son un problema.
 
 Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los hornos antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
   ),

@@ -13,7 +13,7 @@ const faqs = [
     ),
     answer: p(
       "Yes. We offer 24/7 emergency service, every day of the year, holidays included. When your AC quits in a heat wave or your heat goes out in a freeze, a technician typically arrives in 2 to 4 hours.",
-      "Sí. Ofrecemos servicio de emergencia 24/7, todos los días del año, incluso en días festivos. Si el aire se le descompone en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega en 2 a 4 horas.",
+      "Sí. Ofrecemos servicio de emergencia 24/7, todos los días del año, incluso en días festivos. Si se le descompone el aire en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega en 2 a 4 horas.",
     ),
   }),
   seed<Faq>({
@@ -48,8 +48,8 @@ const faqs = [
     _type: "faq",
     question: l("Do you offer financing?", "¿Ofrecen financiamiento?"),
     answer: p(
-      "Yes, financing is available. Our Guarantees & Financing page will list the current plans, or ask us about them when you call. We give quotes the same day.",
-      "Sí, ofrecemos financiamiento. En nuestra página de Garantías y Financiamiento encontrará los planes vigentes, o pregúntenos cuando llame. Le damos su cotización el mismo día.",
+      "Yes, financing is available. The current plans will be posted on our Guarantees & Financing page; until then, ask us about them when you call. We give quotes the same day.",
+      "Sí, ofrecemos financiamiento. Pronto publicaremos los planes vigentes en nuestra página de Garantías y Financiamiento; mientras tanto, pregúntenos por ellos cuando llame. Le damos su cotización el mismo día.",
     ),
   }),
 ];
