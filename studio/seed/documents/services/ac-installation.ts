@@ -219,7 +219,7 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
   guide: rich(
     `## When to Replace Instead of Repair
 
-An air conditioner in San Antonio works hard. Long summers, 100-degree afternoons and humid nights add up to far more running hours than the same unit would see up north. Most systems here give good service for 10 to 15 years; after that, breakdowns come more often and cost more.
+Long summers, 100-degree afternoons and humid nights put a lot of hours on an air conditioner here. Most systems give good service for 10 to 15 years; after that, breakdowns come more often and cost more.
 
 Two numbers settle most decisions. When a repair would cost more than 50% of a new system and the unit is over 10 years old, replacing it is usually the better investment. As a quick guide:
 
@@ -276,7 +276,7 @@ The price depends on the size, the efficiency, and whether the ducts, the indoor
 A yearly tune-up keeps a new system efficient and catches small problems before they grow. Our 22-point [AC maintenance](page:acMaintenance) visit takes 60 to 90 minutes, and filters should be changed every 1 to 3 months. Ready to talk about a new system? [Call us](tel:) for a same-day quote.`,
     `## ¿Reparar o Cambiar el Equipo?
 
-En San Antonio el aire trabaja muy duro. Veranos largos, tardes de 100 grados y noches húmedas suman muchas más horas de uso de las que tendría el mismo equipo en el norte del país. La mayoría de los aires aquí dan buen servicio de 10 a 15 años; después, las descomposturas se vuelven más seguidas y más caras.
+Veranos largos, tardes de 100 grados y noches húmedas: aquí el aire acumula muchísimas horas de trabajo. La mayoría de los equipos dan buen servicio de 10 a 15 años; después, las descomposturas se vuelven más seguidas y más caras.
 
 Dos cifras resuelven casi todos los casos. Si la reparación cuesta más del 50% de un equipo nuevo y la unidad tiene más de 10 años, casi siempre conviene reemplazarla. Como guía rápida:
 

@@ -22,7 +22,7 @@ const faqs = [
     ),
     answer: p(
       "Once a year, in the spring, before the first hot spell. A heat pump works all year, so it should be checked twice: in the spring for cooling and in the fall for heating.",
-      "Una vez al año, en la primavera, antes de que empiece el calor fuerte. Una bomba de calor trabaja todo el año, así que conviene revisarla dos veces: en primavera para el frío y en otoño para la calefacción.",
+      "Una vez al año, en la primavera, antes de que empiece el calor fuerte. Una bomba de calor trabaja todo el año, así que conviene revisarla dos veces: en primavera para el aire y en otoño para la calefacción.",
     ),
   }),
   seed<Faq>({
@@ -216,7 +216,7 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
   guide: rich(
     `## Why Maintenance Matters More in South Texas
 
-An air conditioner in San Antonio runs far more hours a year than one up north. Months of 90- and 100-degree days keep the compressor and fans running almost nonstop, and the parts that fail first (capacitors, contactors, fan motors) give warning signs a technician can measure long before they quit. Dust, pollen and cottonwood fluff pack the outdoor coil, which makes the system run hotter and longer for the same cooling.
+Months of 90- and 100-degree days keep a San Antonio compressor and its fans running almost nonstop. The parts that fail first (capacitors, contactors, fan motors) rarely die without warning: a weak capacitor reads low on a meter weeks before it quits, and a worn contactor shows pitting long before it sticks. Meanwhile the outdoor coil collects a season of dust, grass clippings and pollen, and every layer makes the system run hotter and longer for the same cooling.
 
 A yearly tune-up does three things: it keeps the system at its rated efficiency, it catches worn parts before they fail on a holiday weekend, and it gives you a written record of the system's condition when it is time to decide between repairing and replacing.
 
@@ -274,7 +274,7 @@ A tune-up is also a good time to ask about age. If your AC is over 10 years old 
 The same care keeps your furnace or heat pump ready for the first cold front. Our 18-point [heating maintenance](page:heatingMaintenance) visit is best done in the fall. Heat pumps run all year and should be checked in both seasons; see [heat pump service](page:heatPump). To book your AC tune-up, [call us](tel:) or send the form below.`,
     `## Por Qué el Mantenimiento Importa Más en el Sur de Texas
 
-Un aire en San Antonio trabaja muchas más horas al año que uno en el norte del país. Meses de días de 90 y 100 grados mantienen el compresor y los ventiladores prendidos casi sin parar, y las piezas que fallan primero (capacitores, contactores, motores de ventilador) dan señales que un técnico puede medir mucho antes de que se descompongan. El polvo, el polen y la pelusa de los álamos tapan el serpentín de afuera, y el equipo tiene que trabajar más tiempo y más caliente para enfriar lo mismo.
+Con meses de días de 90 y 100 grados, el compresor y los ventiladores de un aire en San Antonio trabajan casi sin parar. Las piezas que fallan primero (capacitores, contactores, motores de ventilador) casi nunca se descomponen sin avisar: un capacitor débil marca bajo en el medidor semanas antes de fallar, y un contactor gastado se ve picado mucho antes de pegarse. Mientras tanto, el serpentín de afuera junta una temporada entera de polvo, pasto y polen, y cada capa hace que el equipo trabaje más tiempo y más caliente para enfriar lo mismo.
 
 Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia para la que fue diseñado, detecta las piezas gastadas antes de que fallen en un fin de semana largo y le deja un registro por escrito del estado del equipo para cuando tenga que decidir entre reparar o reemplazar.
 

@@ -380,7 +380,7 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
     ),
     description: p(
       "Fast AC repair in San Antonio and nearby towns, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
-      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Llegamos en 2-4 horas, precio por escrito y 90 días de garantía. Llame ahora.",
+      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar en 2-4 horas; precio por escrito y 90 días de garantía.",
     ),
   },
 });

@@ -213,8 +213,8 @@ Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora 
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's gauges and hoses beside a tool box",
-        "Los medidores y mangueras de un técnico junto a una caja de herramientas",
+        "A technician's gauges and hoses beside a toolbox",
+        "Los manómetros y mangueras de un técnico junto a una caja de herramientas",
       ),
       imageSide: "left" as const,
     },

@@ -135,7 +135,7 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What We Fix Most Often", "Lo que Más Reparamos"),
+      title: l("The Furnace Parts That Fail Most", "Las Piezas que Más Fallan"),
       body: rich(
         `A short list of parts causes most furnace calls:
 
@@ -347,7 +347,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
     ),
     description: p(
       "Gas and electric furnace repair in San Antonio, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
-      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Llegamos en 2-4 horas, precio por escrito y 90 días de garantía. Llame ahora.",
+      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar en 2-4 horas; precio por escrito y 90 días de garantía.",
     ),
   },
 });

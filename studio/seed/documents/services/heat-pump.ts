@@ -37,7 +37,7 @@ const faqs = [
     ),
     answer: p(
       "Twice a year: in the spring for cooling and in the fall for heating, because a heat pump works in both seasons. Each visit costs $79 to $150, and plan members get priority scheduling.",
-      "Dos veces al año: en primavera para el frío y en otoño para la calefacción, porque una bomba de calor trabaja en las dos temporadas. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias.",
+      "Dos veces al año: en primavera para el aire y en otoño para la calefacción, porque una bomba de calor trabaja en las dos temporadas. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias.",
     ),
   }),
   seed<Faq>({
@@ -193,7 +193,7 @@ const page = seed<ServicePage>({
       title: l("Cooling and Heating", "Enfría y Calienta"),
       description: p(
         "We service both sides of the system: cooling in summer, heating and defrost in winter.",
-        "Atendemos las dos funciones del equipo: el frío en verano y la calefacción y el descongelado en invierno.",
+        "Atendemos las dos funciones del equipo: el enfriamiento en verano, y la calefacción y el descongelado en invierno.",
       ),
     },
     {
@@ -202,7 +202,7 @@ const page = seed<ServicePage>({
       title: l("24/7 Repairs", "Reparaciones 24/7"),
       description: p(
         "No heat or no cooling? We answer day and night; a technician typically arrives in 2 to 4 hours.",
-        "¿Sin frío o sin calefacción? Contestamos de día y de noche; el técnico normalmente llega en 2 a 4 horas.",
+        "¿Sin aire o sin calefacción? Contestamos de día y de noche; el técnico normalmente llega en 2 a 4 horas.",
       ),
     },
     {
@@ -251,7 +251,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
 - Tarjetas y sensores de descongelado que dejan que se forme hielo en la unidad de afuera
 - Resistencias de respaldo y secuenciadores que lo dejan sin calor en las noches de helada
 - Capacitores, contactores y motores de ventilador
-- Fugas de refrigerante, que afectan tanto el frío como la calefacción
+- Fugas de refrigerante, que afectan tanto el enfriamiento como la calefacción
 - Termostatos conectados o programados como si el equipo fuera un aire común`,
       ),
       image: illustration(
@@ -382,7 +382,7 @@ Cuando va a cambiar su equipo, le cotizamos las dos opciones. En [instalación d
 
 ## Señales de que su Bomba de Calor Necesita Servicio
 
-- Sale aire frío en modo de calefacción, o aire tibio en modo de frío
+- Sale aire frío en modo de calefacción, o aire tibio en modo de enfriamiento
 - La unidad de afuera se queda cubierta de hielo y no se descongela
 - El equipo trabaja todo el tiempo con la calefacción de respaldo y el recibo de luz se dispara
 - Rechinidos, golpes o chillidos en la unidad de afuera
@@ -394,7 +394,7 @@ Una escarcha ligera que se derrite sola, y una nube de vapor durante el ciclo de
 
 ## Cómo Es una Visita de Reparación
 
-Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega en 2 a 4 horas. Revisa el lado del frío y el de la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
+Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega en 2 a 4 horas. Revisa tanto el enfriamiento como la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
 
 ## Mantenimiento Dos Veces al Año
 
@@ -428,7 +428,7 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
     title: l("Request Heat Pump Service", "Solicite Servicio para su Bomba de Calor"),
     description: p(
       "Tell us whether you need a repair, a tune-up or a quote on a new system. For no heat or no cooling, call us instead: it is faster.",
-      "Díganos si necesita una reparación, una afinación o la cotización de un equipo nuevo. Si se quedó sin frío o sin calefacción, mejor llámenos: es más rápido.",
+      "Díganos si necesita una reparación, una afinación o la cotización de un equipo nuevo. Si se quedó sin aire o sin calefacción, mejor llámenos: es más rápido.",
     ),
     submitLabel: l("Request Service", "Solicitar Servicio"),
     successMessage: serviceFormSuccess,

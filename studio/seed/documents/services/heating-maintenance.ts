@@ -202,7 +202,7 @@ const page = seed<ServicePage>({
     },
   ]),
   intro: rich(
-    `In San Antonio, the heater sits idle most of the year. Then a norther blows in, the whole city turns on the heat the same night, and the furnaces that spent months collecting dust are the ones that fail.
+    `In San Antonio, the heat stays off most of the year. Then a norther blows in, the whole city turns it on the same night, and the furnaces that spent months collecting dust are the ones that fail.
 
 A yearly tune-up heads off most of those calls. Our licensed technician works through an 18-point inspection of your furnace or heat pump in 90 to 120 minutes: cleaning what is dirty, testing every safety control, and checking for the carbon monoxide risks you cannot see or smell. The visit costs $79 to $150. If we find a problem, you get a written price before any repair.`,
     `En San Antonio, la calefacción pasa casi todo el año apagada. Luego entra un norte, media ciudad prende la calefacción la misma noche, y los hornos que pasaron meses juntando polvo son los que fallan.
@@ -233,7 +233,7 @@ Al final ponemos a funcionar la calefacción un ciclo completo y le explicamos l
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's pressure gauges and hoses beside a tool box",
+        "A technician's pressure gauges and hoses beside a toolbox",
         "Los manómetros y mangueras de un técnico junto a una caja de herramientas",
       ),
       imageSide: "right" as const,
@@ -306,7 +306,7 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
     },
     {
       _type: "callBand" as const,
-      title: l("No Heat Tonight?", "¿Se Quedó sin Calefacción?"),
+      title: l("Heat Already Out?", "¿Se Quedó sin Calefacción?"),
       text: p(
         "We answer 24/7. A technician typically arrives in 2 to 4 hours.",
         "Contestamos 24/7. El técnico normalmente llega en 2 a 4 horas.",
@@ -322,7 +322,7 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
   guide: rich(
     `## Why Heating Maintenance Matters Here
 
-Our winters are short, which is exactly the problem. A furnace can sit unused from March to November, and in that time dust settles on the burners, spiders nest in the vents, flame sensors corrode and capacitors weaken. None of it shows until the first cold front, when the system is asked to run for hours on end.
+A furnace here can sit unused from March to November, and in that time dust settles on the burners, spiders nest in the vents, flame sensors corrode and capacitors weaken. None of it shows until the first cold front, when the system is asked to run for hours on end.
 
 A yearly tune-up finds those problems in the fall, on your schedule, instead of on the coldest night of the year, on the furnace's schedule. It also keeps the system burning clean and venting safely, which is the part that protects your family.
 
@@ -396,7 +396,7 @@ Those are repair calls, and we answer them 24/7. See our [furnace repair](page:f
 Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
     `## Por Qué Importa el Mantenimiento de la Calefacción Aquí
 
-Nuestros inviernos son cortos, y justo ese es el problema. Un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
+Aquí un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
 
 La afinación anual encuentra esos problemas en el otoño, cuando a usted le conviene, y no en la noche más fría del año, cuando el horno decide fallar. Además, mantiene el equipo quemando limpio y sacando los gases como debe, que es lo que protege a su familia.
 

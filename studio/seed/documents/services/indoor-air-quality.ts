@@ -252,8 +252,8 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
       ),
       image: illustration(
         "technician-tools.svg",
-        "A technician's gauges and hoses beside a tool box",
-        "Los medidores y mangueras de un técnico junto a una caja de herramientas",
+        "A technician's gauges and hoses beside a toolbox",
+        "Los manómetros y mangueras de un técnico junto a una caja de herramientas",
       ),
       imageSide: "right" as const,
     },
