@@ -288,6 +288,20 @@ If you see ice, turn the system off and switch the fan to ON to thaw it; running
 
 If none of that brings back cold air, call us. Do not open electrical panels or add refrigerant yourself; both are dangerous and the refrigerant work requires a license.
 
+## The Repairs We Make Most Often
+
+- **Capacitor.** The capacitor gives the compressor and fan motors the kick they need to start. Heat wears it down, and a weak one is the most common reason an outdoor unit hums but will not start. It is one of the quickest and least expensive repairs.
+- **Contactor.** This switch in the outdoor unit turns the compressor on and off when the thermostat calls. Its contacts pit and burn after years of cycling; when it sticks, the unit will not start, or will not stop.
+- **Refrigerant leak.** Refrigerant does not get used up. A low charge means a leak, and adding refrigerant without finding it only buys a few weeks. We find the leak, repair it when it can be repaired, and charge the system to the manufacturer's specification.
+- **Frozen coil.** Usually a symptom, not the cause: a dirty filter, a weak blower or low refrigerant lets the indoor coil get cold enough to ice over. We thaw it, fix the cause and check the airflow.
+- **Clogged drain line.** On a humid day your AC pulls gallons of water out of the air. When algae clogs the drain, that water backs up into the pan, trips the safety switch or leaks into the ceiling. We clear the line and check the pan and the switch.
+- **Fan motors.** The outdoor fan and the indoor blower run every hour the system runs. A motor that overheats, squeals or spins slowly gets replaced before it takes other parts down with it.
+- **Compressor.** The heart of the system and the most expensive repair. On an older unit, a failed compressor is often the moment to weigh a replacement.
+
+## When It Is an Emergency
+
+We answer 24/7. For an emergency, such as no cooling in extreme heat, water leaking from the AC or a breaker that keeps tripping, a technician typically arrives in 2 to 4 hours. Our [emergency service](page:emergency) page lists the other signs that should not wait until morning.
+
 ## What a Repair Costs
 
 Most AC repairs in our area cost between $150 and $3,000. Small electrical parts like capacitors and contactors are at the low end. Refrigerant leak repairs, fan motors and coils are in the middle. A compressor replacement is at the high end. We always give you the price in writing after the diagnosis and before any work begins.
@@ -334,6 +348,20 @@ Si ve hielo, apague el equipo y ponga el ventilador en ON para que se descongele
 4. Revise la unidad exterior: quite el pasto, las hojas y todo lo que esté a menos de dos pies.
 
 Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo; las dos cosas son peligrosas y el trabajo con refrigerante requiere licencia.
+
+## Las Reparaciones que Más Hacemos
+
+- **Capacitor.** El capacitor les da a los motores del compresor y del ventilador el empujón que necesitan para arrancar. El calor lo va debilitando, y un capacitor débil es la razón más común de que la unidad exterior zumbe pero no arranque. Es de las reparaciones más rápidas y económicas.
+- **Contactor.** Es el interruptor de la unidad exterior que prende y apaga el compresor cuando el termostato lo pide. Con los años de uso, sus contactos se pican y se queman; cuando se pega, la unidad no arranca o no se apaga.
+- **Fuga de refrigerante.** El refrigerante no se gasta. Si la carga está baja, hay una fuga, y rellenar sin encontrarla solo alcanza para unas semanas. Encontramos la fuga, la reparamos cuando tiene arreglo y cargamos el equipo según las especificaciones del fabricante.
+- **Serpentín congelado.** Casi siempre es un síntoma, no la causa: un filtro sucio, un ventilador débil o poco refrigerante hacen que el serpentín interior se enfríe tanto que se cubre de hielo. Lo descongelamos, corregimos la causa y revisamos el flujo de aire.
+- **Drenaje tapado.** En un día húmedo, su aire le saca galones de agua al ambiente. Cuando la lama tapa el drenaje, esa agua se regresa a la charola, bota el interruptor de seguridad o gotea en el techo. Destapamos la línea y revisamos la charola y el interruptor.
+- **Motores de ventilador.** El ventilador de afuera y el de adentro trabajan todas las horas que trabaja el equipo. Un motor que se calienta de más, chilla o gira despacio se cambia antes de que dañe otras piezas.
+- **Compresor.** Es el corazón del equipo y la reparación más cara. En una unidad con años, un compresor dañado muchas veces es el momento de pensar en reemplazarla.
+
+## Cuándo Es una Emergencia
+
+Contestamos 24/7. En una emergencia, como quedarse sin aire con un calor extremo, agua que gotea del aire o un breaker que se bota una y otra vez, el técnico normalmente llega en 2 a 4 horas. En nuestra página de [servicio de emergencia](page:emergency) encontrará las demás señales que no deben esperar hasta mañana.
 
 ## Cuánto Cuesta una Reparación
 
