@@ -18,7 +18,7 @@ export default seed<AboutPage>({
     l("Call Our Team", "Llame a Nuestro Equipo"),
     illustration(
       "technician-tools.svg",
-      "A technician's toolbag with gauges and hand tools",
+      "A technician's tool bag with gauges and hand tools",
       "La bolsa de herramientas de un técnico, con manómetros y herramientas de mano",
     ),
   ),
