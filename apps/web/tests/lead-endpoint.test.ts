@@ -43,7 +43,7 @@ describe("the minimum fill time", () => {
     expect(json(early.body)).toMatchObject({
       ok: false,
       reason: "tooFast",
-      message: "¡Qué rapidez! Revise sus datos y vuelva a enviar el formulario.",
+      message: "¡Qué rápido! Revise sus datos y vuelva a enviar el formulario.",
     });
     await new Promise((r) => setTimeout(r, 3100));
     const later = await postLead(site.baseURL, lead, { cookie, localAddress: address });
@@ -106,7 +106,8 @@ describe("the per-address rate limit", () => {
     const refused = await postLead(site.baseURL, validLead(200, { locale: "es" }), from(22));
     expect(json(refused.body)).toMatchObject({
       reason: "rateLimited",
-      message: "Recibimos varias solicitudes desde su conexión en los últimos minutos.",
+      message:
+        "Recibimos varias solicitudes desde su conexión en los últimos minutos. Vuelva a intentarlo un poco más tarde.",
     });
     expect((await postLead(site.baseURL, validLead(201), from(23))).status).toBe(201);
   });
