@@ -98,7 +98,6 @@ const en = {
   },
   area: {
     zip: "ZIP code {zip}",
-    services: "Our Services in {city}",
   },
   legal: {
     updated: "Last Updated: {date}",
@@ -282,7 +281,6 @@ const es: Shape<Dictionary> = {
   },
   area: {
     zip: "Código postal {zip}",
-    services: "Nuestros Servicios en {city}",
   },
   legal: {
     updated: "Última actualización: {date}",

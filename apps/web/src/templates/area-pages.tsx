@@ -93,7 +93,7 @@ export async function AreaPage({ slug, locale }: { slug: AreaSlug; locale: Local
       <Section>
         <RichText value={pick(area.intro, locale)} locale={locale} className="max-w-3xl text-lg" />
       </Section>
-      <Section tone="tint" title={t("area.services", { city })}>
+      <Section tone="tint" title={fillCity(pick(shared?.title, locale), city)}>
         <div className="grid gap-6 md:grid-cols-2">
           {(shared?.groups ?? []).map((group) => (
             <TextSection
