@@ -1,66 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { type ServedSite, serveNextBuild } from "@hvac/audits";
 
 export const webRoot = fileURLToPath(new URL("../..", import.meta.url));
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === "object" && address) resolve(address.port);
-        else reject(new Error("no port"));
-      });
-    });
-  });
-}
-
-export interface ServedSite {
-  baseURL: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
 
 /** Serves the production build with `next start`, as a visitor would reach it. */
-export async function serveBuiltSite(env: Record<string, string> = {}): Promise<ServedSite> {
-  if (!existsSync(`${webRoot}/.next/BUILD_ID`)) {
-    throw new Error("apps/web has no production build: run `npm run build` first.");
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
-    cwd: webRoot,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-    try {
-      await fetch(`${baseURL}/`, { redirect: "manual" });
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`next start did not answer:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    baseURL,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+export function serveBuiltSite(env: Record<string, string> = {}): Promise<ServedSite> {
+  return serveNextBuild(webRoot, env);
 }

@@ -1,0 +1,3 @@
+export * from "./lighthouse";
+export * from "./page-javascript";
+export * from "./serve-next";
