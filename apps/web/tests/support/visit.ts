@@ -26,12 +26,15 @@ export function sharedBrowser() {
         height?: number;
         baseURL?: string;
         javaScriptEnabled?: boolean;
+        /** A phone: the meta viewport applies and touch is the pointer. */
+        mobile?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: options.baseURL ?? baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
       });
       contexts.push(context);
       return context.newPage();

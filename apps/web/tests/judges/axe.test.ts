@@ -1,0 +1,58 @@
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { judgedPages } from "../support/judged-pages";
+import { sharedBrowser } from "../support/visit";
+
+const browser = sharedBrowser();
+
+/** A phone (390 x 844, touch, meta viewport) and a desktop (1280 x 800). */
+const viewports = [
+  { name: "phone", width: 390, height: 844, mobile: true },
+  { name: "desktop", width: 1280, height: 800, mobile: false },
+];
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's default rule set (WCAG A/AA and best practices) on the rendered page. */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so no Content-Security-Policy stands in the way.
+  await page.evaluate(axe.source);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map(
+      (v): Violation => ({
+        id: v.id,
+        impact: v.impact ?? "",
+        help: v.help,
+        targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`),
+      }),
+    );
+  });
+  return found.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.targets.join(" | ")}`);
+}
+
+describe("axe-core at phone and desktop widths", () => {
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    pages.push(...(await Promise.all(viewports.map((viewport) => browser.newPage(viewport)))));
+  });
+
+  // The two widths at once: each waits on the server and the renderer in turn.
+  it.each(judgedPages)("$path", async ({ path, status }) => {
+    const found = await Promise.all(
+      pages.map(async (page, i) => {
+        const response = await page.goto(path, { waitUntil: "load" });
+        expect(response?.status()).toBe(status);
+        return (await violations(page)).map((v) => `${viewports[i]?.name}: ${v}`);
+      }),
+    );
+    expect(found.flat()).toEqual([]);
+  });
+});
