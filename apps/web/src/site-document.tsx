@@ -4,13 +4,15 @@ import { Toaster } from "sonner";
 import { translator } from "@/i18n/translate";
 import "../app/globals.css";
 
-// Self-hosted (no font download at build); the fallback is size-adjusted so
-// the swap does not shift the layout.
+// Self-hosted (no font download at build). `optional` never swaps fonts after
+// the first paint, so text cannot shift: the preloaded file is nearly always in
+// time, and when it is not the page keeps the fallback, which next/font sizes to
+// Inter's metrics. (`swap` with that fallback still shifts lines a little.)
 const inter = localFont({
   src: "./fonts/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
 });
 
 /** The <html> shell shared by the English and Spanish root layouts. */
