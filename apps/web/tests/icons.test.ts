@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./support/visit";
+
+describe("the site's icon, wherever a client looks for it", () => {
+  it("/favicon.ico answers an ICO holding the app icon as a 32 px PNG", async () => {
+    const response = await fetch(`${baseURL()}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    const ico = Buffer.from(await response.arrayBuffer());
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, 1]); // an icon, one image
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    const png = ico.subarray(ico.readUInt32LE(18));
+    expect(png.length).toBe(ico.readUInt32LE(14));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+  });
+
+  it("the pages link the SVG icon, and it answers", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const href = html.match(/<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/)?.[1];
+    expect(href).toBeTruthy();
+    const icon = await fetch(new URL(href ?? "", baseURL()));
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain("<svg");
+  });
+});
