@@ -57,9 +57,11 @@ try {
   for (const module of modules) {
     log(`${module.name}: ${module.description}`);
     const moduleStarted = Date.now();
-    const { table, data } = await module.run({ root, site, serve, log });
+    const { table, data, failures = [] } = await module.run({ root, site, serve, log });
     const seconds = Math.round((Date.now() - moduleStarted) / 1000);
     process.stdout.write(`${formatTable(table)}\n`);
+    for (const failure of failures) log(`${module.name} FAILED: ${failure}`);
+    if (failures.length) process.exitCode = 1;
     const file = join(resultsDir, `${module.name}.json`);
     writeFileSync(
       file,
@@ -72,6 +74,7 @@ try {
           seconds,
           table,
           data,
+          failures,
         },
         null,
         2,

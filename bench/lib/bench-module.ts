@@ -25,6 +25,8 @@ export interface BenchResult {
   table: BenchTable;
   /** Written, with the table, to bench-results/<module name>.json. */
   data: unknown;
+  /** Broken promises the figures reveal (e.g. a lost lead): printed, and the run exits 1. */
+  failures?: string[];
 }
 
 /** A file in bench/modules/ whose default export is one of these joins `npm run bench`. */

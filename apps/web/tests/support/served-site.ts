@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { type ServedSite, serveNextBuild } from "@hvac/audits";
 
+export { freePort, type ServedSite } from "@hvac/audits";
+
 export const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Serves the production build with `next start`, as a visitor would reach it. */
