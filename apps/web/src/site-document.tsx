@@ -1,7 +1,5 @@
 import type { Locale } from "@hvac/routing";
 import localFont from "next/font/local";
-import { Toaster } from "sonner";
-import { translator } from "@/i18n/translate";
 import "../app/globals.css";
 
 // Self-hosted (no font download at build). `optional` never swaps fonts after
@@ -17,24 +15,9 @@ const inter = localFont({
 
 /** The <html> shell shared by the English and Spanish root layouts. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const t = translator(locale);
   return (
     <html lang={locale} className={inter.variable}>
-      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        {children}
-        {/* The request form's outcome (spec section 8). */}
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton
-          containerAriaLabel={t("toasts.label")}
-          // A close target of at least 24 px (WCAG 2.5.8); sonner draws 20.
-          toastOptions={{
-            closeButtonAriaLabel: t("toasts.close"),
-            classNames: { closeButton: "size-6!" },
-          }}
-        />
-      </body>
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

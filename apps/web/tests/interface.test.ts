@@ -72,7 +72,7 @@ describe("the phone-width drawer", () => {
     expect(await page.locator("nav[aria-label='Principal']").first().isVisible()).toBe(false);
     const opener = page.getByRole("button", { name: "Abrir menú" });
     await opener.click();
-    const drawer = page.getByRole("dialog", { name: "Principal" });
+    const drawer = page.getByRole("dialog", { name: "Menú del sitio" });
     expect(await drawer.isVisible()).toBe(true);
     await drawer.getByText("Servicios", { exact: true }).click();
     await drawer.getByText("Calefacción", { exact: true }).click();
@@ -91,7 +91,7 @@ describe("before or without JavaScript", () => {
     const page = await browser.newPage({ ...phone, javaScriptEnabled: false });
     await page.goto(acRepair.en);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Main" });
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
     expect(await drawer.isVisible()).toBe(true);
     await drawer.getByText("Service Areas", { exact: true }).click();
     expect(await drawer.getByRole("link", { name: "Floresville" }).isVisible()).toBe(true);

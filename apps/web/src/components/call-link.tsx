@@ -1,3 +1,4 @@
+import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
 
 /** The dialable form of a US number written like (210) 555-0123. */
@@ -10,7 +11,14 @@ export interface Phone {
   href: string;
 }
 
-export const phoneOf = (display: string): Phone => ({ display, href: telHref(display) });
+/**
+ * A phone number as the site shows it: a non-breaking space and hyphen keep
+ * "(210) 555-0123" on one line wherever it falls.
+ */
+export const phoneOf = (display: string): Phone => ({
+  display: display.replaceAll(" ", "\u00a0").replaceAll("-", "\u2011"),
+  href: telHref(display),
+});
 
 const styles = {
   primary: "bg-call-600 text-white hover:bg-call-700 shadow-sm",
@@ -38,7 +46,7 @@ export function CallButton({
   return (
     <a
       href={phone.href}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors ${styles[variant]} ${className}`}
+      className={`${callLinkClass} inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />
       <span className="text-balance">

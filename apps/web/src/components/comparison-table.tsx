@@ -43,7 +43,14 @@ export function ComparisonTable({
     return pick(value?.text, locale);
   };
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+    // Focusable and named, so keyboard users can scroll a table wider than a phone.
+    <div
+      role="region"
+      aria-label={pick(table.title, locale)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm"
+    >
       <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
         <caption className="bg-brand-50 px-4 py-4 text-left">
           <span className="block text-xl font-bold text-brand-900">

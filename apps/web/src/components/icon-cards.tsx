@@ -21,10 +21,11 @@ export function IconCards({
   items: IconCardData[] | null | undefined;
   locale: Locale;
   columns?: 2 | 3 | 4;
-  headingLevel?: 3 | 4;
+  /** 2 where the cards are the first level under the page heading (no section title). */
+  headingLevel?: 2 | 3;
 }) {
   if (!items?.length) return null;
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const grid = {
     2: "sm:grid-cols-2",
     3: "sm:grid-cols-2 lg:grid-cols-3",

@@ -3,7 +3,7 @@
 import type { LeadVariant } from "@hvac/content/lead-document";
 import { type Locale, leadEndpoint } from "@hvac/routing";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { Toaster, toast } from "sonner";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -25,6 +25,7 @@ interface Props {
   service: string;
   phone: { display: string; href: string };
   strings: Dictionary["leadForm"];
+  toastStrings: Dictionary["toasts"];
 }
 
 type Errors = Partial<Record<LeadField, string>>;
@@ -172,6 +173,7 @@ export function LeadFormClient(props: Props) {
           <div hidden>
             <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
             <input
+              type="text"
               id={`${id}-hp`}
               name={leadMetaFields.honeypot}
               tabIndex={-1}
@@ -209,6 +211,19 @@ export function LeadFormClient(props: Props) {
           </div>
         </form>
       </div>
+      {/* The outcome of the request (spec section 8). Mounted with the form, so
+          pages without one do not load the toast library. */}
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={props.toastStrings.label}
+        // A close target of at least 24 px (WCAG 2.5.8); sonner draws 20.
+        toastOptions={{
+          closeButtonAriaLabel: props.toastStrings.close,
+          classNames: { closeButton: "size-6!" },
+        }}
+      />
     </section>
   );
 }

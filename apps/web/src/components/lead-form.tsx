@@ -31,6 +31,7 @@ export function LeadForm(props: LeadFormProps) {
       page={pageKey(page)}
       service={service ?? translator(locale)("pageNames.acRepair")}
       strings={dictionaries[locale].leadForm}
+      toastStrings={dictionaries[locale].toasts}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { RichText as RichTextValue } from "@hvac/content";
 import { type Locale, pathFor } from "@hvac/routing";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { businessFor } from "@/content/business";
+import { callLinkClass } from "./call-link-class";
 
 const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -32,7 +33,7 @@ function components(locale: Locale, tel: string): PortableTextComponents {
           children
         ),
       phoneLink: ({ children }) => (
-        <a href={tel} className={link}>
+        <a href={tel} className={`${callLinkClass} ${link}`}>
           {children}
         </a>
       ),

@@ -12,11 +12,15 @@ export function ServiceCards({
   services,
   locale,
   linkText,
+  headingLevel = 3,
 }: {
   services: ServiceCardData[] | null | undefined;
   locale: Locale;
   linkText: string;
+  /** 2 where the cards are the first level under the page heading (hub pages). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const cards = (services ?? []).filter(
     (s): s is ServiceCardData & { pageId: ServicePageId } => !!s.pageId,
   );
@@ -33,7 +37,9 @@ export function ServiceCards({
               <Icon name={card.icon} />
             </span>
           )}
-          <h3 className="mt-3 text-lg font-semibold text-brand-900">{pick(card?.title, locale)}</h3>
+          <Heading className="mt-3 text-lg font-semibold text-brand-900">
+            {pick(card?.title, locale)}
+          </Heading>
           <p className="mt-1 flex-1 text-slate-700">{pick(card?.summary, locale)}</p>
           <a
             href={pathFor({ id: pageId }, locale)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { callLinkClass } from "./call-link-class";
 
 /** Spec section 4: shown past 300 px of scrolling, hidden within 200 px of the page bottom. */
 const showAfter = 300;
@@ -31,7 +32,7 @@ export function StickyCallBar({ href, children }: { href: string; children: Reac
     >
       <a
         href={href}
-        className="mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg font-semibold text-white"
+        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg font-semibold text-white`}
       >
         {children}
       </a>

@@ -69,7 +69,7 @@ export function SiteHeader({
         )}
         {areaGroup && (
           <MobileMenu
-            label={t("header.mainNav")}
+            label={t("header.drawerNav")}
             openLabel={t("header.openMenu")}
             closeLabel={t("header.closeMenu")}
             servicesLabel={t("header.services")}

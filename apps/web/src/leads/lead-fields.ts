@@ -24,7 +24,7 @@ export const leadFields = {
   address: {
     maxLength: 120,
     pattern: plainLinePattern,
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     type: "text",
   },
   city: { maxLength: 60, pattern: namePattern, autoComplete: "address-level2", type: "text" },

@@ -30,6 +30,7 @@ export async function HubPage({ id, locale }: { id: ServiceHubId; locale: Locale
           services={doc.services}
           locale={locale}
           linkText={pick(doc.cardLinkText, locale) ?? ""}
+          headingLevel={2}
         />
       </Section>
       <CallBand band={doc.callBand} locale={locale} phone={business.phone} />

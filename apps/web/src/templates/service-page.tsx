@@ -54,7 +54,7 @@ export async function ServicePage({ id, locale }: { id: ServicePageId; locale: L
     <PageShell locale={locale} page={page} stickyCall>
       <Hero hero={doc.hero} locale={locale} phone={phone} />
       <Section>
-        <IconCards items={doc.features} locale={locale} />
+        <IconCards items={doc.features} locale={locale} headingLevel={2} />
       </Section>
       <Section tone="tint">
         <RichText value={pick(doc.intro, locale)} locale={locale} className="max-w-3xl text-lg" />
