@@ -6,6 +6,7 @@ import {
   fillTimeElapsed,
   fillTimeStamp,
 } from "@/leads/fill-time";
+import { resourcePolicyHeader, securityHeaders } from "@/security/security-headers";
 
 /**
  * Every page request is checked against the route table: pages pass, the
@@ -20,7 +21,12 @@ export function proxy(request: NextRequest) {
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
-    return NextResponse.redirect(target, 308);
+    // next.config's headers do not reach a response the proxy answers itself.
+    const response = NextResponse.redirect(target, 308);
+    for (const { key, value } of [...securityHeaders, resourcePolicyHeader]) {
+      response.headers.set(key, value);
+    }
+    return response;
   }
   return NextResponse.rewrite(new URL(notFoundPaths[resolution.locale], request.url), {
     status: 404,
