@@ -4,14 +4,16 @@ import { scriptHash } from "./content-security-policy";
 import { createPagePolicyProvider } from "./page-policy";
 
 /** A content source whose Business facts name the given embeds, counting its reads. */
-function source(kind: ContentSource["kind"], embeds: { map: string; reviews: string }) {
+function source(kind: "local" | "sanity", embeds: { map: string; reviews: string }) {
   const current = { ...embeds };
   let reads = 0;
   const fetch: ContentSource["fetch"] = async () => {
     reads++;
     return { mapEmbedUrl: current.map, reviewWidgetUrl: current.reviews } as never;
   };
-  return { source: { kind, fetch } satisfies ContentSource, current, reads: () => reads };
+  const source: ContentSource =
+    kind === "local" ? { kind, file: "starter.ndjson", fetch } : { kind, fetch };
+  return { source, current, reads: () => reads };
 }
 
 const html = '<script>self.__next_f.push([1,"x"])</script>';

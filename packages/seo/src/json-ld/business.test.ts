@@ -76,7 +76,7 @@ describe("the business node", () => {
         hours: [{ days: ["Monday", "Someday"], opens: "08:00", closes: "17:00" }],
       },
       { siteUrl, locale: "en" },
-    ) as Record<string, unknown>;
+    ) as unknown as Record<string, unknown>;
     expect(sparse.geo).toBeUndefined();
     expect(sparse.aggregateRating).toBeUndefined();
     expect(sparse.hasCredential).toBeUndefined();
