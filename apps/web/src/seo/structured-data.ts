@@ -83,6 +83,8 @@ export async function pageGraph(page: PageRef, locale: Locale): Promise<Graph> {
   ]);
   const pageUrl = absoluteUrl(siteUrl, pathFor(page, locale));
   const image = facts?.shareImage?.url ? absoluteUrl(siteUrl, facts.shareImage.url) : undefined;
+  // The home page's trail is itself, and it shows no breadcrumb.
+  const crumbs = breadcrumbSteps(page, locale, copy.crumb);
   const nodes: Thing[] = [
     pageNode({
       siteUrl,
@@ -91,10 +93,11 @@ export async function pageGraph(page: PageRef, locale: Locale): Promise<Graph> {
       name: copy.title,
       description: copy.description,
       faqs: details.faqs,
+      breadcrumb: crumbs.length > 1,
     }),
-    breadcrumbNode(siteUrl, pageUrl, breadcrumbSteps(page, locale, copy.crumb)),
   ];
   if (facts) nodes.unshift(businessNode(facts, { siteUrl, locale, image }));
+  if (crumbs.length > 1) nodes.push(breadcrumbNode(siteUrl, pageUrl, crumbs));
   if (details.service) nodes.push(serviceNode({ siteUrl, pageUrl, ...details.service }));
   return jsonLdGraph(nodes);
 }

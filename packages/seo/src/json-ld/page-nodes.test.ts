@@ -42,7 +42,7 @@ describe("the page node", () => {
   };
 
   it("is a WebPage in the page's language, about the business", () => {
-    expect(pageNode(base)).toEqual({
+    expect(pageNode({ ...base, breadcrumb: true })).toEqual({
       "@type": "WebPage",
       "@id": `${pageUrl}#webpage`,
       url: pageUrl,
@@ -53,6 +53,10 @@ describe("the page node", () => {
       breadcrumb: { "@id": `${pageUrl}#breadcrumb` },
     });
     expect(pageNode({ ...base, locale: "en" })).toMatchObject({ inLanguage: "en-US" });
+  });
+
+  it("names no breadcrumb on a page that shows none", () => {
+    expect(pageNode(base)).toMatchObject({ breadcrumb: undefined });
   });
 
   it("is an FAQPage when the page shows questions, in their order", () => {

@@ -17,11 +17,13 @@ export interface PageNodeInput {
   description?: string;
   /** The questions the page shows; a page with questions is an FAQPage. */
   faqs?: Faq[];
+  /** Whether the page shows a breadcrumb (the home page does not). */
+  breadcrumb?: boolean;
 }
 
 /** The page itself: its language, its breadcrumb, the business it is about, its FAQs. */
 export function pageNode(input: PageNodeInput): WebPage | FAQPage {
-  const { siteUrl, pageUrl, locale, name, description, faqs = [] } = input;
+  const { siteUrl, pageUrl, locale, name, description, faqs = [], breadcrumb = false } = input;
   const common = {
     "@id": pageNodeId(pageUrl),
     url: pageUrl,
@@ -29,7 +31,7 @@ export function pageNode(input: PageNodeInput): WebPage | FAQPage {
     description,
     inLanguage: ogLocales[locale].replace("_", "-"),
     about: { "@id": businessId(siteUrl) },
-    breadcrumb: { "@id": breadcrumbId(pageUrl) },
+    breadcrumb: breadcrumb ? { "@id": breadcrumbId(pageUrl) } : undefined,
   };
   if (faqs.length === 0) return { "@type": "WebPage", ...common };
   return {
