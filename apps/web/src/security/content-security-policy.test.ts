@@ -84,7 +84,7 @@ describe("policies", () => {
       [
         "default-src 'self'",
         "script-src 'self' 'sha256-abc='",
-        "style-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https://cdn.sanity.io",
         "font-src 'self'",
         "connect-src 'self'",
@@ -101,9 +101,9 @@ describe("policies", () => {
     expect(pagePolicy([], { frameOrigins: [], imageOrigins: [] })).toContain("frame-src 'none'");
   });
 
-  it("lets nothing load from a response that is not a page", () => {
+  it("lets nothing load or run from a response that is not a page", () => {
     expect(resourcePolicy).toBe(
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
   });
 

@@ -30,7 +30,9 @@ export function pagePolicy(scriptHashes: readonly string[], sources: PageSources
   return serialise({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'"],
+    // Style elements that libraries insert at run time (the toast library
+    // does): CSS cannot run script, and script-src above stays strict.
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", ...sources.imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -42,9 +44,14 @@ export function pagePolicy(scriptHashes: readonly string[], sources: PageSources
   });
 }
 
-/** The policy of every other response (files, redirects, API answers): nothing may load. */
+/**
+ * The policy of every other response (files, redirects, API answers): nothing
+ * may load or run. An SVG opened on its own keeps its inline styles.
+ */
 export const resourcePolicy = serialise({
   "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  sandbox: [],
   "base-uri": ["'none'"],
   "form-action": ["'none'"],
   "frame-ancestors": ["'none'"],
