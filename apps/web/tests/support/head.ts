@@ -62,6 +62,6 @@ type Node = Record<string, unknown> & { "@type"?: string | string[] };
 
 /** The nodes of a page's JSON-LD graph with the given type. */
 export function nodesOfType(graph: unknown, type: string): Node[] {
-  const nodes = (graph as { "@graph"?: Node[] })["@graph"] ?? [];
+  const nodes = (graph as { "@graph"?: Node[] } | undefined)?.["@graph"] ?? [];
   return nodes.filter((node) => [node["@type"]].flat().includes(type));
 }

@@ -27,14 +27,20 @@ export interface ServedSite {
   stop(): Promise<void>;
 }
 
-/** Serves the production build with `next start`, as a visitor would reach it. */
-export async function serveBuiltSite(env: Record<string, string> = {}): Promise<ServedSite> {
-  if (!existsSync(`${webRoot}/.next/BUILD_ID`)) {
+/**
+ * Serves the production build with `next start`, as a visitor would reach it
+ * (from `dir`, a copy of the app made by site-copy.ts, when given).
+ */
+export async function serveBuiltSite(
+  env: Record<string, string> = {},
+  dir = webRoot,
+): Promise<ServedSite> {
+  if (!existsSync(`${dir}/.next/BUILD_ID`)) {
     throw new Error("apps/web has no production build: run `npm run build` first.");
   }
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
-    cwd: webRoot,
+    cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
