@@ -4,6 +4,7 @@ import {
   inlineScripts,
   isNextInlineScript,
   nextScriptHashes,
+  nonceSource,
   pagePolicy,
   resourcePolicy,
   scriptHash,
@@ -69,14 +70,20 @@ describe("the scripts a page may run", () => {
       `<script>${chunk}</script>`,
       "<script>alert(1)</script>",
     );
-    expect(nextScriptHashes(html)).toEqual([scriptHash(first), scriptHash(chunk)]);
+    expect(nextScriptHashes(html)).toEqual([`'${scriptHash(first)}'`, `'${scriptHash(chunk)}'`]);
+  });
+
+  it("gives a page rendered per request a nonce of its own", () => {
+    const nonces = new Set(Array.from({ length: 100 }, nonceSource));
+    expect(nonces.size).toBe(100);
+    for (const source of nonces) expect(source).toMatch(/^'nonce-[A-Za-z0-9+/]{24}'$/);
   });
 });
 
 describe("policies", () => {
   it("lets a page load only its own files, its hashed scripts and the named frames", () => {
     expect(
-      pagePolicy(["sha256-abc="], {
+      pagePolicy(["'sha256-abc='"], {
         frameOrigins: ["https://maps.example.com", "https://reviews.example.com"],
         imageOrigins: ["https://cdn.sanity.io"],
       }),

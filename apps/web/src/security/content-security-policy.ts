@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /**
  * The Content-Security-Policy of the site.
@@ -9,7 +9,9 @@ import { createHash } from "node:crypto";
  * changes with the copy, so their hashes cannot be fixed at build time: the
  * server computes them from the HTML it is about to serve (see
  * page-policy-cache-handler.mjs). Only scripts of those exact shapes are
- * hashed, so a script injected through content is never allowed.
+ * hashed, so a script injected through content is never allowed. The few
+ * pages rendered per request take a nonce instead, which Next puts on its
+ * scripts (see proxy.ts).
  */
 
 /** Where the page frames come from (map, reviews) and images live, besides the site. */
@@ -25,11 +27,14 @@ const serialise = (directives: Directives) =>
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 
-/** The policy of an HTML page: only its own files, the hashed inline scripts and the named frames. */
-export function pagePolicy(scriptHashes: readonly string[], sources: PageSources): string {
+/**
+ * The policy of an HTML page: only its own files, its inline scripts (named by
+ * hash or nonce source, e.g. 'sha256-...') and the named frames.
+ */
+export function pagePolicy(inlineScripts: readonly string[], sources: PageSources): string {
   return serialise({
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "script-src": ["'self'", ...inlineScripts],
     // Style elements that libraries insert at run time (the toast library
     // does): CSS cannot run script, and script-src above stays strict.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -123,7 +128,12 @@ export function inlineScripts(html: string): string[] {
 export const scriptHash = (script: string) =>
   `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
 
-/** The hashes to allow for a page: those of Next's own inline scripts, once each. */
+/** The hash sources to allow for a page: those of Next's own inline scripts, once each. */
 export function nextScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).filter(isNextInlineScript).map(scriptHash))];
+  return [...new Set(inlineScripts(html).filter(isNextInlineScript).map(scriptHash))].map(
+    (hash) => `'${hash}'`,
+  );
 }
+
+/** A fresh nonce source for a page rendered per request: 144 random bits. */
+export const nonceSource = () => `'nonce-${randomBytes(18).toString("base64")}'`;

@@ -30,6 +30,16 @@ describe("the page policy provider", () => {
     expect(policy).toContain("img-src 'self';");
   });
 
+  it("names the nonce of a page rendered per request, with the same frames", async () => {
+    const { source: local } = source("local", {
+      map: "https://maps.example.com/embed",
+      reviews: "https://reviews.example.com/w",
+    });
+    const policy = await createPagePolicyProvider(local).policyWithNonce("'nonce-abc'");
+    expect(policy).toContain("script-src 'self' 'nonce-abc';");
+    expect(policy).toContain("frame-src https://maps.example.com https://reviews.example.com;");
+  });
+
   it("allows Sanity's image host when the content comes from Sanity", async () => {
     const { source: sanity } = source("sanity", {
       map: "https://maps.example.com/",

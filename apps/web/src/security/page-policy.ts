@@ -1,4 +1,4 @@
-import { contentSource, reads } from "@hvac/content";
+import { contentSource, reads, typeTag } from "@hvac/content";
 import {
   httpsOrigin,
   nextScriptHashes,
@@ -7,12 +7,14 @@ import {
 } from "./content-security-policy";
 
 /**
- * What the cache handler (page-policy-cache-handler.mjs, plain JavaScript that
- * Next loads without bundling) asks for: the policy of a page's HTML. It lives
- * on globalThis because the handler cannot import the bundled app.
+ * The policy of a page: for the cache handler (page-policy-cache-handler.mjs,
+ * plain JavaScript that Next loads without bundling), from the HTML it serves;
+ * for the proxy, with the nonce of a page rendered per request. It lives on
+ * globalThis because the handler cannot import the bundled app.
  */
 export interface PagePolicyProvider {
   policyFor(html: string): Promise<string>;
+  policyWithNonce(nonceSource: string): Promise<string>;
   /** Called with the tags a publish refreshed. */
   forget(tags: readonly string[]): void;
 }
@@ -40,22 +42,26 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
       imageOrigins: source.kind === "sanity" ? [sanityImageOrigin] : [],
     };
   };
+  const current = () => {
+    sources ??= load().catch((error: unknown) => {
+      sources = undefined;
+      throw error;
+    });
+    return sources;
+  };
   return {
-    async policyFor(html) {
-      sources ??= load().catch((error: unknown) => {
-        sources = undefined;
-        throw error;
-      });
-      return pagePolicy(nextScriptHashes(html), await sources);
-    },
+    policyFor: async (html) => pagePolicy(nextScriptHashes(html), await current()),
+    policyWithNonce: async (nonceSource) => pagePolicy([nonceSource], await current()),
     forget(tags) {
-      if (tags.some((tag) => factsRead.tags.includes(tag) || tag === "type:businessFacts")) {
-        sources = undefined;
-      }
+      const facts = [...factsRead.tags, typeTag("businessFacts")];
+      if (tags.some((tag) => facts.includes(tag))) sources = undefined;
     },
   };
 }
 
-export function registerPagePolicyProvider(provider = createPagePolicyProvider()) {
-  (globalThis as Record<symbol, unknown>)[pagePolicyProviderKey] = provider;
+/** The server's one provider, made on first use (instrumentation.ts makes it at start). */
+export function pagePolicyProvider(): PagePolicyProvider {
+  const global = globalThis as Record<symbol, PagePolicyProvider | undefined>;
+  global[pagePolicyProviderKey] ??= createPagePolicyProvider();
+  return global[pagePolicyProviderKey];
 }
