@@ -81,3 +81,25 @@ describe("the not-found pages", () => {
     expect(await page.getAttribute("html", "lang")).toBe(lang);
   });
 });
+
+describe("pages rendered per request (where a form without JavaScript lands)", () => {
+  it.each([
+    ["/request-received", "en"],
+    ["/es/solicitud-no-enviada", "es"],
+  ])("%s names a fresh nonce, which Next puts on its scripts", async (path, lang) => {
+    const page = await browser.newPage();
+    await recordPolicyViolations(page.context());
+    const response = await page.goto(path);
+    const headers = new Headers(await response?.allHeaders());
+    expectCommonHeaders(headers);
+    const policy = policyOf(headers);
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[\w+/=]+';/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    await hydrated(page);
+    expect(await policyViolations(page)).toEqual([]);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    const again = policyOf((await fetch(`${baseURL()}${path}`)).headers);
+    expect(again).toMatch(/'nonce-[\w+/=]+'/);
+    expect(again).not.toBe(policy);
+  });
+});
