@@ -40,6 +40,18 @@ describe("security headers on responses that are not pages", () => {
     expect(policyOf(response.headers)).toBe(resourcePolicy);
   });
 
+  it("the lead endpoint's answers carry them too", async () => {
+    const response = await fetch(`${baseURL()}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expectCommonHeaders(response.headers);
+    expect(policyOf(response.headers)).toBe(resourcePolicy);
+  });
+
   it("a redirect goes straight to the canonical page", async () => {
     const response = await fetch(`${baseURL()}/es/service-areas/hvac-sayers/`, {
       redirect: "manual",

@@ -23,6 +23,9 @@ export const pagePolicyProviderKey = Symbol.for("hvac.pagePolicyProvider");
 
 const sanityImageOrigin = "https://cdn.sanity.io";
 
+// `next dev` evaluates code to rebuild server error stacks in the browser.
+const devScripts = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : [];
+
 /**
  * The frames a page may show are the map and the review widget named in the
  * Business facts document, read when first needed and again after a publish
@@ -51,7 +54,8 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
   };
   return {
     policyFor: async (html) => pagePolicy(nextScriptHashes(html), await current()),
-    policyWithNonce: async (nonceSource) => pagePolicy([nonceSource], await current()),
+    policyWithNonce: async (nonceSource) =>
+      pagePolicy([nonceSource, ...devScripts], await current()),
     forget(tags) {
       const facts = [...factsRead.tags, typeTag("businessFacts")];
       if (tags.some((tag) => facts.includes(tag))) sources = undefined;
