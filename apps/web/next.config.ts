@@ -1,15 +1,44 @@
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
+import { resourcePolicyHeader, securityHeaders } from "./src/security/security-headers";
+
+/** Paths the proxy leaves alone: files and API answers, never pages. */
+const resourcePaths = [
+  "/_next/:path*",
+  "/api/:path*",
+  "/assets/:path*",
+  "/favicon.ico",
+  "/icon.svg",
+  "/robots.txt",
+  "/sitemap.xml",
+];
 
 const config: NextConfig = {
   poweredByHeader: false,
-  transpilePackages: ["@hvac/routing", "@hvac/content"],
+  // The proxy answers trailing slashes from the route table, in one hop and
+  // with the security headers that Next's own redirect would leave out.
+  skipTrailingSlashRedirect: true,
+  transpilePackages: ["@hvac/routing", "@hvac/content", "@hvac/seo"],
   env: {
     // Fixed at build time: keys the data cache to this build (see src/content/read.ts).
     CONTENT_EPOCH: String(Date.now()),
     // Signs the request form's fill-time stamps when LEADS_SECRET is not set
     // (src/leads/fill-time.ts, server code only).
     LEADS_BUILD_SECRET: randomBytes(32).toString("base64url"),
+    // The one place the public address is read; pages re-rendered later keep it.
+    SITE_URL: siteUrlFrom(process.env.SITE_URL),
+  },
+  // Next's page cache, handing every page out with the script hashes of its HTML.
+  cacheHandler: fileURLToPath(
+    new URL("./src/security/page-policy-cache-handler.mjs", import.meta.url),
+  ),
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...securityHeaders] },
+      ...resourcePaths.map((source) => ({ source, headers: [resourcePolicyHeader] })),
+    ];
   },
 };
 

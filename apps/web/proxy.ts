@@ -6,21 +6,28 @@ import {
   fillTimeElapsed,
   fillTimeStamp,
 } from "@/leads/fill-time";
+import { nonceSource } from "@/security/content-security-policy";
+import { pagePolicyProvider } from "@/security/page-policy";
+import { resourcePolicyHeader, securityHeaders } from "@/security/security-headers";
 
 /**
  * Every page request is checked against the route table: pages pass, the
  * tolerated aliases answer 308, and anything else gets the not-found page of
  * its language with status 404 (never an on-demand render of an unknown path).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const resolution = resolve(request.nextUrl.pathname);
-  if (resolution.kind === "page" || resolution.kind === "formResult") {
-    return stampFillTime(request, NextResponse.next());
-  }
+  if (resolution.kind === "page") return stampFillTime(request, NextResponse.next());
+  if (resolution.kind === "formResult") return stampFillTime(request, await withNonce(request));
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
-    return NextResponse.redirect(target, 308);
+    // next.config's headers do not reach a response the proxy answers itself.
+    const response = NextResponse.redirect(target, 308);
+    for (const { key, value } of [...securityHeaders, resourcePolicyHeader]) {
+      response.headers.set(key, value);
+    }
+    return response;
   }
   return NextResponse.rewrite(new URL(notFoundPaths[resolution.locale], request.url), {
     status: 404,
@@ -31,6 +38,20 @@ export const config = {
   // Framework assets, API routes, static assets and metadata files are not pages.
   matcher: ["/((?!_next/|api/|assets/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };
+
+/**
+ * A page rendered per request gets a fresh nonce in its policy; Next reads it
+ * from the request's policy header and puts it on every script it writes.
+ * (Static pages get script hashes from the cache handler instead.)
+ */
+async function withNonce(request: NextRequest) {
+  const policy = await pagePolicyProvider().policyWithNonce(nonceSource());
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
 
 /** The start of the request form's minimum fill time (see src/leads/fill-time.ts). */
 function stampFillTime(request: NextRequest, response: NextResponse) {

@@ -1,7 +1,8 @@
 import { allPages, type Locale, type PageRef, resolve } from "@hvac/routing";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { pageCopy } from "@/content/page-copy";
+import { JsonLd } from "@/seo/json-ld";
+import { pageHead } from "@/seo/page-head";
 import { AreaPage, ServiceAreasPage } from "@/templates/area-pages";
 import { AboutPage, ContactPage, EmergencyPage, GuaranteesPage } from "@/templates/company-pages";
 import { HomePage } from "@/templates/home-page";
@@ -30,13 +31,22 @@ function resolveSegments(locale: Locale, segments: string[] = []): PageRef {
 }
 
 export async function routeMetadata(locale: Locale, segments?: string[]): Promise<Metadata> {
-  const copy = await pageCopy(resolveSegments(locale, segments), locale);
-  return { title: copy.title, ...(copy.description ? { description: copy.description } : {}) };
+  return pageHead(resolveSegments(locale, segments), locale);
+}
+
+/** A page of the route table: its template, and its structured data for search engines. */
+export function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
+  const page = resolveSegments(locale, segments);
+  return (
+    <>
+      <Template page={page} locale={locale} />
+      <JsonLd page={page} locale={locale} />
+    </>
+  );
 }
 
 /** The template that draws each page of the route table. */
-export function RoutePage({ locale, segments }: { locale: Locale; segments?: string[] }) {
-  const page = resolveSegments(locale, segments);
+function Template({ page, locale }: { page: PageRef; locale: Locale }) {
   switch (page.id) {
     case "home":
       return <HomePage locale={locale} />;

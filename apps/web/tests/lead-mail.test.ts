@@ -1,3 +1,4 @@
+import { siteUrlFrom } from "@hvac/seo";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, serveWithLeadStore, validLead, visit } from "./support/lead-requests";
@@ -76,7 +77,7 @@ describe("the office's email", () => {
       "ZIP code: 78201",
       "No heat since last night",
       "Language: Spanish",
-      "Sent from: /es/aire-acondicionado/reparacion",
+      `Sent from: ${siteUrlFrom(process.env.SITE_URL)}/es/aire-acondicionado/reparacion`,
     ]) {
       expect(mail).toContain(line);
     }

@@ -1,7 +1,22 @@
 import { breadcrumb, type Locale, type PageRef, pageKey, pathFor } from "@hvac/routing";
 import { translator } from "@/i18n/translate";
 
-/** Home > group > page, from the route table; the last step is the current page. */
+/**
+ * Home > group > page, from the route table, with the names a visitor reads:
+ * the dictionary's page names, and `label` for the current page (area pages
+ * name their town). The structured data repeats exactly these steps.
+ */
+export function breadcrumbSteps(page: PageRef, locale: Locale, label: string) {
+  const t = translator(locale);
+  const trail = breadcrumb(page);
+  return trail.map((step, index) => ({
+    key: pageKey(step),
+    name: index === trail.length - 1 || step.id === "area" ? label : t(`pageNames.${step.id}`),
+    path: pathFor(step, locale),
+  }));
+}
+
+/** The breadcrumb; the last step is the current page. */
 export function Breadcrumb({
   page,
   locale,
@@ -12,35 +27,30 @@ export function Breadcrumb({
   /** The short name of the current page (area pages name their town). */
   label: string;
 }) {
-  const t = translator(locale);
-  const trail = breadcrumb(page);
+  const steps = breadcrumbSteps(page, locale, label);
   return (
     <nav
-      aria-label={t("breadcrumb.label")}
+      aria-label={translator(locale)("breadcrumb.label")}
       className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600"
     >
       <ol className="flex flex-wrap items-center gap-1">
-        {trail.map((step, index) => {
-          const last = index === trail.length - 1;
-          const name = last || step.id === "area" ? label : t(`pageNames.${step.id}`);
-          return (
-            <li key={pageKey(step)} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden="true">/</span>}
-              {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
-                  {name}
-                </span>
-              ) : (
-                <a
-                  href={pathFor(step, locale)}
-                  className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
-                >
-                  {name}
-                </a>
-              )}
-            </li>
-          );
-        })}
+        {steps.map((step, index) => (
+          <li key={step.key} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === steps.length - 1 ? (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {step.name}
+              </span>
+            ) : (
+              <a
+                href={step.path}
+                className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              >
+                {step.name}
+              </a>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   );

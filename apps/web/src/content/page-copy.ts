@@ -1,5 +1,6 @@
 import { type Localized, pick, reads } from "@hvac/content";
 import type { Locale, PageRef } from "@hvac/routing";
+import type { ImageRef } from "@hvac/seo";
 import { translator } from "@/i18n/translate";
 import { readContent } from "./read";
 
@@ -9,9 +10,24 @@ export interface PageCopy {
   heading: string;
   title: string;
   description?: string;
+  /** The page's own picture for link previews, when it has one. */
+  image?: ImageRef;
 }
 
-type Seo = { title?: Localized<string>; description?: Localized<string> } | null;
+type Picture = {
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  alt: Localized<string>;
+} | null;
+type Seo = {
+  title?: Localized<string>;
+  description?: Localized<string>;
+  ogImage?: Picture;
+} | null;
+
+const picture = (image: Picture | undefined, locale: Locale): ImageRef | undefined =>
+  image?.url ? { ...image, alt: pick(image.alt, locale) } : undefined;
 type WithHero = { hero?: { heading?: Localized<string> } | null; seo?: Seo } | null;
 
 async function documentFor(
@@ -60,6 +76,7 @@ export async function pageCopy(page: PageRef, locale: Locale): Promise<PageCopy>
       heading,
       title: pick(area?.seo?.title, locale) ?? heading,
       description: pick(area?.seo?.description, locale),
+      image: picture(area?.seo?.ogImage, locale),
     };
   }
   const doc = await documentFor(page);
@@ -70,5 +87,6 @@ export async function pageCopy(page: PageRef, locale: Locale): Promise<PageCopy>
     heading,
     title: pick(doc?.seo?.title, locale) ?? heading,
     description: pick(doc?.seo?.description, locale),
+    image: picture(doc?.seo?.ogImage, locale),
   };
 }

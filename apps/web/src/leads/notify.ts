@@ -1,8 +1,10 @@
 import { pageFromKey, pathFor } from "@hvac/routing";
+import { absoluteUrl } from "@hvac/seo";
 import { createTransport, type Transporter } from "nodemailer";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import type { LeadStore, StoredLead } from "@/leads/lead-store";
+import { siteUrl } from "@/seo/site-url";
 
 /**
  * The email to the office for each lead, over SMTP when SMTP_HOST is set.
@@ -56,7 +58,7 @@ function transportFor(settings: MailSettings): Transporter {
 }
 
 /** The office reads every lead in English, whatever the visitor's language. */
-export function leadEmail(lead: StoredLead, siteUrl?: string) {
+export function leadEmail(lead: StoredLead, site: string) {
   const t = translator("en");
   const page = pageFromKey(lead.page);
   const path = page ? pathFor(page, lead.locale) : lead.page;
@@ -67,7 +69,7 @@ export function leadEmail(lead: StoredLead, siteUrl?: string) {
     lead.message || "-",
     "",
     `Language: ${lead.locale === "es" ? "Spanish" : "English"}`,
-    `Sent from: ${siteUrl ? new URL(path, siteUrl).href : path}`,
+    `Sent from: ${absoluteUrl(site, path)}`,
     `Received: ${lead.receivedAt}`,
     `Lead id: ${lead.id}`,
   ];
@@ -91,7 +93,7 @@ export async function deliverDueMail(store: LeadStore, settings: MailSettings): 
         from: settings.from,
         to: settings.to,
         replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
-        ...leadEmail(lead, process.env.SITE_URL),
+        ...leadEmail(lead, siteUrl),
       });
       await store.recordMail(lead.id, { sent: true });
     } catch (error) {

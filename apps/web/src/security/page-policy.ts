@@ -1,0 +1,71 @@
+import { contentSource, reads, typeTag } from "@hvac/content";
+import {
+  httpsOrigin,
+  nextScriptHashes,
+  type PageSources,
+  pagePolicy,
+} from "./content-security-policy";
+
+/**
+ * The policy of a page: for the cache handler (page-policy-cache-handler.mjs,
+ * plain JavaScript that Next loads without bundling), from the HTML it serves;
+ * for the proxy, with the nonce of a page rendered per request. It lives on
+ * globalThis because the handler cannot import the bundled app.
+ */
+export interface PagePolicyProvider {
+  policyFor(html: string): Promise<string>;
+  policyWithNonce(nonceSource: string): Promise<string>;
+  /** Called with the tags a publish refreshed. */
+  forget(tags: readonly string[]): void;
+}
+
+export const pagePolicyProviderKey = Symbol.for("hvac.pagePolicyProvider");
+
+const sanityImageOrigin = "https://cdn.sanity.io";
+
+// `next dev` evaluates code to rebuild server error stacks in the browser.
+const devScripts = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : [];
+
+/**
+ * The frames a page may show are the map and the review widget named in the
+ * Business facts document, read when first needed and again after a publish
+ * of that document, so an editor's change of provider reaches the header
+ * without a rebuild.
+ */
+export function createPagePolicyProvider(source = contentSource()): PagePolicyProvider {
+  const factsRead = reads.businessFacts();
+  let sources: Promise<PageSources> | undefined;
+  const load = async (): Promise<PageSources> => {
+    const facts = await source.fetch(factsRead.query, factsRead.params);
+    const frameOrigins = [facts?.mapEmbedUrl, facts?.reviewWidgetUrl]
+      .map(httpsOrigin)
+      .filter((origin): origin is string => Boolean(origin));
+    return {
+      frameOrigins: [...new Set(frameOrigins)],
+      imageOrigins: source.kind === "sanity" ? [sanityImageOrigin] : [],
+    };
+  };
+  const current = () => {
+    sources ??= load().catch((error: unknown) => {
+      sources = undefined;
+      throw error;
+    });
+    return sources;
+  };
+  return {
+    policyFor: async (html) => pagePolicy(nextScriptHashes(html), await current()),
+    policyWithNonce: async (nonceSource) =>
+      pagePolicy([nonceSource, ...devScripts], await current()),
+    forget(tags) {
+      const facts = [...factsRead.tags, typeTag("businessFacts")];
+      if (tags.some((tag) => facts.includes(tag))) sources = undefined;
+    },
+  };
+}
+
+/** The server's one provider, made on first use (instrumentation.ts makes it at start). */
+export function pagePolicyProvider(): PagePolicyProvider {
+  const global = globalThis as Record<symbol, PagePolicyProvider | undefined>;
+  global[pagePolicyProviderKey] ??= createPagePolicyProvider();
+  return global[pagePolicyProviderKey];
+}

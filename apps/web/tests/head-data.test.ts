@@ -1,0 +1,310 @@
+import { pick } from "@hvac/content";
+import { allPages, type Locale, type PageRef, pathFor, type RoutedPage } from "@hvac/routing";
+import { siteUrlFrom } from "@hvac/seo";
+import type { Page, Response } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dictionaries } from "@/i18n/dictionary";
+import { businessFacts, isServicePage, servicePage, shownFaqs } from "./support/content";
+import {
+  type HeadData,
+  headData,
+  hydrated,
+  nodesOfType,
+  policyViolations,
+  recordPolicyViolations,
+} from "./support/head";
+import { sharedBrowser } from "./support/visit";
+
+const browser = sharedBrowser();
+
+/** The address the build was made for (the same setting the build read). */
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
+const absolute = (path: string) => `${siteUrl}${path}`;
+
+const legalPaths = ["/privacy", "/terms", "/es/privacidad", "/es/terminos"];
+const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
+const language: Record<Locale, string> = { en: "en-US", es: "es-US" };
+const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+interface Visit {
+  routed: RoutedPage;
+  head: HeadData;
+  graph: unknown;
+  jsonLdText: string;
+}
+const visits = new Map<string, Visit>();
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+async function expectSecurityHeaders(response: Response, frameOrigins: string[]) {
+  const headers = await response.headersArray();
+  const named = (name: string) =>
+    headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
+  expect(named("x-powered-by")).toEqual([]);
+  expect(named("x-content-type-options")).toEqual(["nosniff"]);
+  expect(named("referrer-policy")).toEqual(["strict-origin-when-cross-origin"]);
+  const hsts = named("strict-transport-security");
+  expect(hsts).toHaveLength(1);
+  expect(Number(hsts[0]?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  const permissions = named("permissions-policy").join(",");
+  for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
+    expect(permissions).toContain(`${feature}=()`);
+  }
+  const policies = named("content-security-policy");
+  expect(policies).toHaveLength(1);
+  const policy = directives(policies[0] ?? "");
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(policy.get("default-src")).toEqual(["'self'"]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("base-uri")).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(policy.get("frame-src")?.sort()).toEqual(frameOrigins.sort());
+}
+
+async function expectBusiness(graph: unknown, jsonLdText: string, locale: Locale) {
+  const facts = await businessFacts();
+  const [business, ...others] = nodesOfType(graph, "HVACBusiness");
+  expect(others).toHaveLength(0);
+  expect(business).toMatchObject({
+    "@id": `${siteUrl}/#business`,
+    name: facts?.name,
+    url: absolute(pathFor({ id: "home" }, locale)),
+    telephone: expect.stringMatching(/^\+1-\d{3}-\d{3}-\d{4}$/),
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "17812 I-37",
+      addressLocality: "Elmendorf",
+      addressRegion: "TX",
+      postalCode: "78112",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: facts?.geo?.lat, longitude: facts?.geo?.lng },
+    openingHoursSpecification: [{ dayOfWeek: weekDays, opens: "00:00", closes: "23:59" }],
+    aggregateRating: { ratingValue: 4.7, reviewCount: 80 },
+    hasCredential: { identifier: "TACLA29221C" },
+  });
+  // Coordinates precise to a metre or so: at least five decimals as written.
+  for (const axis of ["latitude", "longitude"]) {
+    const written = jsonLdText.match(new RegExp(`"${axis}":-?\\d+\\.(\\d+)`))?.[1] ?? "";
+    expect(written.length, axis).toBeGreaterThanOrEqual(5);
+  }
+  const served = business?.areaServed as Array<Record<string, unknown>>;
+  expect(served.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual(
+    facts?.areasServed,
+  );
+  expect(served.find((a) => a["@type"] === "GeoCircle")).toMatchObject({
+    geoRadius: 50_000,
+    geoMidpoint: { latitude: facts?.geo?.lat, longitude: facts?.geo?.lng },
+  });
+  expect(facts?.areasServed).toHaveLength(17);
+}
+
+async function expectPageNodes(visit: Visit, pageUrl: string) {
+  const { routed, head, graph } = visit;
+  const { page, locale } = routed;
+  const pageNodes = [...nodesOfType(graph, "WebPage"), ...nodesOfType(graph, "FAQPage")];
+  expect(pageNodes).toHaveLength(1);
+  const faqs = await shownFaqs(page, locale);
+  expect(pageNodes[0]).toMatchObject({
+    "@type": faqs.length > 0 ? "FAQPage" : "WebPage",
+    url: pageUrl,
+    name: head.title,
+    inLanguage: language[locale],
+  });
+  const questions = (pageNodes[0]?.mainEntity ?? []) as Array<Record<string, unknown>>;
+  expect(
+    questions.map((q) => ({
+      question: q.name,
+      answer: (q.acceptedAnswer as Record<string, unknown>).text,
+    })),
+  ).toEqual(faqs);
+
+  // The breadcrumb node is there exactly when the page shows a breadcrumb, step for step.
+  const trails = nodesOfType(graph, "BreadcrumbList");
+  if (head.breadcrumb.length === 0) {
+    expect(trails).toHaveLength(0);
+    expect(pageNodes[0]?.breadcrumb).toBeUndefined();
+    return;
+  }
+  expect(trails).toHaveLength(1);
+  expect(pageNodes[0]?.breadcrumb).toEqual({ "@id": trails[0]?.["@id"] });
+  const items = (trails[0]?.itemListElement ?? []) as Array<Record<string, unknown>>;
+  expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+  expect(items.map((item) => item.name)).toEqual(head.breadcrumb.map((step) => step.name));
+  expect(items.map((item) => item.item)).toEqual(
+    head.breadcrumb.map((step) => (step.href ? absolute(step.href) : pageUrl)),
+  );
+}
+
+async function expectService(graph: unknown, page: PageRef, locale: Locale) {
+  const services = nodesOfType(graph, "Service").filter((node) => node["@id"]);
+  if (!isServicePage(page)) {
+    expect(services).toHaveLength(0);
+    return;
+  }
+  const doc = await servicePage(page.id);
+  expect(services).toHaveLength(1);
+  const [service] = services;
+  expect(service?.name).toBe(pick(doc?.card?.title, locale));
+  expect(service?.provider).toEqual({ "@id": `${siteUrl}/#business` });
+  const range = doc?.priceRange;
+  if (range?.low !== undefined && range.high !== undefined) {
+    expect(service?.offers).toMatchObject({
+      priceCurrency: "USD",
+      priceSpecification: { minPrice: range.low, maxPrice: range.high },
+    });
+  } else {
+    expect(service?.offers).toBeUndefined();
+  }
+}
+
+describe("every page's head data, structured data and headers, as served", () => {
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await browser.newPage();
+    await recordPolicyViolations(tab.context());
+  });
+
+  it.each(allPages().map((routed) => [routed.path, routed] as const))(
+    "%s",
+    async (path, routed) => {
+      const { page, locale } = routed;
+      const response = await tab.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(tab);
+      expect(await policyViolations(tab)).toEqual([]);
+
+      const facts = await businessFacts();
+      const frameOrigins = [facts?.mapEmbedUrl, facts?.reviewWidgetUrl].map(
+        (url) => new URL(url ?? "").origin,
+      );
+      if (response) await expectSecurityHeaders(response, frameOrigins);
+
+      const head = await headData(tab, dictionaries[locale].breadcrumb.label);
+      const pageUrl = absolute(path);
+      const english = absolute(pathFor(page, "en"));
+      expect(head.title.trim()).not.toBe("");
+      expect(head.description).toHaveLength(1);
+      expect(head.description[0]?.trim()).not.toBe("");
+      expect(head.canonical).toEqual([pageUrl]);
+      expect(head.alternates.sort()).toEqual([
+        ["en", english],
+        ["es", absolute(pathFor(page, "es"))],
+        ["x-default", english],
+      ]);
+
+      const og = (property: string) =>
+        head.meta.filter(([name]) => name === property).map(([, content]) => content);
+      expect(og("og:title")).toEqual([head.title]);
+      expect(og("og:description")).toEqual(head.description);
+      expect(og("og:url")).toEqual([pageUrl]);
+      expect(og("og:type")).toEqual(["website"]);
+      expect(og("og:site_name")).toEqual([facts?.name]);
+      expect(og("og:locale")).toEqual([ogLocale[locale]]);
+      expect(og("og:locale:alternate")).toEqual([ogLocale[locale === "en" ? "es" : "en"]]);
+      expect(og("og:image")).toHaveLength(1);
+      expect(og("og:image")[0]).toMatch(/^https?:\/\/[^/]+\/\S+$/);
+
+      const noindex = head.robots.some((content) => content.includes("noindex"));
+      expect(noindex).toBe(legalPaths.includes(path));
+
+      expect(head.jsonLd).toHaveLength(1);
+      const jsonLdText = head.jsonLd[0] ?? "";
+      const graph: unknown = JSON.parse(jsonLdText);
+      expect(graph).toMatchObject({ "@context": "https://schema.org" });
+      const visit = { routed, head, graph, jsonLdText };
+      await expectBusiness(graph, jsonLdText, locale);
+      await expectPageNodes(visit, pageUrl);
+      await expectService(graph, page, locale);
+      visits.set(path, visit);
+    },
+  );
+
+  it("visited all 78 pages", () => {
+    expect(visits.size).toBe(78);
+  });
+
+  it("links languages both ways: each alternate names this page back", () => {
+    for (const [path, { head, routed }] of visits) {
+      for (const [hreflang, href] of head.alternates) {
+        if (hreflang === "x-default") continue;
+        const twin = visits.get(new URL(href).pathname);
+        expect(twin, `${path} -> ${href}`).toBeDefined();
+        expect(twin?.head.alternates).toContainEqual([routed.locale, absolute(path)]);
+      }
+    }
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = [...visits.values()].map((v) => v.head.title);
+    const descriptions = [...visits.values()].map((v) => v.head.description[0]);
+    expect(new Set(titles).size).toBe(visits.size);
+    expect(new Set(descriptions).size).toBe(visits.size);
+  });
+
+  it("puts noindex on exactly the four legal pages", () => {
+    const noindex = [...visits]
+      .filter(([, v]) => v.head.robots.some((content) => content.includes("noindex")))
+      .map(([path]) => path);
+    expect(noindex.sort()).toEqual([...legalPaths].sort());
+  });
+
+  it("marks up the FAQ of the home page and of the air-quality page", () => {
+    for (const page of [{ id: "home" }, { id: "indoorAirQuality" }] as const) {
+      for (const locale of ["en", "es"] as const) {
+        const visit = visits.get(pathFor(page, locale));
+        const [faq] = nodesOfType(visit?.graph, "FAQPage");
+        expect(
+          (faq?.mainEntity as unknown[] | undefined)?.length,
+          `${page.id} ${locale}`,
+        ).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+
+  it("lists the air-quality page's feature cards as its offer catalogue, in its language", async () => {
+    const doc = await servicePage("indoorAirQuality");
+    for (const locale of ["en", "es"] as const) {
+      const visit = visits.get(pathFor({ id: "indoorAirQuality" }, locale));
+      const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);
+      const catalog = service?.hasOfferCatalog as Record<string, unknown> | undefined;
+      const offered =
+        (catalog?.itemListElement as Array<Record<string, Record<string, unknown>>>) ?? [];
+      expect(offered.map((offer) => offer.itemOffered?.name)).toEqual(
+        (doc?.features ?? []).map((feature) => pick(feature.title, locale)),
+      );
+      expect(offered).toHaveLength(4);
+    }
+  });
+
+  it.each([
+    ["acRepair", 150, 3000, undefined],
+    ["acMaintenance", 79, 150, "2025-01-01"],
+    ["heatingInstallation", 2500, 8000, undefined],
+  ] as const)("states the spec's price range for %s: $%i-$%i", (id, low, high, validFrom) => {
+    for (const locale of ["en", "es"] as const) {
+      const visit = visits.get(pathFor({ id }, locale));
+      const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);
+      expect(service?.offers, `${id} ${locale}`).toMatchObject({
+        priceSpecification: {
+          priceCurrency: "USD",
+          minPrice: low,
+          maxPrice: high,
+          ...(validFrom ? { validFrom } : {}),
+        },
+      });
+    }
+  });
+});

@@ -1,0 +1,14 @@
+export type { Graph, Thing } from "schema-dts";
+export * from "./alternates";
+export * from "./indexing";
+export * from "./json-ld/breadcrumb";
+export * from "./json-ld/business";
+export * from "./json-ld/graph";
+export * from "./json-ld/ids";
+export * from "./json-ld/page";
+export * from "./json-ld/serialize";
+export * from "./json-ld/service";
+export * from "./page-metadata";
+export * from "./share-image";
+export * from "./site-url";
+export * from "./sitemap";

@@ -1,0 +1,112 @@
+import type { BusinessFactsQueryResult } from "@hvac/content";
+import { type Locale, locales, pathFor } from "@hvac/routing";
+import type {
+  DayOfWeek,
+  GeoShape,
+  HVACBusiness,
+  OpeningHoursSpecification,
+  Place,
+} from "schema-dts";
+import { absoluteUrl } from "../site-url";
+import { businessId, serviceAreaId } from "./ids";
+
+export type BusinessFacts = NonNullable<BusinessFactsQueryResult>;
+
+const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const satisfies readonly DayOfWeek[];
+const isWeekDay = (day: string | null): day is (typeof weekDays)[number] =>
+  (weekDays as readonly (string | null)[]).includes(day);
+
+/** "(210) 555-0123", the way the Studio stores it, in the +1 form search engines prefer. */
+export function internationalPhone(phone: string): string {
+  const digits = phone.match(/^\((\d{3})\) (\d{3})-(\d{4})$/);
+  return digits ? `+1-${digits[1]}-${digits[2]}-${digits[3]}` : phone;
+}
+
+function openingHours(hours: BusinessFacts["hours"]): OpeningHoursSpecification[] {
+  return (hours ?? []).map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: (row.days ?? []).filter(isWeekDay),
+    opens: row.opens ?? undefined,
+    closes: row.closes ?? undefined,
+  }));
+}
+
+function areasServed(facts: BusinessFacts, siteUrl: string): Array<Place | GeoShape> {
+  const towns = (facts.areasServed ?? [])
+    .filter((name): name is string => Boolean(name))
+    .map((name): Place => ({ "@type": "City", name }));
+  const { lat, lng } = facts.geo ?? {};
+  if (lat === undefined || lng === undefined || !facts.serviceRadiusKm) return towns;
+  const radius: GeoShape = {
+    "@type": "GeoCircle",
+    "@id": serviceAreaId(siteUrl),
+    geoMidpoint: { "@type": "GeoCoordinates", latitude: lat, longitude: lng },
+    geoRadius: facts.serviceRadiusKm * 1000,
+  };
+  return [...towns, radius];
+}
+
+/**
+ * The business as search engines should know it, from the Business facts
+ * document: one node for the whole site, its address the home page of the
+ * visitor's language.
+ */
+export function businessNode(
+  facts: BusinessFacts,
+  context: { siteUrl: string; locale: Locale; image?: string },
+): HVACBusiness {
+  const { siteUrl, locale, image } = context;
+  const { address, geo, rating } = facts;
+  return {
+    "@type": "HVACBusiness",
+    "@id": businessId(siteUrl),
+    name: facts.name ?? undefined,
+    url: absoluteUrl(siteUrl, pathFor({ id: "home" }, locale)),
+    telephone: facts.phone ? internationalPhone(facts.phone) : undefined,
+    email: facts.email ?? undefined,
+    image,
+    priceRange: facts.priceRange ?? undefined,
+    address: address
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.city,
+          addressRegion: address.state,
+          postalCode: address.zip,
+          addressCountry: "US",
+        }
+      : undefined,
+    geo:
+      geo?.lat !== undefined && geo.lng !== undefined
+        ? { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng }
+        : undefined,
+    openingHoursSpecification: openingHours(facts.hours),
+    aggregateRating:
+      rating?.value !== undefined && rating.count !== undefined
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    areaServed: areasServed(facts, siteUrl),
+    hasCredential: facts.licence
+      ? {
+          "@type": "EducationalOccupationalCredential",
+          credentialCategory: "license",
+          identifier: facts.licence,
+        }
+      : undefined,
+    knowsLanguage: [...locales],
+  };
+}
