@@ -2,7 +2,7 @@ import { localSource, pick, reads } from "@hvac/content";
 import { type Locale, type PageRef, pathFor } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { telHref } from "@/components/call-link";
+import { phoneOf } from "@/components/call-link";
 import { dictionaries } from "@/i18n/dictionary";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { sharedBrowser } from "./support/visit";
@@ -214,8 +214,9 @@ describe("when the lead cannot be stored", () => {
       await expect
         .poll(() => toast(page).textContent())
         .toContain(dictionaries[locale].leadForm.errorTitle);
-      const call = toast(page).getByRole("link", { name: facts?.phone ?? "" });
-      expect(await call.getAttribute("href")).toBe(telHref(facts?.phone ?? ""));
+      const phone = phoneOf(facts?.phone ?? "");
+      const call = toast(page).getByRole("link", { name: phone.display });
+      expect(await call.getAttribute("href")).toBe(phone.href);
       for (const [name, value] of Object.entries(answers)) {
         expect(await field(page, locale, name as keyof typeof answers).inputValue()).toBe(value);
       }

@@ -44,8 +44,7 @@ export function ComparisonTable({
   };
   return (
     // Focusable and named, so keyboard users can scroll a table wider than a phone.
-    <div
-      role="region"
+    <section
       aria-label={pick(table.title, locale)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
@@ -85,6 +84,6 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
