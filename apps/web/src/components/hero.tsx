@@ -50,12 +50,13 @@ export function Hero({
           )}
           {children}
         </div>
+        {/* On phones the picture would push the call button out of sight: it shows from md up. */}
         {image?.url && (
           <Illustration
             image={image}
             locale={locale}
             priority
-            className="rounded-2xl bg-white/95 p-2 shadow-lg"
+            className="hidden rounded-2xl bg-white/95 p-2 shadow-lg md:block"
           />
         )}
       </div>
