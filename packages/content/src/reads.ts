@@ -63,12 +63,15 @@ export const reads = {
   legalPage: (id: LegalPageId) => byId(legalPageQuery, legalDocumentId(id)),
 };
 
+/** The published id of a document, whether given its draft's id or its own. */
+export const publishedId = (id: string) => id.replace(/^drafts\./, "");
+
 /** The tags to refresh when a document is published, given who references it. */
 export function tagsForChange(
   change: { _id: string; _type: string },
   referrers: string[],
 ): string[] {
-  const id = change._id.replace(/^drafts\./, "");
+  const id = publishedId(change._id);
   return [...new Set([docTag(id), typeTag(change._type), ...referrers.map(docTag)])];
 }
 

@@ -1,4 +1,11 @@
-import { contentSource, type QueryResult, type QueryString, type Read } from "@hvac/content";
+import {
+  contentSource,
+  publishedId,
+  type QueryResult,
+  type QueryString,
+  type Read,
+  referrersQuery,
+} from "@hvac/content";
 import { unstable_cache } from "next/cache";
 
 const source = contentSource();
@@ -15,4 +22,19 @@ export function readContent<Q extends QueryString>(read: Read<Q>): Promise<Query
     ["content", process.env.CONTENT_EPOCH ?? "", read.query, JSON.stringify(read.params)],
     { tags: read.tags },
   )();
+}
+
+/**
+ * Sanity answers a webhook's query from a replica that can trail the publish
+ * by a moment; next-sanity's parseBody waits this long for the same reason.
+ */
+const contentLakeSettleMs = 3000;
+
+/**
+ * The documents that reference a just-published document, read uncached: the
+ * publish must be seen as it is now, not as a cached read remembers it.
+ */
+export async function referrersAfterPublish(id: string): Promise<string[]> {
+  if (source.kind === "sanity") await new Promise((r) => setTimeout(r, contentLakeSettleMs));
+  return source.fetch(referrersQuery, { id: publishedId(id) });
 }

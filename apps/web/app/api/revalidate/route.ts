@@ -1,0 +1,18 @@
+import { tagsForChange } from "@hvac/content";
+import { revalidateTag } from "next/cache";
+import { referrersAfterPublish } from "@/content/read";
+import { readSignedChange } from "@/publish/signed-change";
+
+/**
+ * Sanity's publish webhook (set up as README says): refreshes the pages that
+ * read the changed document or a document that references it. Only POST is
+ * exported, so Next answers every other method with 405.
+ */
+export async function POST(request: Request) {
+  const signed = await readSignedChange(request, process.env.SANITY_REVALIDATE_SECRET);
+  if (!signed.ok) return Response.json({ error: signed.error }, { status: signed.status });
+  const tags = tagsForChange(signed.change, await referrersAfterPublish(signed.change._id));
+  // expire 0: the next visit waits for a fresh render instead of getting the old page once more.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}
