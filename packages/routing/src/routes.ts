@@ -178,3 +178,6 @@ export type FormResult = keyof typeof formResultPaths;
 
 /** Where every request form posts (the route handler of apps/web). */
 export const leadEndpoint = "/api/leads";
+
+/** Where Sanity's publish webhook posts (the route handler of apps/web; README says how to set it up). */
+export const publishWebhookEndpoint = "/api/revalidate";

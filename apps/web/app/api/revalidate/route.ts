@@ -5,8 +5,8 @@ import { readSignedChange } from "@/publish/signed-change";
 
 /**
  * Sanity's publish webhook (set up as README says): refreshes the pages that
- * read the changed document or a document that references it. Only POST is
- * exported, so Next answers every other method with 405.
+ * read the changed document or a document that references it. Next answers
+ * methods not exported here with 405.
  */
 export async function POST(request: Request) {
   const signed = await readSignedChange(request, process.env.SANITY_REVALIDATE_SECRET);
@@ -15,4 +15,9 @@ export async function POST(request: Request) {
   // expire 0: the next visit waits for a fresh render instead of getting the old page once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: tags });
+}
+
+/** Next would answer OPTIONS itself with the methods allowed; nothing but POST is offered. */
+export function OPTIONS() {
+  return new Response(null, { status: 405, headers: { allow: "POST" } });
 }

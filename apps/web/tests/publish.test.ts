@@ -1,0 +1,232 @@
+import { randomBytes } from "node:crypto";
+import { documentIdForPage, singletonIds } from "@hvac/content";
+import { allPages, type Locale, locales, pathFor, publishWebhookEndpoint } from "@hvac/routing";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type DatasetCopy,
+  datasetCopy,
+  postPublish,
+  publish,
+  publishBody,
+  signature,
+} from "./support/publish";
+import { type ServedSite, serveBuildCopy } from "./support/served-site";
+import { sharedBrowser } from "./support/visit";
+
+/**
+ * The publish loop offline: the built site served by `next start` on a copy
+ * of the starter dataset; a test edits the copy as a publish in the Studio
+ * would, posts the webhook Sanity would send, and reads the pages.
+ *
+ * Next's x-nextjs-cache header tells how a page was answered: HIT from the
+ * page cache, MISS when it was rendered for this very request. The served
+ * build starts without a data cache (serveBuildCopy), so a page rendered again
+ * would read the dataset copy as it is now.
+ */
+
+const browser = sharedBrowser();
+const secret = randomBytes(24).toString("base64url");
+let dataset: DatasetCopy;
+let site: ServedSite;
+let page: Page;
+
+beforeAll(async () => {
+  dataset = datasetCopy();
+  site = await serveBuildCopy({
+    CONTENT_DATASET_FILE: dataset.file,
+    SANITY_REVALIDATE_SECRET: secret,
+  });
+  page = await browser.newPage({ baseURL: site.baseURL });
+});
+afterAll(async () => {
+  await site?.stop();
+  dataset?.remove();
+});
+
+type Texts = Record<Locale, string>;
+const guaranteesPage = { _id: singletonIds.guaranteesPage, _type: "guaranteesPage" };
+const businessFacts = { _id: singletonIds.businessFacts, _type: "businessFacts" };
+const guarantees = allPages().filter((p) => p.page.id === "guaranteesFinancing");
+
+/** The financing text in the dataset copy, and as the served site last received it. */
+const financing: { dataset: Texts; published: Texts } = {
+  dataset: {
+    en: "Financing details pending.",
+    es: "Detalles del financiamiento pendientes.",
+  },
+  published: {
+    en: "Financing details pending.",
+    es: "Detalles del financiamiento pendientes.",
+  },
+};
+
+/** Replaces the financing placeholder in the dataset copy with new terms, as an editor would. */
+function editFinancing(): Texts {
+  const offer = randomBytes(3).toString("hex");
+  const terms: Texts = {
+    en: `Financing from 0% APR for 12 months, offer ${offer}.`,
+    es: `Financiamiento desde 0% de interés por 12 meses, oferta ${offer}.`,
+  };
+  for (const locale of locales) {
+    dataset.replaceText(guaranteesPage._id, financing.dataset[locale], terms[locale]);
+  }
+  financing.dataset = terms;
+  return terms;
+}
+
+const cacheState = async (path: string) =>
+  (await fetch(`${site.baseURL}${path}`)).headers.get("x-nextjs-cache");
+
+/** The text a visitor reads on a page (closed FAQ answers aside). */
+async function visibleText(path: string): Promise<string> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without hidden parts.
+  return page.locator("body").innerText();
+}
+
+describe("publishes the site refuses", () => {
+  it.each([
+    ["unsigned", async (body: string) => postPublish(site.baseURL, body)],
+    [
+      "signed with another secret",
+      async (body: string) => postPublish(site.baseURL, body, await signature(body, "guessed")),
+    ],
+    [
+      "signed for another body",
+      async (body: string) =>
+        postPublish(site.baseURL, body, await signature(publishBody(businessFacts), secret)),
+    ],
+    [
+      "signed six minutes ago",
+      async (body: string) =>
+        postPublish(site.baseURL, body, await signature(body, secret, Date.now() - 6 * 60_000)),
+    ],
+  ])("%s: 401, and the page keeps its copy", async (_case, send) => {
+    const terms = editFinancing();
+    const response = await send(publishBody(guaranteesPage));
+    expect(response.status).toBe(401);
+    for (const { path, locale } of guarantees) {
+      expect(await cacheState(path)).toBe("HIT");
+      const text = await visibleText(path);
+      expect(text).toContain(financing.published[locale]);
+      expect(text).not.toContain(terms[locale]);
+    }
+  });
+
+  it.each([
+    ["not JSON", "_id=guaranteesPage"],
+    ["no document type", JSON.stringify({ _id: guaranteesPage._id })],
+  ])("a signed body with %s: 400, and the page keeps its copy", async (_case, body) => {
+    const terms = editFinancing();
+    const response = await postPublish(site.baseURL, body, await signature(body, secret));
+    expect(response.status).toBe(400);
+    for (const { path, locale } of guarantees) {
+      expect(await cacheState(path)).toBe("HIT");
+      expect(await visibleText(path)).not.toContain(terms[locale]);
+    }
+  });
+
+  it("a site without a secret refuses every publish", async () => {
+    const unconfigured = await serveBuildCopy({
+      CONTENT_DATASET_FILE: dataset.file,
+      SANITY_REVALIDATE_SECRET: "",
+    });
+    try {
+      const terms = editFinancing();
+      const body = publishBody(guaranteesPage);
+      const response = await postPublish(unconfigured.baseURL, body, await signature(body, secret));
+      expect(response.status).toBe(401);
+      for (const { path, locale } of guarantees) {
+        const html = await (await fetch(`${unconfigured.baseURL}${path}`)).text();
+        expect(html).not.toContain(terms[locale]);
+      }
+    } finally {
+      await unconfigured.stop();
+    }
+  });
+
+  it.each(["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s: 405", async (method) => {
+    const response = await fetch(`${site.baseURL}${publishWebhookEndpoint}`, { method });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("a signed publish", () => {
+  it("of the financing text refreshes the guarantees page in both languages, and no other page", async () => {
+    const terms = editFinancing();
+    // An edit of the about page that nobody published: a render of it would show it.
+    const aboutHeading = "A Local Heating and Air Team from Elmendorf";
+    dataset.replaceText(singletonIds.aboutPage, aboutHeading, "An unpublished heading");
+
+    const response = await publish(site.baseURL, secret, guaranteesPage);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ["doc:guaranteesPage", "type:guaranteesPage"],
+    });
+    financing.published = terms;
+
+    for (const { path, locale } of guarantees) {
+      expect(await cacheState(path)).toBe("MISS");
+      expect(await visibleText(path)).toContain(terms[locale]);
+    }
+    for (const { path } of allPages().filter((p) => p.page.id !== "guaranteesFinancing")) {
+      expect([path, await cacheState(path)]).toEqual([path, "HIT"]);
+    }
+    expect(await visibleText(pathFor({ id: "about" }, "en"))).toContain(aboutHeading);
+  });
+
+  it("of an FAQ refreshes every page whose document lists it, in both languages", async () => {
+    const service = dataset.document<{ faqs: Array<{ _ref: string }> }>(
+      "servicePage-acInstallation",
+    );
+    const faqId = service.faqs[0]?._ref ?? "";
+    const faq = dataset.document<{ question: Texts }>(faqId);
+    const mark = randomBytes(3).toString("hex");
+    const asked: Texts = {
+      en: `${faq.question.en} (updated ${mark})`,
+      es: `${faq.question.es} (actualizada ${mark})`,
+    };
+    for (const locale of locales) dataset.replaceText(faqId, faq.question[locale], asked[locale]);
+
+    const response = await publish(site.baseURL, secret, { _id: faqId, _type: "faq" });
+    expect(response.status).toBe(200);
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    const showing = allPages().filter((p) =>
+      revalidated.includes(`doc:${documentIdForPage(p.page)}`),
+    );
+    expect(showing.map((p) => p.path)).toContain(pathFor({ id: "acInstallation" }, "es"));
+    for (const { path, locale } of showing) {
+      expect([path, await visibleText(path)].join("\n")).toContain(asked[locale]);
+    }
+  });
+
+  it("of the phone number changes every tel: link and every shown number on all 78 pages", async () => {
+    const oldPhone = dataset.document<{ phone: string }>(businessFacts._id).phone;
+    const newPhone = "(830) 555-0147";
+    dataset.edit(businessFacts._id, (doc) => ({ ...doc, phone: newPhone }));
+
+    const response = await publish(site.baseURL, secret, businessFacts);
+    expect(response.status).toBe(200);
+
+    const digits = (phone: string) => phone.replace(/\D/g, "");
+    // The 78 pages, and the not-found page of each language.
+    const paths = [...allPages().map((p) => p.path), "/no-such-page", "/es/no-existe"];
+    expect(paths).toHaveLength(80);
+    for (const path of paths) {
+      await page.goto(path);
+      const shown = await page.evaluate(() => ({
+        links: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((a) =>
+          a.getAttribute("href"),
+        ),
+        html: document.documentElement.outerHTML,
+      }));
+      expect.soft(shown.links.length, path).toBeGreaterThan(0);
+      expect.soft(new Set(shown.links), path).toEqual(new Set([`tel:+1${digits(newPhone)}`]));
+      expect.soft(shown.html, path).toContain(newPhone);
+      expect.soft(shown.html.includes(oldPhone), path).toBe(false);
+      expect.soft(shown.html.includes(digits(oldPhone)), path).toBe(false);
+    }
+  });
+});

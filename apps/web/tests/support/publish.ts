@@ -1,0 +1,86 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { defaultDatasetFile, type SanityDocumentLike } from "@hvac/content";
+import { publishWebhookEndpoint } from "@hvac/routing";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { webRoot } from "./served-site";
+
+/**
+ * A throw-away copy of the starter dataset (with its images) for a served site
+ * to read and a test to edit as the Studio would publish; the starter dataset
+ * itself is never touched.
+ */
+export function datasetCopy() {
+  const original = defaultDatasetFile(webRoot);
+  const folder = mkdtempSync(join(tmpdir(), "hvac-dataset-"));
+  const file = join(folder, "production.ndjson");
+  cpSync(original, file);
+  cpSync(join(dirname(original), "images"), join(folder, "images"), { recursive: true });
+
+  const documents = () =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as SanityDocumentLike);
+  /** One document, typed with the fields a test reads from it. */
+  const document = <Fields extends object = object>(id: string) => {
+    const found = documents().find((d) => d._id === id);
+    if (!found) throw new Error(`No document ${id} in the dataset`);
+    return found as SanityDocumentLike & Fields;
+  };
+  /** Rewrites one document in place, as a publish replaces it in the Content Lake. */
+  const edit = (id: string, change: (doc: SanityDocumentLike) => SanityDocumentLike) => {
+    document(id);
+    const next = documents().map((d) => (d._id === id ? change(d) : d));
+    writeFileSync(file, `${next.map((d) => JSON.stringify(d)).join("\n")}\n`);
+  };
+
+  return {
+    file,
+    document,
+    edit,
+    /** Replaces every occurrence of a piece of text in one document's fields. */
+    replaceText(id: string, from: string, to: string) {
+      const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+      edit(id, (doc) => {
+        const json = JSON.stringify(doc);
+        if (!json.includes(escaped(from))) throw new Error(`"${from}" is not in ${id}`);
+        return JSON.parse(json.replaceAll(escaped(from), escaped(to)));
+      });
+    },
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export type DatasetCopy = ReturnType<typeof datasetCopy>;
+
+/** What Sanity's webhook sends with the projection README gives: the changed document's id and type. */
+export const publishBody = (doc: { _id: string; _type: string }) =>
+  JSON.stringify({ _id: doc._id, _type: doc._type });
+
+/** Sanity's signature header for a body, made as Sanity makes it. */
+export const signature = (body: string, secret: string, timestamp = Date.now()) =>
+  encodeSignatureHeader(body, timestamp, secret);
+
+/** Posts to the publish webhook as Sanity does; `signatureHeader` undefined sends none. */
+export function postPublish(baseURL: string, body: string, signatureHeader?: string) {
+  return fetch(`${baseURL}${publishWebhookEndpoint}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(signatureHeader ? { [SIGNATURE_HEADER_NAME]: signatureHeader } : {}),
+    },
+    body,
+  });
+}
+
+/** A publish signed with the site's secret: the signed request of a real publish. */
+export async function publish(
+  baseURL: string,
+  secret: string,
+  doc: { _id: string; _type: string },
+) {
+  const body = publishBody(doc);
+  return postPublish(baseURL, body, await signature(body, secret));
+}
