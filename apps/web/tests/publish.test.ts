@@ -49,29 +49,37 @@ const guaranteesPage = { _id: singletonIds.guaranteesPage, _type: "guaranteesPag
 const businessFacts = { _id: singletonIds.businessFacts, _type: "businessFacts" };
 const guarantees = allPages().filter((p) => p.page.id === "guaranteesFinancing");
 
-/** The financing text in the dataset copy, and as the served site last received it. */
-const financing: { dataset: Texts; published: Texts } = {
-  dataset: {
-    en: "Financing details pending.",
-    es: "Detalles del financiamiento pendientes.",
-  },
-  published: {
-    en: "Financing details pending.",
-    es: "Detalles del financiamiento pendientes.",
-  },
-};
+type Block = { children?: Array<{ text?: string }> };
+type Financing = { financing: { body: Record<Locale, Block[]> } };
+const paragraph = (text: string) => ({
+  _type: "block",
+  _key: randomBytes(6).toString("hex"),
+  style: "normal",
+  markDefs: [],
+  children: [{ _type: "span", _key: randomBytes(6).toString("hex"), text, marks: [] }],
+});
 
-/** Replaces the financing placeholder in the dataset copy with new terms, as an editor would. */
+/** The first paragraph of the financing section the served site shows. */
+let shownFinancing: Texts;
+beforeAll(() => {
+  const { body } = dataset.document<Financing>(guaranteesPage._id).financing;
+  const firstParagraph = (blocks: Block[]) =>
+    (blocks[0]?.children ?? []).map((span) => span.text ?? "").join("");
+  shownFinancing = { en: firstParagraph(body.en), es: firstParagraph(body.es) };
+});
+
+/** Replaces the financing section's placeholder with terms, as an editor would in the Studio. */
 function editFinancing(): Texts {
   const offer = randomBytes(3).toString("hex");
   const terms: Texts = {
     en: `Financing from 0% APR for 12 months, offer ${offer}.`,
     es: `Financiamiento desde 0% de interés por 12 meses, oferta ${offer}.`,
   };
-  for (const locale of locales) {
-    dataset.replaceText(guaranteesPage._id, financing.dataset[locale], terms[locale]);
-  }
-  financing.dataset = terms;
+  dataset.edit(guaranteesPage._id, (doc) => {
+    const { financing } = doc as unknown as Financing;
+    const body = { ...financing.body, en: [paragraph(terms.en)], es: [paragraph(terms.es)] };
+    return { ...doc, financing: { ...financing, body } };
+  });
   return terms;
 }
 
@@ -110,7 +118,7 @@ describe("publishes the site refuses", () => {
     for (const { path, locale } of guarantees) {
       expect(await cacheState(path)).toBe("HIT");
       const text = await visibleText(path);
-      expect(text).toContain(financing.published[locale]);
+      expect(text).toContain(shownFinancing[locale]);
       expect(text).not.toContain(terms[locale]);
     }
   });
@@ -157,7 +165,8 @@ describe("a signed publish", () => {
   it("of the financing text refreshes the guarantees page in both languages, and no other page", async () => {
     const terms = editFinancing();
     // An edit of the about page that nobody published: a render of it would show it.
-    const aboutHeading = "A Local Heating and Air Team from Elmendorf";
+    const about = dataset.document<{ hero: { heading: Texts } }>(singletonIds.aboutPage);
+    const aboutHeading = about.hero.heading.en;
     dataset.replaceText(singletonIds.aboutPage, aboutHeading, "An unpublished heading");
 
     const response = await publish(site.baseURL, secret, guaranteesPage);
@@ -165,7 +174,7 @@ describe("a signed publish", () => {
     expect(await response.json()).toEqual({
       revalidated: ["doc:guaranteesPage", "type:guaranteesPage"],
     });
-    financing.published = terms;
+    shownFinancing = terms;
 
     for (const { path, locale } of guarantees) {
       expect(await cacheState(path)).toBe("MISS");
