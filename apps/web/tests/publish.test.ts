@@ -4,14 +4,15 @@ import { allPages, type Locale, locales, pathFor, publishWebhookEndpoint } from 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type DatasetCopy,
-  datasetCopy,
+  type EditableDataset,
+  editableDataset,
   postPublish,
   publish,
   publishBody,
   signature,
 } from "./support/publish";
-import { type ServedSite, serveBuildCopy } from "./support/served-site";
+import type { ServedSite } from "./support/served-site";
+import { serveSiteCopy } from "./support/site-copy";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -21,19 +22,19 @@ import { sharedBrowser } from "./support/visit";
  *
  * Next's x-nextjs-cache header tells how a page was answered: HIT from the
  * page cache, MISS when it was rendered for this very request. The served
- * build starts without a data cache (serveBuildCopy), so a page rendered again
+ * build starts without a data cache (copyBuiltSite), so a page rendered again
  * would read the dataset copy as it is now.
  */
 
 const browser = sharedBrowser();
 const secret = randomBytes(24).toString("base64url");
-let dataset: DatasetCopy;
+let dataset: EditableDataset;
 let site: ServedSite;
 let page: Page;
 
 beforeAll(async () => {
-  dataset = datasetCopy();
-  site = await serveBuildCopy({
+  dataset = await editableDataset();
+  site = await serveSiteCopy({
     CONTENT_DATASET_FILE: dataset.file,
     SANITY_REVALIDATE_SECRET: secret,
   });
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site?.stop();
-  dataset?.remove();
+  await dataset?.remove();
 });
 
 type Texts = Record<Locale, string>;
@@ -137,7 +138,7 @@ describe("publishes the site refuses", () => {
   });
 
   it("a site without a secret refuses every publish", async () => {
-    const unconfigured = await serveBuildCopy({
+    const unconfigured = await serveSiteCopy({
       CONTENT_DATASET_FILE: dataset.file,
       SANITY_REVALIDATE_SECRET: "",
     });
@@ -211,7 +212,7 @@ describe("a signed publish", () => {
     }
   });
 
-  it("of the phone number changes every tel: link and every shown number on all 78 pages", async () => {
+  it("of the phone number changes every tel: link, shown number and JSON-LD telephone on all 78 pages", async () => {
     const oldPhone = dataset.document<{ phone: string }>(businessFacts._id).phone;
     const newPhone = "(830) 555-0147";
     dataset.edit(businessFacts._id, (doc) => ({ ...doc, phone: newPhone }));
@@ -220,22 +221,42 @@ describe("a signed publish", () => {
     expect(response.status).toBe(200);
 
     const digits = (phone: string) => phone.replace(/\D/g, "");
-    // The 78 pages, and the not-found page of each language.
+    // The site keeps a number on one line with a non-breaking space and hyphen.
+    const plain = (text: string) => text.replaceAll("\u00a0", " ").replaceAll("\u2011", "-");
+    // The 78 pages, and the not-found page of each language (which has no JSON-LD).
     const paths = [...allPages().map((p) => p.path), "/no-such-page", "/es/no-existe"];
     expect(paths).toHaveLength(80);
-    for (const path of paths) {
+    for (const [index, path] of paths.entries()) {
       await page.goto(path);
       const shown = await page.evaluate(() => ({
         links: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((a) =>
           a.getAttribute("href"),
         ),
         html: document.documentElement.outerHTML,
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? "",
+        ),
       }));
       expect.soft(shown.links.length, path).toBeGreaterThan(0);
       expect.soft(new Set(shown.links), path).toEqual(new Set([`tel:+1${digits(newPhone)}`]));
-      expect.soft(shown.html, path).toContain(newPhone);
-      expect.soft(shown.html.includes(oldPhone), path).toBe(false);
-      expect.soft(shown.html.includes(digits(oldPhone)), path).toBe(false);
+      const html = plain(shown.html);
+      expect.soft(html, path).toContain(newPhone);
+      expect.soft(html.includes(oldPhone), path).toBe(false);
+      expect.soft(html.includes(digits(oldPhone)), path).toBe(false);
+      const telephones = shown.jsonLd.flatMap((text) => telephonesIn(JSON.parse(text)));
+      if (index < allPages().length) expect.soft(telephones.length, path).toBeGreaterThan(0);
+      for (const telephone of telephones) {
+        expect.soft(digits(telephone), path).toBe(`1${digits(newPhone)}`);
+      }
     }
   });
 });
+
+/** Every `telephone` value in a JSON-LD graph, however deep. */
+function telephonesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(telephonesIn);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "telephone" && typeof inner === "string" ? [inner] : telephonesIn(inner),
+  );
+}

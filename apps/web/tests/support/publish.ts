@@ -1,22 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { defaultDatasetFile, type SanityDocumentLike } from "@hvac/content";
+import { readFileSync, writeFileSync } from "node:fs";
+import type { SanityDocumentLike } from "@hvac/content";
 import { publishWebhookEndpoint } from "@hvac/routing";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { webRoot } from "./served-site";
+import { copyDataset } from "./site-copy";
 
 /**
- * A throw-away copy of the starter dataset (with its images) for a served site
- * to read and a test to edit as the Studio would publish; the starter dataset
- * itself is never touched.
+ * A copy of the starter dataset for a served site to read and a test to edit
+ * as the Studio would publish; the starter dataset itself is never touched.
  */
-export function datasetCopy() {
-  const original = defaultDatasetFile(webRoot);
-  const folder = mkdtempSync(join(tmpdir(), "hvac-dataset-"));
-  const file = join(folder, "production.ndjson");
-  cpSync(original, file);
-  cpSync(join(dirname(original), "images"), join(folder, "images"), { recursive: true });
+export async function editableDataset() {
+  const { file, remove } = await copyDataset();
 
   const documents = () =>
     readFileSync(file, "utf8")
@@ -49,11 +42,11 @@ export function datasetCopy() {
         return JSON.parse(json.replaceAll(escaped(from), escaped(to)));
       });
     },
-    remove: () => rmSync(folder, { recursive: true, force: true }),
+    remove,
   };
 }
 
-export type DatasetCopy = ReturnType<typeof datasetCopy>;
+export type EditableDataset = Awaited<ReturnType<typeof editableDataset>>;
 
 /** What Sanity's webhook sends with the projection README gives: the changed document's id and type. */
 export const publishBody = (doc: { _id: string; _type: string }) =>

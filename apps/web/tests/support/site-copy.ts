@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { webRoot } from "./served-site";
+import { type ServedSite, serveBuiltSite, webRoot } from "./served-site";
 
 const repositoryRoot = join(webRoot, "..", "..");
 
@@ -33,6 +33,24 @@ export async function copyBuiltSite(): Promise<SiteCopy> {
     revalidationKey: manifest.preview.previewModeId,
     remove: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** Serves a private copy of the build (see copyBuiltSite); stopping it removes the copy. */
+export async function serveSiteCopy(env: Record<string, string> = {}): Promise<ServedSite> {
+  const copy = await copyBuiltSite();
+  try {
+    const site = await serveBuiltSite(env, copy.dir);
+    return {
+      ...site,
+      async stop() {
+        await site.stop();
+        await copy.remove();
+      },
+    };
+  } catch (error) {
+    await copy.remove();
+    throw error;
+  }
 }
 
 /** A copy of the starter dataset (and its pictures) to edit. */
