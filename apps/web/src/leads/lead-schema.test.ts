@@ -3,16 +3,11 @@ import { translator } from "@/i18n/translate";
 import { leadFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { isRobot, type LeadErrorCode, parseLead } from "@/leads/lead-schema";
+import { sampleAnswers } from "@/leads/sample-lead";
 
 const valid = {
-  firstName: "Ana",
+  ...sampleAnswers,
   lastName: "García",
-  phone: "(210) 555-0199",
-  email: "ana@example.com",
-  address: "17812 I-37",
-  city: "Elmendorf",
-  state: "TX",
-  zip: "78112",
   service: "AC Repair",
   message: "The AC blows warm air.",
   locale: "en",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
+import { sampleLead } from "./sample-lead";
 
 /**
  * A stand-in for the Content Lake's HTTP API, enough for the lead store:
@@ -103,23 +104,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const lead: LeadRecord = {
+const lead: LeadRecord = sampleLead({
   id: "ignored-by-sanity",
-  receivedAt: new Date().toISOString(),
-  locale: "es",
   page: "area:floresville",
-  variant: "request",
-  firstName: "Ana",
-  lastName: "Nguyễn",
-  phone: "(210) 555-0199",
-  email: "ana@example.com",
-  address: "17812 I-37",
   city: "Floresville",
-  state: "TX",
   zip: "78114",
   service: "Reparación de Hornos",
-  message: "",
-};
+});
 
 describe("leads as Sanity documents", () => {
   it("creates one private lead document per request, with every answer", async () => {

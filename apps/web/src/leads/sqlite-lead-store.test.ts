@@ -6,6 +6,7 @@ import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
 import { duplicateWindowMs, type LeadRecord, maxMailAttempts } from "@/leads/lead-store";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import { sampleLead } from "./sample-lead";
 
 let folder: string;
 let file: string;
@@ -24,24 +25,11 @@ afterEach(() => {
 let counter = 0;
 function lead(patch: Partial<LeadRecord> = {}): LeadRecord {
   counter += 1;
-  return {
+  return sampleLead({
     id: `lead-${counter}`,
-    receivedAt: new Date().toISOString(),
-    locale: "es",
-    page: "acRepair",
-    variant: "request",
-    firstName: "Ana",
-    lastName: "Nguyễn",
-    phone: "(210) 555-0199",
-    email: "ana@example.com",
-    address: "17812 I-37",
-    city: "Elmendorf",
-    state: "TX",
-    zip: "78112",
-    service: "Reparación de Aire Acondicionado",
     message: '=HYPERLINK("x")\nSegunda línea, con coma',
     ...patch,
-  };
+  });
 }
 const save = (record: LeadRecord, mail = false) =>
   store.save(record, { duplicateKey: duplicateKey(record), mail });
