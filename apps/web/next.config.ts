@@ -4,7 +4,10 @@ import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
 import { resourcePolicyHeader, securityHeaders } from "./src/security/security-headers";
 
-/** Paths the proxy leaves alone: files and API answers, never pages. */
+/**
+ * Paths the proxy leaves alone: files and API answers, never pages. The same
+ * list is the proxy's matcher (proxy.ts), which Next needs written literally.
+ */
 const resourcePaths = [
   "/_next/:path*",
   "/api/:path*",

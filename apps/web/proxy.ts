@@ -35,7 +35,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Framework assets, API routes, static assets and metadata files are not pages.
+  // Framework assets, API routes, static assets and metadata files are not pages
+  // (the resourcePaths of next.config.ts, which get the file policy instead).
   matcher: ["/((?!_next/|api/|assets/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };
 
