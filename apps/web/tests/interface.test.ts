@@ -86,6 +86,31 @@ describe("the phone-width drawer", () => {
   });
 });
 
+describe("side-by-side sections on a wide screen", () => {
+  const columnsOf = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((blocks) => [
+        ...new Set(blocks.map((block) => Math.round(block.getBoundingClientRect().left))),
+      ]);
+
+  it("contact: the details card sits beside the introduction", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto("/contact");
+    const intro = await page.getByText("The fastest way to reach us").boundingBox();
+    const card = await page.getByText("Open 24 hours, 7 days a week").boundingBox();
+    expect(card && intro && card.x > intro.x + intro.width).toBe(true);
+  });
+
+  it("guarantees and financing: the four policy sections form two columns", async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto("/guarantees-financing");
+    const sections = "main section:nth-of-type(3) h2";
+    expect(await page.locator(sections).count()).toBe(4);
+    expect(await columnsOf(page, sections)).toHaveLength(2);
+  });
+});
+
 describe("before or without JavaScript", () => {
   it("the drawer opens and closes with the browser's own invoker commands", async () => {
     const page = await browser.newPage({ ...phone, javaScriptEnabled: false });
