@@ -30,7 +30,8 @@ export function CallBand({
           phone={phone}
           label={pick(band.ctaText, locale) ?? ""}
           variant="light"
-          className="shrink-0 text-lg"
+          size="large"
+          className="shrink-0"
         />
       </div>
     </section>

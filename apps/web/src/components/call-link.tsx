@@ -26,6 +26,14 @@ const styles = {
   outline: "border-2 border-current text-brand-800 hover:bg-brand-50",
 };
 
+// Separate from className: two Tailwind classes for one property (px-5 and
+// px-3) are decided by the stylesheet's order, not by which came last.
+const sizes = {
+  regular: "min-h-12 px-5 text-base",
+  large: "min-h-12 px-5 text-lg",
+  compact: "min-h-11 px-3 text-sm",
+};
+
 /**
  * A button that dials the office. The number always comes from Business facts;
  * `label` is the words on the button (the number is shown beside them).
@@ -34,19 +42,21 @@ export function CallButton({
   phone,
   label,
   variant = "primary",
+  size = "regular",
   showNumber = true,
   className = "",
 }: {
   phone: Phone;
   label: React.ReactNode;
   variant?: keyof typeof styles;
+  size?: keyof typeof sizes;
   showNumber?: boolean;
   className?: string;
 }) {
   return (
     <a
       href={phone.href}
-      className={`${callLinkClass} inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors ${styles[variant]} ${className}`}
+      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />
       <span className="text-balance">

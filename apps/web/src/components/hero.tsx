@@ -45,7 +45,8 @@ export function Hero({
             <CallButton
               phone={phone}
               label={pick(hero.ctaText, locale) ?? ""}
-              className="mt-6 text-lg"
+              size="large"
+              className="mt-6"
             />
           )}
           {children}

@@ -41,7 +41,7 @@ export function SiteHeader({
   );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3">
         <a
           href={href("home", locale)}
           aria-label={t("header.home", { name: businessName })}
@@ -62,7 +62,8 @@ export function SiteHeader({
             </>
           }
           showNumber={false}
-          className="min-h-11 px-3 text-sm xl:whitespace-nowrap"
+          size="compact"
+          className="xl:whitespace-nowrap"
         />
         {languageLink(
           "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
