@@ -111,6 +111,17 @@ describe("side-by-side sections on a wide screen", () => {
   });
 });
 
+describe("third-party frames", () => {
+  it("the contact page's map is fetched only when the visitor scrolls near it", async () => {
+    const page = await browser.newPage(phone);
+    await page.goto("/contact");
+    const map = page.getByTitle(/^Map/);
+    expect(await map.getAttribute("src")).toBeNull();
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.getAttribute("src")).toMatch(/^https:\/\//);
+  });
+});
+
 describe("before or without JavaScript", () => {
   it("the drawer opens and closes with the browser's own invoker commands", async () => {
     const page = await browser.newPage({ ...phone, javaScriptEnabled: false });

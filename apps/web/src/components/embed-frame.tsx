@@ -1,7 +1,9 @@
+import { NearViewFrame } from "@/components/near-view-frame";
+
 /**
- * A third-party frame (review widget, map). Lazy: the browser fetches it only
- * when it nears the viewport, so it never holds up the first paint. A plain
- * link under it opens the same page, for when the frame cannot show.
+ * A third-party frame (review widget, map), fetched only when the visitor
+ * scrolls near it, so it never holds up the first paint. A plain link under it
+ * opens the same page, for when the frame cannot show (or before JavaScript).
  */
 export function EmbedFrame({
   src,
@@ -17,11 +19,9 @@ export function EmbedFrame({
   if (!src) return null;
   return (
     <div>
-      <iframe
+      <NearViewFrame
         src={src}
         title={title}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
         className={`w-full rounded-xl border border-slate-200 bg-slate-100 ${className}`}
       />
       <a

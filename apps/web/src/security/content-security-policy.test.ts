@@ -93,7 +93,7 @@ describe("policies", () => {
         "script-src 'self' 'sha256-abc='",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https://cdn.sanity.io",
-        "font-src 'self'",
+        "font-src 'none'",
         "connect-src 'self'",
         "frame-src https://maps.example.com https://reviews.example.com",
         "object-src 'none'",
