@@ -86,6 +86,49 @@ describe("the phone-width drawer", () => {
   });
 });
 
+describe("by touch", () => {
+  const touchPhone = { ...phone, mobile: true };
+
+  it("a phone's drawer, its groups and links answer taps", async () => {
+    const page = await browser.newPage(touchPhone);
+    await page.goto(acRepair.en);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    expect(await drawer.isVisible()).toBe(true);
+    await drawer.getByText("Services", { exact: true }).tap();
+    await drawer.getByText("Heating", { exact: true }).tap();
+    await drawer.getByRole("link", { name: "Furnace Repair" }).tap();
+    await page.waitForURL("**/heating-contractor/furnace-repair");
+  });
+
+  it("the FAQ accordion and the guide open and close with taps", async () => {
+    const page = await browser.newPage(touchPhone);
+    await page.goto(acRepair.es);
+    const items = page.locator("details[name='faq']");
+    await items.nth(2).locator("summary").tap();
+    await items.nth(3).locator("summary").tap();
+    expect(await items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    await page.locator("summary", { hasText: "Leer Guía Completa" }).tap();
+    expect(await page.locator("summary", { hasText: "Mostrar Menos" }).isVisible()).toBe(true);
+  });
+
+  it("a touch screen wide enough for the menus opens and closes them with a tap", async () => {
+    const page = await browser.newPage({ ...desktop, mobile: true });
+    await page.goto(acRepair.en);
+    const button = page.getByRole("button", { name: "Other Services" });
+    await button.tap();
+    expect(await page.locator("#menu-otherHub").isVisible()).toBe(true);
+    await button.tap();
+    expect(await page.locator("#menu-otherHub").isVisible()).toBe(false);
+  });
+});
+
 describe("side-by-side sections on a wide screen", () => {
   const columnsOf = (page: Page, selector: string) =>
     page
