@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          // Before the browser tests, never beside them: timings there must not share the CPU.
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
@@ -21,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one browser-test file at a time keeps timings honest.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -62,7 +62,11 @@ export async function serveNextBuild(
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
+      // Next waits for open keep-alive connections before it exits; a browser
+      // still holding one must not keep the server (and the test) waiting.
+      const grace = setTimeout(() => child.kill("SIGKILL"), 5000);
       await exited;
+      clearTimeout(grace);
     },
   };
 }
