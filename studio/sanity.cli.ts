@@ -6,10 +6,11 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
   },
   deployment: { autoUpdates: false },
-  // Result types of the site's GROQ queries, from the extracted schema. The
-  // TYPEGEN_* variables let the freshness test generate into a scratch folder.
+  // Result types of the site's GROQ queries (the shared ones, and each page
+  // kind's in its module), from the extracted schema. The TYPEGEN_* variables
+  // let the freshness test generate into a scratch folder.
   typegen: {
-    path: "../packages/content/src/queries.ts",
+    path: ["../packages/content/src/queries.ts", "../apps/web/src/page-kinds/*.tsx"],
     schema: process.env.TYPEGEN_SCHEMA ?? "schema.json",
     generates: process.env.TYPEGEN_OUTPUT ?? "../packages/content/src/sanity.types.ts",
     overloadClientMethods: true,

@@ -1,26 +1,19 @@
-import { hubDocumentId, legalDocumentId, singletonIds } from "@hvac/content/document-ids";
-import { fixedRoutes, serviceHubs } from "@hvac/routing";
+import { businessFactsId, documentIdForPage, pageDocuments } from "@hvac/content/page-documents";
+import { fixedPageIds, fixedRoutes, pageName, serviceHubs, servicesUnder } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
-import { serviceGroups } from "./schemas/documents/service-page";
 
 /** Types whose documents are fixed: the pages of the route table and the business facts. */
-export const fixedTypes = new Set([
+export const fixedTypes = new Set<string>([
   "businessFacts",
-  "homePage",
-  "aboutPage",
-  "contactPage",
-  "guaranteesPage",
-  "emergencyPage",
-  "serviceAreasPage",
-  "legalPage",
-  "serviceHub",
-  "servicePage",
-  "serviceArea",
+  ...Object.values(pageDocuments).map((document) => document.type),
 ]);
 
 /** Leads come from the website's form: the office sets their status or deletes them, nothing else. */
 export const leadActions = new Set(["publish", "discardChanges", "delete"]);
+
+/** The fixed pages listed under Pages: every page of the route table but the services and towns. */
+const listedPages = fixedPageIds.filter((id) => fixedRoutes[id].kind !== "service");
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string) =>
@@ -28,6 +21,12 @@ export const structure: StructureResolver = (S) => {
       .title(title)
       .id(id)
       .child(S.document().schemaType(type).documentId(id).title(title));
+  const pageItem = (id: (typeof listedPages)[number]) =>
+    singleton(
+      pageDocuments[fixedRoutes[id].kind].type,
+      documentIdForPage({ id }),
+      pageName(id, "en"),
+    );
 
   return S.list()
     .title("Website")
@@ -41,42 +40,26 @@ export const structure: StructureResolver = (S) => {
             .defaultOrdering([{ field: "receivedAt", direction: "desc" }]),
         ),
       S.divider(),
-      singleton("businessFacts", singletonIds.businessFacts, "Business facts"),
+      singleton("businessFacts", businessFactsId, "Business facts"),
       S.divider(),
       S.listItem()
         .title("Pages")
-        .child(
-          S.list()
-            .title("Pages")
-            .items([
-              singleton("homePage", singletonIds.homePage, "Home"),
-              singleton("aboutPage", singletonIds.aboutPage, "About us"),
-              singleton("contactPage", singletonIds.contactPage, "Contact"),
-              singleton("guaranteesPage", singletonIds.guaranteesPage, "Guarantees & financing"),
-              singleton("emergencyPage", singletonIds.emergencyPage, "Emergency service"),
-              singleton("serviceAreasPage", singletonIds.serviceAreasPage, "Service areas"),
-              ...serviceHubs.map((hub) =>
-                singleton("serviceHub", hubDocumentId(hub), `Group: ${fixedRoutes[hub].en}`),
-              ),
-              singleton("legalPage", legalDocumentId("privacy"), "Privacy policy"),
-              singleton("legalPage", legalDocumentId("terms"), "Terms of service"),
-            ]),
-        ),
+        .child(S.list().title("Pages").items(listedPages.map(pageItem))),
       S.listItem()
         .title("Services")
         .child(
           S.list()
             .title("Services")
             .items(
-              serviceGroups.map((group) =>
+              serviceHubs.map((hub) =>
                 S.listItem()
-                  .title(group.title)
+                  .title(pageName(hub, "en"))
                   .child(
                     S.documentList()
-                      .title(group.title)
+                      .title(pageName(hub, "en"))
                       .schemaType("servicePage")
-                      .filter('_type == "servicePage" && group == $group')
-                      .params({ group: group.value })
+                      .filter('_type == "servicePage" && pageId in $pages')
+                      .params({ pages: servicesUnder(hub) })
                       .canHandleIntent(() => false),
                   ),
               ),

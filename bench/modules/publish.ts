@@ -11,7 +11,7 @@
  *   BENCH_PUBLISH_RUNS=9 npm run bench -- publish
  */
 import { randomBytes } from "node:crypto";
-import { singletonIds } from "@hvac/content";
+import { businessFactsId, documentIdForPage } from "@hvac/content";
 import { pathFor } from "@hvac/routing";
 import {
   type EditableDataset,
@@ -36,11 +36,11 @@ function edits(): Edit[] {
   return [
     {
       name: "Financing text (guarantees page)",
-      document: { _id: singletonIds.guaranteesPage, _type: "guaranteesPage" },
+      document: { _id: documentIdForPage({ id: "guaranteesFinancing" }), _type: "guaranteesPage" },
       path: pathFor({ id: "guaranteesFinancing" }, "en"),
       apply(dataset) {
         const terms = `Financing from 0% APR, offer ${randomBytes(3).toString("hex")}.`;
-        dataset.edit(singletonIds.guaranteesPage, (doc) => {
+        dataset.edit(documentIdForPage({ id: "guaranteesFinancing" }), (doc) => {
           const financing = doc.financing as { body: Record<string, unknown> };
           const paragraph = {
             _type: "block",
@@ -59,11 +59,11 @@ function edits(): Edit[] {
     },
     {
       name: "Phone number (every page; home visited)",
-      document: { _id: singletonIds.businessFacts, _type: "businessFacts" },
+      document: { _id: businessFactsId, _type: "businessFacts" },
       path: pathFor({ id: "home" }, "en"),
       apply(dataset) {
         const phone = `(830) 555-0${phoneLine++}`;
-        dataset.edit(singletonIds.businessFacts, (doc) => ({ ...doc, phone }));
+        dataset.edit(businessFactsId, (doc) => ({ ...doc, phone }));
         // The call links carry it in a form no other text on the page has.
         return `tel:+1${phone.replace(/\D/g, "")}`;
       },

@@ -1,19 +1,16 @@
 import type { SchemaTypeDefinition } from "sanity";
+import { aboutPage } from "./documents/about-page";
 import { businessFacts } from "./documents/business-facts";
 import { comparisonTable } from "./documents/comparison-table";
+import { contactPage } from "./documents/contact-page";
+import { emergencyPage } from "./documents/emergency-page";
 import { faq } from "./documents/faq";
+import { guaranteesPage } from "./documents/guarantees-page";
+import { homePage } from "./documents/home-page";
 import { lead } from "./documents/lead";
-import {
-  aboutPage,
-  contactPage,
-  emergencyPage,
-  guaranteesPage,
-  homePage,
-  homeServiceGroup,
-  legalPage,
-  serviceAreasPage,
-} from "./documents/pages";
+import { legalPage } from "./documents/legal-page";
 import { serviceArea } from "./documents/service-area";
+import { serviceAreasPage } from "./documents/service-areas-page";
 import { serviceHub } from "./documents/service-hub";
 import { servicePage } from "./documents/service-page";
 import { localeTypes, richText } from "./localized";
@@ -28,6 +25,7 @@ import {
   serviceCard,
   textSection,
 } from "./objects/blocks";
+import { homeServiceGroup } from "./objects/home-service-group";
 import { illustration } from "./objects/illustration";
 import { pageId, servicePageId } from "./objects/page-id";
 import { seo } from "./objects/seo";

@@ -1,6 +1,6 @@
-import { documentIdForPage, loadLocalDataset, singletonIds } from "@hvac/content";
-import { figuresFor, missingFigures } from "@hvac/content/spec-figures";
+import { businessFactsId, documentIdForPage, loadLocalDataset } from "@hvac/content";
 import { allPages, type PageRef, pageKey } from "@hvac/routing";
+import { figuresFor, missingFigures } from "@hvac/test-fixtures/business-figures";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
 import { documentText } from "./copy-text";
@@ -28,14 +28,14 @@ function pageDocuments(page: PageRef) {
   const shown = referencedIds(own)
     .map((id) => byId.get(id))
     .filter((d) => d !== undefined && shownWith.has(d._type));
-  const template = page.id === "area" ? [byId.get(singletonIds.serviceAreasPage)] : [];
+  const template = page.id === "area" ? [byId.get(documentIdForPage({ id: "serviceAreas" }))] : [];
   return [own, ...shown, ...template].filter((d) => d !== undefined);
 }
 
 const pages = [...new Map(allPages().map((p) => [pageKey(p.page), p.page])).values()];
-const factsText = JSON.stringify(byId.get(singletonIds.businessFacts));
+const factsText = JSON.stringify(byId.get(businessFactsId));
 
-describe("the spec's figures are in the copy of the page where they belong", () => {
+describe("the business figures are in the copy of the page where they belong", () => {
   it.each(
     pages.flatMap((page) =>
       (["en", "es"] as const).map((locale) => [pageKey(page), locale, page] as const),

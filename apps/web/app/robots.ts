@@ -1,5 +1,4 @@
-import { robotsFile } from "@hvac/seo";
-import { siteUrl } from "@/seo/site-url";
+import { robotsFile, siteUrl } from "@hvac/seo";
 
 export default function robots() {
   return robotsFile(siteUrl);

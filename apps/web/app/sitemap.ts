@@ -1,5 +1,4 @@
-import { sitemapEntries } from "@hvac/seo";
-import { siteUrl } from "@/seo/site-url";
+import { sitemapEntries, siteUrl } from "@hvac/seo";
 
 export default function sitemap() {
   return sitemapEntries(siteUrl);

@@ -1,5 +1,5 @@
-import { figuresFor, missingFigures } from "@hvac/content/spec-figures";
 import { allPages } from "@hvac/routing";
+import { figuresFor, missingFigures } from "@hvac/test-fixtures/business-figures";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sharedBrowser } from "./support/visit";
@@ -11,7 +11,7 @@ const withFigures = allPages().filter(({ page }) => {
   return copy.length + facts.length > 0;
 });
 
-describe("the spec's figures on the page a visitor reads, in both languages", () => {
+describe("the business figures on the page a visitor reads, in both languages", () => {
   let page: Page;
   beforeAll(async () => {
     page = await browser.newPage();

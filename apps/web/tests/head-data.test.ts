@@ -1,10 +1,17 @@
-import { pick } from "@hvac/content";
-import { allPages, type Locale, type PageRef, pathFor, type RoutedPage } from "@hvac/routing";
+import {
+  allPages,
+  kindOf,
+  type Locale,
+  type PageRef,
+  pathFor,
+  type RoutedPage,
+} from "@hvac/routing";
 import { siteUrlFrom } from "@hvac/seo";
 import type { Page, Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
-import { businessFacts, isServicePage, servicePage, shownFaqs } from "./support/content";
+import { servicePageQuery } from "@/page-kinds/service";
+import { businessFacts, pageContent, shownFaqs } from "./support/content";
 import {
   type HeadData,
   headData,
@@ -150,14 +157,14 @@ async function expectPageNodes(visit: Visit, pageUrl: string) {
 
 async function expectService(graph: unknown, page: PageRef, locale: Locale) {
   const services = nodesOfType(graph, "Service").filter((node) => node["@id"]);
-  if (!isServicePage(page)) {
+  if (kindOf(page) !== "service") {
     expect(services).toHaveLength(0);
     return;
   }
-  const doc = await servicePage(page.id);
+  const doc = await pageContent(servicePageQuery, page, locale);
   expect(services).toHaveLength(1);
   const [service] = services;
-  expect(service?.name).toBe(pick(doc?.card?.title, locale));
+  expect(service?.name).toBe(doc.card?.title);
   expect(service?.provider).toEqual({ "@id": `${siteUrl}/#business` });
   const range = doc?.priceRange;
   if (range?.low !== undefined && range.high !== undefined) {
@@ -275,15 +282,15 @@ describe("every page's head data, structured data and headers, as served", () =>
   });
 
   it("lists the air-quality page's feature cards as its offer catalogue, in its language", async () => {
-    const doc = await servicePage("indoorAirQuality");
     for (const locale of ["en", "es"] as const) {
+      const doc = await pageContent(servicePageQuery, { id: "indoorAirQuality" }, locale);
       const visit = visits.get(pathFor({ id: "indoorAirQuality" }, locale));
       const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);
       const catalog = service?.hasOfferCatalog as Record<string, unknown> | undefined;
       const offered =
         (catalog?.itemListElement as Array<Record<string, Record<string, unknown>>>) ?? [];
       expect(offered.map((offer) => offer.itemOffered?.name)).toEqual(
-        (doc?.features ?? []).map((feature) => pick(feature.title, locale)),
+        (doc.features ?? []).map((feature) => feature.title),
       );
       expect(offered).toHaveLength(4);
     }
@@ -293,7 +300,7 @@ describe("every page's head data, structured data and headers, as served", () =>
     ["acRepair", 150, 3000, undefined],
     ["acMaintenance", 79, 150, "2025-01-01"],
     ["heatingInstallation", 2500, 8000, undefined],
-  ] as const)("states the spec's price range for %s: $%i-$%i", (id, low, high, validFrom) => {
+  ] as const)("states the published price range for %s: $%i-$%i", (id, low, high, validFrom) => {
     for (const locale of ["en", "es"] as const) {
       const visit = visits.get(pathFor({ id }, locale));
       const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);

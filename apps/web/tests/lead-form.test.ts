@@ -1,18 +1,16 @@
-import { localSource, pick, reads } from "@hvac/content";
+import { phoneNumber } from "@hvac/content";
 import { type Locale, type PageRef, pathFor } from "@hvac/routing";
+import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phoneOf } from "@/components/call-link";
 import { dictionaries } from "@/i18n/dictionary";
+import { businessFacts, formWords } from "./support/content";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
-const content = localSource();
-const acRepairRead = reads.servicePage("acRepair");
-const acRepair = await content.fetch(acRepairRead.query, acRepairRead.params);
-const facts = await content.fetch(reads.businessFacts().query, {});
-const contact = await content.fetch(reads.contactPage().query, {});
+const facts = await businessFacts();
+const forms = { en: await formWords("en"), es: await formWords("es") };
 
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
 beforeAll(async () => {
@@ -21,16 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-const answers = {
-  firstName: "Ana",
-  lastName: "Nguyễn",
-  phone: "(210) 555-0199",
-  email: "ana@example.com",
-  address: "17812 I-37",
-  city: "Elmendorf",
-  zip: "78112",
-  message: "The AC blows warm air.",
-};
+// What a visitor types; state and service keep the form's own starting values.
+const { state: _state, service: _service, ...typed } = sampleAnswers;
+const answers = { ...typed, message: "The AC blows warm air." };
 
 async function openForm(locale: Locale, options: { baseURL?: string; page?: PageRef } = {}) {
   const page = await browser.newPage({ baseURL: options.baseURL ?? site.baseURL });
@@ -52,8 +43,8 @@ async function fillIn(page: Page, locale: Locale, values: Partial<typeof answers
   }
 }
 
-const submit = (page: Page, locale: Locale, form = acRepair?.form) =>
-  page.getByRole("button", { name: pick(form?.submitLabel, locale) }).click();
+const submit = (page: Page, locale: Locale, form = forms[locale].acRepair) =>
+  page.getByRole("button", { name: form?.submitLabel ?? "" }).click();
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
 
@@ -74,9 +65,7 @@ describe("the request form with JavaScript", () => {
       await submit(page, locale);
 
       await expect.poll(() => toast(page).textContent()).toContain(title);
-      expect(await toast(page).textContent()).toContain(
-        pick(acRepair?.form?.successMessage, locale),
-      );
+      expect(await toast(page).textContent()).toContain(forms[locale].acRepair?.successMessage);
       for (const name of Object.keys(answers) as Array<keyof typeof answers>) {
         expect(await field(page, locale, name).inputValue()).toBe("");
       }
@@ -107,8 +96,8 @@ describe("the request form with JavaScript", () => {
       const before = site.leads().length;
       const page = await openForm(locale, { page: { id: "contact" } });
       await fillIn(page, locale, answers);
-      await submit(page, locale, contact?.form);
-      const message = pick(contact?.form?.successMessage, locale) ?? "";
+      await submit(page, locale, forms[locale].contact);
+      const message = forms[locale].contact?.successMessage ?? "";
       await expect.poll(() => toast(page).textContent()).toBe(message);
       expect(await field(page, locale, "firstName").inputValue()).toBe("");
       expect(await field(page, locale, "service").inputValue()).toBe(service);
@@ -177,7 +166,7 @@ describe("the request form with JavaScript", () => {
     expect(await field(page, "en", "message").getAttribute("rows")).toBe("4");
     expect(await field(page, "en", "state").getAttribute("placeholder")).toBe("TX");
     expect(await field(page, "en", "zip").getAttribute("placeholder")).toBe("78201");
-    const button = page.getByRole("button", { name: pick(acRepair?.form?.submitLabel, "en") });
+    const button = page.getByRole("button", { name: forms.en.acRepair?.submitLabel ?? "" });
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   });
 
@@ -214,7 +203,7 @@ describe("when the lead cannot be stored", () => {
       await expect
         .poll(() => toast(page).textContent())
         .toContain(dictionaries[locale].leadForm.errorTitle);
-      const phone = phoneOf(facts?.phone ?? "");
+      const phone = phoneNumber(facts.phone ?? "");
       const call = toast(page).getByRole("link", { name: phone.display });
       expect(await call.getAttribute("href")).toBe(phone.href);
       for (const [name, value] of Object.entries(answers)) {

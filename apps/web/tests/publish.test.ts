@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { documentIdForPage, singletonIds } from "@hvac/content";
+import { businessFactsId, documentIdForPage } from "@hvac/content";
 import { allPages, type Locale, locales, pathFor, publishWebhookEndpoint } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,8 +46,11 @@ afterAll(async () => {
 });
 
 type Texts = Record<Locale, string>;
-const guaranteesPage = { _id: singletonIds.guaranteesPage, _type: "guaranteesPage" };
-const businessFacts = { _id: singletonIds.businessFacts, _type: "businessFacts" };
+const guaranteesPage = {
+  _id: documentIdForPage({ id: "guaranteesFinancing" }),
+  _type: "guaranteesPage",
+};
+const businessFacts = { _id: businessFactsId, _type: "businessFacts" };
 const guarantees = allPages().filter((p) => p.page.id === "guaranteesFinancing");
 
 type Block = { children?: Array<{ text?: string }> };
@@ -166,9 +169,11 @@ describe("a signed publish", () => {
   it("of the financing text refreshes the guarantees page in both languages, and no other page", async () => {
     const terms = editFinancing();
     // An edit of the about page that nobody published: a render of it would show it.
-    const about = dataset.document<{ hero: { heading: Texts } }>(singletonIds.aboutPage);
+    const about = dataset.document<{ hero: { heading: Texts } }>(
+      documentIdForPage({ id: "about" }),
+    );
     const aboutHeading = about.hero.heading.en;
-    dataset.replaceText(singletonIds.aboutPage, aboutHeading, "An unpublished heading");
+    dataset.replaceText(documentIdForPage({ id: "about" }), aboutHeading, "An unpublished heading");
 
     const response = await publish(site.baseURL, secret, guaranteesPage);
     expect(response.status).toBe(200);

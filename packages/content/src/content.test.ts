@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { allPages, pageKey } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
-import { documentIdForPage } from "./document-ids";
 import { loadLocalDataset, localImagePath } from "./local-dataset";
-import { pick } from "./localized";
-import { docTag, pageTag, reads, tagsForChange, typeTag } from "./reads";
+import { localize } from "./localize";
+import { documentIdForPage, documentTypeForPage } from "./page-documents";
 import { localSource } from "./source";
+import { tagsForChange } from "./tags";
 
 function scratchDataset(lines: object[]) {
   const folder = mkdtempSync(join(tmpdir(), "dataset-"));
@@ -59,21 +59,19 @@ describe("the local content source", () => {
   });
 });
 
-describe("cache tags", () => {
-  it("tag every page read with the id of the page's own document", () => {
-    expect(reads.servicePage("acRepair").tags).toEqual([docTag("servicePage-acRepair")]);
-    expect(reads.area("floresville").tags).toEqual([docTag("serviceArea-floresville")]);
-    expect(reads.businessFacts().tags).toEqual([docTag("businessFacts")]);
-    expect(reads.areaList().tags).toEqual([typeTag("serviceArea")]);
-  });
-
-  it("give each of the 39 pages its own document", () => {
+describe("the documents behind the pages", () => {
+  it("give each of the 39 pages its own document, of its kind's type", () => {
     const pairs = new Map(allPages().map(({ page }) => [pageKey(page), documentIdForPage(page)]));
     expect(pairs.size).toBe(39);
     expect(new Set(pairs.values()).size).toBe(39);
-    expect(pageTag({ id: "guaranteesFinancing" })).toBe("doc:guaranteesPage");
+    expect(documentIdForPage({ id: "guaranteesFinancing" })).toBe("guaranteesPage");
+    expect(documentIdForPage({ id: "acRepair" })).toBe("servicePage-acRepair");
+    expect(documentIdForPage({ id: "area", slug: "floresville" })).toBe("serviceArea-floresville");
+    expect(documentTypeForPage({ id: "privacy" })).toBe("legalPage");
   });
+});
 
+describe("cache tags", () => {
   it("refresh a changed document, its type, and the documents that reference it", () => {
     expect(
       tagsForChange({ _id: "drafts.faq-1", _type: "faq" }, ["servicePage-acRepair", "homePage"]),
@@ -81,9 +79,51 @@ describe("cache tags", () => {
   });
 });
 
-describe("localized fields", () => {
-  it("pick the visitor's language", () => {
-    expect(pick({ en: "Call", es: "Llame" }, "es")).toBe("Llame");
-    expect(pick({ en: "Call", es: "Llame" }, "en")).toBe("Call");
+describe("localized content", () => {
+  const field = (en: string, es: string) => ({ _type: "localeString", en, es }) as const;
+  const context = { locale: "es", phoneHref: "tel:+12105550123" } as const;
+
+  it("gives every translatable field, however deep, in the visitor's language", () => {
+    const content = {
+      title: field("Call", "Llame"),
+      cards: [{ _key: "a", title: field("Repair", "Reparación"), icon: "wrench" }],
+      count: 4,
+    };
+    expect(localize(content, context)).toEqual({
+      title: "Llame",
+      cards: [{ _key: "a", title: "Reparación", icon: "wrench" }],
+      count: 4,
+    });
+    expect(localize(content, { ...context, locale: "en" }).title).toBe("Call");
+  });
+
+  it("falls back to English for a draft with Spanish missing", () => {
+    expect(localize({ _type: "localeString", en: "Call" }, context)).toBe("Call");
+  });
+
+  it("gives rich text's links the address they open, and fills {name} values", () => {
+    const block = (text: string, page?: string) => ({
+      _type: "block",
+      _key: "b",
+      children: [{ _type: "span", _key: "s", text, marks: ["m"] }],
+      markDefs: [
+        page ? { _type: "internalLink", _key: "m", page } : { _type: "phoneLink", _key: "m" },
+      ],
+    });
+    const rich = {
+      _type: "localeRichText",
+      en: [block("Maintenance in {city}", "acMaintenance")],
+      es: [block("Mantenimiento en {city}", "acMaintenance"), block("Llámenos")],
+    } as const;
+    const [link, call] = localize(rich as never, {
+      ...context,
+      values: { city: "Floresville" },
+    }) as Array<{
+      children: Array<{ text: string }>;
+      markDefs: Array<{ href: string }>;
+    }>;
+    expect(link?.children[0]?.text).toBe("Mantenimiento en Floresville");
+    expect(link?.markDefs[0]?.href).toBe("/es/aire-acondicionado/mantenimiento");
+    expect(call?.markDefs[0]?.href).toBe("tel:+12105550123");
   });
 });

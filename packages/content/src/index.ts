@@ -1,9 +1,11 @@
-export * from "./document-ids";
 export * from "./icons";
 export * from "./lead-document";
 export * from "./local-dataset";
-export * from "./localized";
+export * from "./localize";
+export * from "./page-documents";
+export * from "./phone";
+export * from "./projections";
 export * from "./queries";
-export * from "./reads";
 export type * from "./sanity.types";
 export * from "./source";
+export * from "./tags";

@@ -1,17 +1,13 @@
 import { defineQuery } from "groq";
 
-/**
- * Every GROQ query of the site, written once. Result types are generated from
- * the Studio schema into sanity.types.ts (`npm run typegen`).
- *
- * Translatable fields come back with both languages; the page picks the
- * visitor's. One cached read per document then serves both languages.
- */
+import { imageProjection } from "./projections";
 
-// Projections repeated across queries. Typegen resolves these constants.
-const image = `{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }`;
-const seo = `{ title, description, "ogImage": ogImage${image} }`;
-const hero = `{ heading, subtitle, ctaText, "image": image${image} }`;
+/**
+ * The queries every page shares (Business facts, the towns) and those of the
+ * lead store and the publish webhook. Each kind of page runs its own query,
+ * written in its module (apps/web/src/page-kinds/). Result types are
+ * generated from the Studio schema into sanity.types.ts (`npm run typegen`).
+ */
 
 export const businessFactsQuery =
   defineQuery(`*[_type == "businessFacts" && _id == "businessFacts"][0]{
@@ -19,75 +15,12 @@ export const businessFactsQuery =
   ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,
   responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
   "areasServed": areasServed[]->name,
-  "shareImage": shareImage${image},
+  "shareImage": shareImage${imageProjection},
   reviewWidgetUrl, mapEmbedUrl, websiteCredit
 }`);
 
 export const areaListQuery = defineQuery(`*[_type == "serviceArea"] | order(order asc){
   _id, name, slug, zip, titleVariant, order, showOnHome
-}`);
-
-export const servicePageQuery = defineQuery(`*[_type == "servicePage" && _id == $id][0]{
-  _id, pageId, layout, card, "hero": hero${hero}, features, intro,
-  imageBlocks[]{ _key, title, body, imageSide, "image": image${image} },
-  callBands,
-  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },
-  guideTitle, guide,
-  "faqs": faqs[]->{ _id, question, answer },
-  "related": related[]->{ pageId, card },
-  form, formService, priceRange,
-  "seo": seo${seo}
-}`);
-
-export const serviceHubQuery = defineQuery(`*[_type == "serviceHub" && _id == $id][0]{
-  _id, pageId, "hero": hero${hero}, intro, cardLinkText, callBand,
-  "services": services[]->{ pageId, card },
-  "seo": seo${seo}
-}`);
-
-export const serviceAreasPageQuery =
-  defineQuery(`*[_type == "serviceAreasPage" && _id == "serviceAreasPage"][0]{
-  _id, "hero": hero${hero}, intro, cardLinkText, areaTemplate,
-  "seo": seo${seo}
-}`);
-
-export const areaPageQuery = defineQuery(`*[_type == "serviceArea" && _id == $id][0]{
-  _id, name, slug, zip, titleVariant, intro,
-  "seo": seo${seo}
-}`);
-
-export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  _id, "hero": hero${hero}, heroDescription, trust, services, areas, reviews, about,
-  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },
-  map,
-  "seo": seo${seo}
-}`);
-
-export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  _id, "hero": hero${hero}, story, licence, values, callBand,
-  "seo": seo${seo}
-}`);
-
-export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  _id, "hero": hero${hero}, intro, form, mapTitle,
-  "seo": seo${seo}
-}`);
-
-export const guaranteesPageQuery =
-  defineQuery(`*[_type == "guaranteesPage" && _id == "guaranteesPage"][0]{
-  _id, "hero": hero${hero}, warranties, quality, financing, satisfaction, policies, callBand,
-  "seo": seo${seo}
-}`);
-
-export const emergencyPageQuery =
-  defineQuery(`*[_type == "emergencyPage" && _id == "emergencyPage"][0]{
-  _id, "hero": hero${hero}, whenToCall, steps, callBand,
-  "seo": seo${seo}
-}`);
-
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id][0]{
-  _id, pageId, title, body, _updatedAt,
-  "seo": seo${seo}
 }`);
 
 /** The documents that point at a document: their pages show part of it. */

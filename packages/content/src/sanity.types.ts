@@ -141,7 +141,6 @@ export type ServicePage = {
   _updatedAt: string;
   _rev: string;
   pageId?: ServicePageId;
-  group?: "acHub" | "heatingHub" | "otherHub";
   layout?: "full" | "short";
   card?: ServiceCard;
   hero?: Hero;
@@ -257,16 +256,16 @@ export type ServiceCard = {
 };
 
 export type ServicePageId =
-  | "acRepair"
   | "acInstallation"
+  | "acRepair"
   | "acMaintenance"
-  | "heatPump"
-  | "furnaceRepair"
   | "heatingInstallation"
+  | "furnaceRepair"
   | "heatingMaintenance"
-  | "refrigerationRepair"
+  | "heatPump"
   | "ductCleaning"
   | "indoorAirQuality"
+  | "refrigerationRepair"
   | "thermostatDuctless";
 
 export type ServiceHub = {
@@ -727,18 +726,18 @@ export type PageId =
   | "privacy"
   | "terms"
   | "acHub"
-  | "acRepair"
   | "acInstallation"
+  | "acRepair"
   | "acMaintenance"
-  | "heatPump"
   | "heatingHub"
-  | "furnaceRepair"
   | "heatingInstallation"
+  | "furnaceRepair"
   | "heatingMaintenance"
+  | "heatPump"
   | "otherHub"
-  | "refrigerationRepair"
   | "ductCleaning"
   | "indoorAirQuality"
+  | "refrigerationRepair"
   | "thermostatDuctless"
   | "serviceAreas";
 
@@ -921,6 +920,492 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug;
 
+// Source: ../apps/web/src/page-kinds/about.tsx
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type AboutPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  story: TextSection | null;
+  licence: {
+    title?: LocaleString;
+    text?: LocaleText;
+  } | null;
+  values: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  } | null;
+  callBand: CallBand | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/area.tsx
+// Variable: areaPageQuery
+// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, titleVariant, intro,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }}
+export type AreaPageQueryResult = {
+  _id: string;
+  name: string | null;
+  slug:
+    | "balcones-heights"
+    | "boldtville"
+    | "calaveras"
+    | "china-grove"
+    | "elmendorf"
+    | "floresville"
+    | "kicaster"
+    | "losoya"
+    | "martinez"
+    | "pecan-valley"
+    | "san-antonio"
+    | "sandy-oaks"
+    | "saspamco"
+    | "sayers"
+    | "southton"
+    | "von-ormy"
+    | "windcrest"
+    | null;
+  zip: string | null;
+  titleVariant:
+    | "acContractor"
+    | "acRepair"
+    | "acService"
+    | "hvacCompany"
+    | "hvacContractor"
+    | "hvacRepair"
+    | "hvacService"
+    | null;
+  intro: LocaleRichText | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  shared: {
+    hero: {
+      heading: LocaleString | null;
+      subtitle: LocaleText | null;
+      ctaText: LocaleString | null;
+      image: {
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        alt: LocaleString | null;
+      } | null;
+    } | null;
+    areaTemplate: {
+      title?: LocaleString;
+      groups?: Array<
+        {
+          _key: string;
+        } & TextSection
+      >;
+      callBand?: CallBand;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/areas-index.tsx
+// Variable: serviceAreasPageQuery
+// Query: *[_type == "serviceAreasPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type ServiceAreasPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  intro: LocaleRichText | null;
+  cardLinkText: LocaleString | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/contact.tsx
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type ContactPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  intro: LocaleRichText | null;
+  form: LeadFormCopy | null;
+  mapTitle: LocaleString | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/emergency.tsx
+// Variable: emergencyPageQuery
+// Query: *[_type == "emergencyPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type EmergencyPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  whenToCall: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & BulletItem
+    >;
+  } | null;
+  steps: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  } | null;
+  callBand: CallBand | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/guarantees.tsx
+// Variable: guaranteesPageQuery
+// Query: *[_type == "guaranteesPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type GuaranteesPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  warranties: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  } | null;
+  quality: TextSection | null;
+  financing: TextSection | null;
+  satisfaction: TextSection | null;
+  policies: TextSection | null;
+  callBand: CallBand | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/home.tsx
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },  map,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type HomePageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  heroDescription: LocaleText | null;
+  trust: {
+    title?: LocaleString;
+    text?: LocaleText;
+    badges?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+    form?: LeadFormCopy;
+  } | null;
+  services: {
+    title?: LocaleString;
+    text?: LocaleText;
+    groups?: Array<
+      {
+        _key: string;
+      } & HomeServiceGroup
+    >;
+  } | null;
+  areas: {
+    title?: LocaleString;
+    text?: LocaleText;
+    linkText?: LocaleString;
+  } | null;
+  reviews: {
+    title?: LocaleString;
+    text?: LocaleText;
+  } | null;
+  about: {
+    title?: LocaleString;
+    text?: LocaleText;
+    credentials?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+    linkText?: LocaleString;
+  } | null;
+  faq: {
+    title: LocaleString | null;
+    faqs: Array<{
+      _id: string;
+      question: LocaleString | null;
+      answer: LocaleText | null;
+    }> | null;
+  } | null;
+  map: {
+    title?: LocaleString;
+    text?: LocaleText;
+  } | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/hub.tsx
+// Variable: serviceHubQuery
+// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ pageId, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type ServiceHubQueryResult = {
+  _id: string;
+  pageId: "acHub" | "heatingHub" | "otherHub" | null;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  intro: LocaleRichText | null;
+  cardLinkText: LocaleString | null;
+  callBand: CallBand | null;
+  services: Array<{
+    pageId: ServicePageId | null;
+    card: ServiceCard | null;
+  }> | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/legal.tsx
+// Variable: legalPageQuery
+// Query: *[_type == "legalPage" && _id == $id][0]{  _id, pageId, title, body, _updatedAt,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type LegalPageQueryResult = {
+  _id: string;
+  pageId: "privacy" | "terms" | null;
+  title: LocaleString | null;
+  body: LocaleRichText | null;
+  _updatedAt: string;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/service.tsx
+// Variable: servicePageQuery
+// Query: *[_type == "servicePage" && _id == $id][0]{  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ pageId, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+export type ServicePageQueryResult = {
+  _id: string;
+  pageId: ServicePageId | null;
+  layout: "full" | "short" | null;
+  card: ServiceCard | null;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  features: Array<
+    {
+      _key: string;
+    } & Feature
+  > | null;
+  intro: LocaleRichText | null;
+  imageBlocks: Array<{
+    _key: string;
+    title: LocaleString | null;
+    body: LocaleRichText | null;
+    imageSide: "left" | "right" | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  }> | null;
+  callBands: Array<
+    {
+      _key: string;
+    } & CallBand
+  > | null;
+  comparison: {
+    title: LocaleString | null;
+    caption: LocaleText | null;
+    firstColumn: LocaleString | null;
+    secondColumn: LocaleString | null;
+    rows: Array<{
+      label?: LocaleString;
+      first?: {
+        kind?: "no" | "text" | "yes";
+        text?: LocaleString;
+      };
+      second?: {
+        kind?: "no" | "text" | "yes";
+        text?: LocaleString;
+      };
+      _type: "comparisonRow";
+      _key: string;
+    }> | null;
+  } | null;
+  guideTitle: LocaleString | null;
+  guide: LocaleRichText | null;
+  faqs: Array<{
+    _id: string;
+    question: LocaleString | null;
+    answer: LocaleText | null;
+  }> | null;
+  related: Array<{
+    pageId: ServicePageId | null;
+    card: ServiceCard | null;
+  }> | null;
+  form: LeadFormCopy | null;
+  formService: LocaleString | null;
+  priceRange: {
+    low?: number;
+    high?: number;
+    validFrom?: string;
+  } | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
 // Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
@@ -1014,479 +1499,6 @@ export type AreaListQueryResult = Array<{
 }>;
 
 // Source: ../packages/content/src/queries.ts
-// Variable: servicePageQuery
-// Query: *[_type == "servicePage" && _id == $id][0]{  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ pageId, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type ServicePageQueryResult = {
-  _id: string;
-  pageId: ServicePageId | null;
-  layout: "full" | "short" | null;
-  card: ServiceCard | null;
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  features: Array<
-    {
-      _key: string;
-    } & Feature
-  > | null;
-  intro: LocaleRichText | null;
-  imageBlocks: Array<{
-    _key: string;
-    title: LocaleString | null;
-    body: LocaleRichText | null;
-    imageSide: "left" | "right" | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  }> | null;
-  callBands: Array<
-    {
-      _key: string;
-    } & CallBand
-  > | null;
-  comparison: {
-    title: LocaleString | null;
-    caption: LocaleText | null;
-    firstColumn: LocaleString | null;
-    secondColumn: LocaleString | null;
-    rows: Array<{
-      label?: LocaleString;
-      first?: {
-        kind?: "no" | "text" | "yes";
-        text?: LocaleString;
-      };
-      second?: {
-        kind?: "no" | "text" | "yes";
-        text?: LocaleString;
-      };
-      _type: "comparisonRow";
-      _key: string;
-    }> | null;
-  } | null;
-  guideTitle: LocaleString | null;
-  guide: LocaleRichText | null;
-  faqs: Array<{
-    _id: string;
-    question: LocaleString | null;
-    answer: LocaleText | null;
-  }> | null;
-  related: Array<{
-    pageId: ServicePageId | null;
-    card: ServiceCard | null;
-  }> | null;
-  form: LeadFormCopy | null;
-  formService: LocaleString | null;
-  priceRange: {
-    low?: number;
-    high?: number;
-    validFrom?: string;
-  } | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: serviceHubQuery
-// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ pageId, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type ServiceHubQueryResult = {
-  _id: string;
-  pageId: "acHub" | "heatingHub" | "otherHub" | null;
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  intro: LocaleRichText | null;
-  cardLinkText: LocaleString | null;
-  callBand: CallBand | null;
-  services: Array<{
-    pageId: ServicePageId | null;
-    card: ServiceCard | null;
-  }> | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: serviceAreasPageQuery
-// Query: *[_type == "serviceAreasPage" && _id == "serviceAreasPage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, areaTemplate,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type ServiceAreasPageQueryResult = {
-  _id: "serviceAreasPage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  intro: LocaleRichText | null;
-  cardLinkText: LocaleString | null;
-  areaTemplate: {
-    title?: LocaleString;
-    groups?: Array<
-      {
-        _key: string;
-      } & TextSection
-    >;
-    callBand?: CallBand;
-  } | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: areaPageQuery
-// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, titleVariant, intro,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type AreaPageQueryResult = {
-  _id: string;
-  name: string | null;
-  slug:
-    | "balcones-heights"
-    | "boldtville"
-    | "calaveras"
-    | "china-grove"
-    | "elmendorf"
-    | "floresville"
-    | "kicaster"
-    | "losoya"
-    | "martinez"
-    | "pecan-valley"
-    | "san-antonio"
-    | "sandy-oaks"
-    | "saspamco"
-    | "sayers"
-    | "southton"
-    | "von-ormy"
-    | "windcrest"
-    | null;
-  zip: string | null;
-  titleVariant:
-    | "acContractor"
-    | "acRepair"
-    | "acService"
-    | "hvacCompany"
-    | "hvacContractor"
-    | "hvacRepair"
-    | "hvacService"
-    | null;
-  intro: LocaleRichText | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },  map,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type HomePageQueryResult = {
-  _id: "homePage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  heroDescription: LocaleText | null;
-  trust: {
-    title?: LocaleString;
-    text?: LocaleText;
-    badges?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-    form?: LeadFormCopy;
-  } | null;
-  services: {
-    title?: LocaleString;
-    text?: LocaleText;
-    groups?: Array<
-      {
-        _key: string;
-      } & HomeServiceGroup
-    >;
-  } | null;
-  areas: {
-    title?: LocaleString;
-    text?: LocaleText;
-    linkText?: LocaleString;
-  } | null;
-  reviews: {
-    title?: LocaleString;
-    text?: LocaleText;
-  } | null;
-  about: {
-    title?: LocaleString;
-    text?: LocaleText;
-    credentials?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-    linkText?: LocaleString;
-  } | null;
-  faq: {
-    title: LocaleString | null;
-    faqs: Array<{
-      _id: string;
-      question: LocaleString | null;
-      answer: LocaleText | null;
-    }> | null;
-  } | null;
-  map: {
-    title?: LocaleString;
-    text?: LocaleText;
-  } | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type AboutPageQueryResult = {
-  _id: "aboutPage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  story: TextSection | null;
-  licence: {
-    title?: LocaleString;
-    text?: LocaleText;
-  } | null;
-  values: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  } | null;
-  callBand: CallBand | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type ContactPageQueryResult = {
-  _id: "contactPage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  intro: LocaleRichText | null;
-  form: LeadFormCopy | null;
-  mapTitle: LocaleString | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: guaranteesPageQuery
-// Query: *[_type == "guaranteesPage" && _id == "guaranteesPage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type GuaranteesPageQueryResult = {
-  _id: "guaranteesPage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  warranties: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  } | null;
-  quality: TextSection | null;
-  financing: TextSection | null;
-  satisfaction: TextSection | null;
-  policies: TextSection | null;
-  callBand: CallBand | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: emergencyPageQuery
-// Query: *[_type == "emergencyPage" && _id == "emergencyPage"][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type EmergencyPageQueryResult = {
-  _id: "emergencyPage";
-  hero: {
-    heading: LocaleString | null;
-    subtitle: LocaleText | null;
-    ctaText: LocaleString | null;
-    image: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-  whenToCall: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & BulletItem
-    >;
-  } | null;
-  steps: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  } | null;
-  callBand: CallBand | null;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: legalPageQuery
-// Query: *[_type == "legalPage" && _id == $id][0]{  _id, pageId, title, body, _updatedAt,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
-export type LegalPageQueryResult = {
-  _id: string;
-  pageId: "privacy" | "terms" | null;
-  title: LocaleString | null;
-  body: LocaleRichText | null;
-  _updatedAt: string;
-  seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
-    ogImage: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: LocaleString | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
 // Variable: referrersQuery
 // Query: *[references($id)]._id
 export type ReferrersQueryResult = Array<string>;
@@ -1527,18 +1539,18 @@ export type LeadsDueForMailQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': AboutPageQueryResult;
+    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, titleVariant, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }\n}': AreaPageQueryResult;
+    '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceAreasPageQueryResult;
+    '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ContactPageQueryResult;
+    '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
+    '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': GuaranteesPageQueryResult;
+    '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': HomePageQueryResult;
+    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceHubQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
+    '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServicePageQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
-    '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceHubQueryResult;
-    '*[_type == "serviceAreasPage" && _id == "serviceAreasPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, areaTemplate,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceAreasPageQueryResult;
-    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, titleVariant, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': AreaPageQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ContactPageQueryResult;
-    '*[_type == "guaranteesPage" && _id == "guaranteesPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': GuaranteesPageQueryResult;
-    '*[_type == "emergencyPage" && _id == "emergencyPage"][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
-    '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
   }

@@ -13,7 +13,7 @@ import {
   resolve,
 } from "./index";
 
-// Spec section 2, copied by hand so the table in routes.ts is checked against it.
+// The site's published addresses, copied by hand so the table in routes.ts is checked against them.
 const specTable: Array<[FixedPageId, string, string]> = [
   ["home", "/", "/es"],
   ["about", "/about-us", "/es/acerca-de-nosotros"],
@@ -88,7 +88,7 @@ const specAreaRows = specAreas.map(
 );
 
 describe("route table", () => {
-  it("holds the 22 fixed pairs and 17 areas of the spec: 78 pages, no path twice", () => {
+  it("holds the 22 fixed pairs and 17 areas: 78 pages, no path twice", () => {
     const pages = allPages();
     expect(pages).toHaveLength(78);
     expect(new Set(pages.map((p) => p.path)).size).toBe(78);

@@ -26,6 +26,11 @@ export function href(id: FixedPageId, locale: Locale): string {
   return fixedRoutes[id][locale];
 }
 
+/** The name of a fixed page in one language (a town's page is named by its town). */
+export function pageName(id: FixedPageId, locale: Locale): string {
+  return fixedRoutes[id].name[locale];
+}
+
 export interface RoutedPage {
   page: PageRef;
   locale: Locale;
@@ -119,10 +124,36 @@ export function breadcrumb(page: PageRef): PageRef[] {
   if (page.id === "area") trail.push({ id: "serviceAreas" });
   else {
     const route: FixedRoute = fixedRoutes[page.id];
-    if (route.parent) trail.push({ id: route.parent });
+    if (route.kind === "service") trail.push({ id: route.parent });
   }
   trail.push(page);
   return trail;
+}
+
+/** One step of a breadcrumb: a stable key, the name a visitor reads, the path it links to. */
+export interface BreadcrumbStep {
+  key: string;
+  name: string;
+  path: string;
+}
+
+/**
+ * Home > group > page, with the names of the route table; `currentName` names
+ * the page itself (a town's page is named by its town). The visible
+ * breadcrumb and the structured data both use these steps.
+ */
+export function breadcrumbSteps(
+  page: PageRef,
+  locale: Locale,
+  currentName: string,
+): BreadcrumbStep[] {
+  const trail = breadcrumb(page);
+  return trail.map((step, index) => ({
+    key: pageKey(step),
+    name:
+      index === trail.length - 1 || step.id === "area" ? currentName : pageName(step.id, locale),
+    path: pathFor(step, locale),
+  }));
 }
 
 export function isAreaSlug(value: string): value is AreaSlug {

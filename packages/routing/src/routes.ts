@@ -1,101 +1,230 @@
 /**
- * The route table of spec section 2: every page's English and Spanish path.
- * Nothing else in the project spells a path; menus, links, breadcrumbs,
- * hreflang, the sitemap, the language toggle and redirects all come from here.
+ * The route table: every page's kind, its English and Spanish path and its
+ * name. Nothing else in the project spells a path or names a page; menus,
+ * links, breadcrumbs, hreflang, the sitemap, the language toggle and
+ * redirects all come from here.
  */
 
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-/** The three service hubs: the parents of every service page. */
+/** The three service groups: the parents of every service page, and the three service menus. */
 export const serviceHubs = ["acHub", "heatingHub", "otherHub"] as const;
 export type ServiceHubId = (typeof serviceHubs)[number];
 
-export interface FixedRoute {
+/**
+ * Every kind of page. Each kind has one module in the web app
+ * (apps/web/src/page-kinds/) that reads, draws and describes its pages, and
+ * one kind of document in the Studio.
+ */
+export const pageKinds = [
+  "home",
+  "about",
+  "contact",
+  "guarantees",
+  "emergency",
+  "legal",
+  "hub",
+  "service",
+  "areasIndex",
+  "area",
+] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+/** A page's name in each language: menus, breadcrumbs and link labels use it. */
+export type PageName = Record<Locale, string>;
+
+interface RouteOf<K extends PageKind> {
+  kind: K;
   en: string;
   es: string;
-  /** The hub one level up in the breadcrumb (Home is implied for top-level pages). */
-  parent?: ServiceHubId;
+  name: PageName;
 }
 
-export const fixedRoutes = {
-  home: { en: "/", es: "/es" },
-  about: { en: "/about-us", es: "/es/acerca-de-nosotros" },
-  contact: { en: "/contact", es: "/es/contacto" },
-  guaranteesFinancing: { en: "/guarantees-financing", es: "/es/garantias-financiamiento" },
-  emergency: { en: "/emergency-service", es: "/es/servicio-emergencia" },
-  privacy: { en: "/privacy", es: "/es/privacidad" },
-  terms: { en: "/terms", es: "/es/terminos" },
+/**
+ * A service page sits under its group page in the breadcrumb (`parent`) and
+ * is listed in one service menu (`menu`, usually the same group). The type
+ * requires both, so a service page cannot be left out of the menus.
+ */
+interface ServiceRoute extends RouteOf<"service"> {
+  parent: ServiceHubId;
+  menu: ServiceHubId;
+}
 
-  acHub: { en: "/air-conditioning-contractor", es: "/es/aire-acondicionado" },
-  acRepair: {
-    en: "/air-conditioning-contractor/repair",
-    es: "/es/aire-acondicionado/reparacion",
-    parent: "acHub",
+export type FixedRoute = RouteOf<Exclude<PageKind, "service" | "area">> | ServiceRoute;
+
+/**
+ * Every fixed page: its kind, its path in each language and its name.
+ * Service pages appear in their menu in the order they are listed here.
+ */
+export const fixedRoutes = {
+  home: { kind: "home", en: "/", es: "/es", name: { en: "Home", es: "Inicio" } },
+  about: {
+    kind: "about",
+    en: "/about-us",
+    es: "/es/acerca-de-nosotros",
+    name: { en: "About Us", es: "Acerca de Nosotros" },
+  },
+  contact: {
+    kind: "contact",
+    en: "/contact",
+    es: "/es/contacto",
+    name: { en: "Contact", es: "Contacto" },
+  },
+  guaranteesFinancing: {
+    kind: "guarantees",
+    en: "/guarantees-financing",
+    es: "/es/garantias-financiamiento",
+    name: { en: "Guarantees & Financing", es: "Garantías y Financiamiento" },
+  },
+  emergency: {
+    kind: "emergency",
+    en: "/emergency-service",
+    es: "/es/servicio-emergencia",
+    name: { en: "Emergency Service", es: "Servicio de Emergencia" },
+  },
+  privacy: {
+    kind: "legal",
+    en: "/privacy",
+    es: "/es/privacidad",
+    name: { en: "Privacy Policy", es: "Política de Privacidad" },
+  },
+  terms: {
+    kind: "legal",
+    en: "/terms",
+    es: "/es/terminos",
+    name: { en: "Terms of Service", es: "Términos de Servicio" },
+  },
+
+  acHub: {
+    kind: "hub",
+    en: "/air-conditioning-contractor",
+    es: "/es/aire-acondicionado",
+    name: { en: "Air Conditioning", es: "Aire Acondicionado" },
   },
   acInstallation: {
+    kind: "service",
     en: "/air-conditioning-contractor/installation",
     es: "/es/aire-acondicionado/instalacion",
+    name: { en: "AC Installation", es: "Instalación de Aire Acondicionado" },
     parent: "acHub",
+    menu: "acHub",
+  },
+  acRepair: {
+    kind: "service",
+    en: "/air-conditioning-contractor/repair",
+    es: "/es/aire-acondicionado/reparacion",
+    name: { en: "AC Repair", es: "Reparación de Aire Acondicionado" },
+    parent: "acHub",
+    menu: "acHub",
   },
   acMaintenance: {
+    kind: "service",
     en: "/air-conditioning-contractor/maintenance",
     es: "/es/aire-acondicionado/mantenimiento",
+    name: { en: "AC Maintenance", es: "Mantenimiento de Aire Acondicionado" },
     parent: "acHub",
-  },
-  heatPump: {
-    en: "/air-conditioning-contractor/heat-pump-service",
-    es: "/es/aire-acondicionado/bomba-de-calor",
-    parent: "acHub",
+    menu: "acHub",
   },
 
-  heatingHub: { en: "/heating-contractor", es: "/es/calefaccion" },
-  furnaceRepair: {
-    en: "/heating-contractor/furnace-repair",
-    es: "/es/calefaccion/reparacion-hornos",
-    parent: "heatingHub",
+  heatingHub: {
+    kind: "hub",
+    en: "/heating-contractor",
+    es: "/es/calefaccion",
+    name: { en: "Heating", es: "Calefacción" },
   },
   heatingInstallation: {
+    kind: "service",
     en: "/heating-contractor/installation",
     es: "/es/calefaccion/instalacion",
+    name: { en: "Heating Installation", es: "Instalación de Calefacción" },
     parent: "heatingHub",
+    menu: "heatingHub",
+  },
+  furnaceRepair: {
+    kind: "service",
+    en: "/heating-contractor/furnace-repair",
+    es: "/es/calefaccion/reparacion-hornos",
+    name: { en: "Furnace Repair", es: "Reparación de Hornos" },
+    parent: "heatingHub",
+    menu: "heatingHub",
   },
   heatingMaintenance: {
+    kind: "service",
     en: "/heating-contractor/maintenance",
     es: "/es/calefaccion/mantenimiento",
+    name: { en: "Heating Maintenance", es: "Mantenimiento de Calefacción" },
     parent: "heatingHub",
+    menu: "heatingHub",
+  },
+  // Heat pumps cool and heat: the page lives under air conditioning and is
+  // listed in the heating menu.
+  heatPump: {
+    kind: "service",
+    en: "/air-conditioning-contractor/heat-pump-service",
+    es: "/es/aire-acondicionado/bomba-de-calor",
+    name: { en: "Heat Pump Service", es: "Servicio de Bomba de Calor" },
+    parent: "acHub",
+    menu: "heatingHub",
   },
 
-  otherHub: { en: "/other-services", es: "/es/otros-servicios" },
-  refrigerationRepair: {
-    en: "/other-services/refrigeration-repair",
-    es: "/es/otros-servicios/reparacion-refrigeracion",
-    parent: "otherHub",
+  otherHub: {
+    kind: "hub",
+    en: "/other-services",
+    es: "/es/otros-servicios",
+    name: { en: "Other Services", es: "Otros Servicios" },
   },
   ductCleaning: {
+    kind: "service",
     en: "/other-services/duct-cleaning",
     es: "/es/otros-servicios/limpieza-ductos",
+    name: { en: "Duct Cleaning", es: "Limpieza de Ductos" },
     parent: "otherHub",
+    menu: "otherHub",
   },
   indoorAirQuality: {
+    kind: "service",
     en: "/other-services/indoor-air-quality",
     es: "/es/otros-servicios/calidad-aire-interior",
+    name: { en: "Indoor Air Quality", es: "Calidad del Aire Interior" },
     parent: "otherHub",
+    menu: "otherHub",
+  },
+  refrigerationRepair: {
+    kind: "service",
+    en: "/other-services/refrigeration-repair",
+    es: "/es/otros-servicios/reparacion-refrigeracion",
+    name: { en: "Commercial Refrigeration Repair", es: "Reparación de Refrigeración Comercial" },
+    parent: "otherHub",
+    menu: "otherHub",
   },
   thermostatDuctless: {
+    kind: "service",
     en: "/other-services/thermostat-ductless",
     es: "/es/otros-servicios/termostato-sin-ductos",
+    name: { en: "Thermostats & Ductless", es: "Termostatos y Minisplits" },
     parent: "otherHub",
+    menu: "otherHub",
   },
 
-  serviceAreas: { en: "/service-areas", es: "/es/areas-de-servicio" },
+  serviceAreas: {
+    kind: "areasIndex",
+    en: "/service-areas",
+    es: "/es/areas-de-servicio",
+    name: { en: "Service Areas", es: "Áreas de Servicio" },
+  },
 } as const satisfies Record<string, FixedRoute>;
 
 export type FixedPageId = keyof typeof fixedRoutes;
 export const fixedPageIds = Object.keys(fixedRoutes) as FixedPageId[];
 
-/** The 17 towns of spec section 2, in the spec's order. */
+/** The fixed pages of one kind. */
+export type PageIdOfKind<K extends PageKind> = {
+  [P in FixedPageId]: (typeof fixedRoutes)[P]["kind"] extends K ? P : never;
+}[FixedPageId];
+
+/** The 17 towns with a page, in the order the site lists them. */
 export const areaSlugs = [
   "san-antonio",
   "elmendorf",
@@ -126,13 +255,45 @@ export const pageIds: readonly PageId[] = [...fixedPageIds, "area"];
 /** A page of the site: a fixed page, or the area template filled with one town. */
 export type PageRef = { id: FixedPageId } | { id: "area"; slug: AreaSlug };
 
-/** Pages grouped under a service hub. */
-export type ServicePageId = {
-  [K in FixedPageId]: (typeof fixedRoutes)[K] extends { parent: ServiceHubId } ? K : never;
-}[FixedPageId];
-export const servicePageIds = fixedPageIds.filter(
-  (id): id is ServicePageId => "parent" in fixedRoutes[id],
-);
+/** The pages of one kind, e.g. `PageOfKind<"service">` is `{ id: ServicePageId }`. */
+export type PageOfKind<K extends PageKind> = K extends "area"
+  ? { id: "area"; slug: AreaSlug }
+  : { id: PageIdOfKind<K> };
+
+/** The fixed pages of one kind, in table order. */
+export const fixedPagesOfKind = <K extends PageKind>(kind: K): PageIdOfKind<K>[] =>
+  fixedPageIds.filter((id): id is PageIdOfKind<K> => fixedRoutes[id].kind === kind);
+
+export type ServicePageId = PageIdOfKind<"service">;
+export const servicePageIds = fixedPagesOfKind("service");
+
+export type LegalPageId = PageIdOfKind<"legal">;
+
+// The group pages of the table are exactly the service groups above.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const hubsAreTheServiceGroups: Same<PageIdOfKind<"hub">, ServiceHubId> = true;
+void hubsAreTheServiceGroups;
+
+/** The kind of a page, which decides how the site reads and draws it. */
+export function kindOf(page: PageRef): PageKind {
+  return page.id === "area" ? "area" : fixedRoutes[page.id].kind;
+}
+
+/** The service pages a group's menu lists, in menu order. */
+export const serviceMenu = (hub: ServiceHubId): ServicePageId[] =>
+  servicePageIds.filter((id) => fixedRoutes[id].menu === hub);
+
+/** The service pages under a group page (its cards, its Studio list). */
+export const servicesUnder = (hub: ServiceHubId): ServicePageId[] =>
+  servicePageIds.filter((id) => fixedRoutes[id].parent === hub);
+
+/** The four services the footer links to, before the emergency page. */
+export const footerServices: readonly ServicePageId[] = [
+  "acRepair",
+  "acInstallation",
+  "furnaceRepair",
+  "ductCleaning",
+];
 
 /**
  * Paths that were linked by mistake somewhere in the old site and must keep

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonical, missingFigures, showsFigure } from "./spec-figures";
+import { canonical, missingFigures, showsFigure } from "./business-figures";
 
-describe("matching the spec's figures in copy", () => {
+describe("matching the business figures in copy", () => {
   it("reads a range however the copy writes it", () => {
     for (const text of [
       "A visit costs $79-$150.",

@@ -1,9 +1,10 @@
 import type { AreaSlug, FixedPageId, Locale, PageRef } from "@hvac/routing";
 
 /**
- * Where the spec's figures (sections 1 and 9) must appear, page by page, as
- * CONTENT.md places them. The copy tests check each row against the page's
- * documents in the starter dataset and against the page a visitor sees.
+ * The business's published figures (prices, warranties, durations, ratings,
+ * efficiency ratings) and the page each must appear on. The copy tests check
+ * each row against the page's documents in the starter dataset and against
+ * the page a visitor sees.
  *
  * A figure is written once for both languages ("$79-150", "22", "92-96%"), or
  * per language where words carry it ({ en: "24 hours", es: "24 horas" }).
@@ -31,7 +32,8 @@ const payment: Figure[] = [
 const licence = "TACLA29221C";
 const address = ["17812 I-37", "78112"];
 
-export const fixedPageFigures: Record<FixedPageId, PageFigures> = {
+/** Pages not listed state no figure of their own. */
+export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
   home: {
     copy: [
       "24/7",
@@ -62,7 +64,6 @@ export const fixedPageFigures: Record<FixedPageId, PageFigures> = {
     ],
   },
   emergency: { copy: ["24/7", "2-4"] },
-  privacy: { copy: [] },
   terms: {
     copy: [
       hours24,
@@ -78,15 +79,12 @@ export const fixedPageFigures: Record<FixedPageId, PageFigures> = {
   acRepair: { copy: ["$150-3000", "50%", "$1000", "$1500", "10-15", "90", "2-4"] },
   acInstallation: { copy: ["1-2", "14", "16", "2-5"] },
   acMaintenance: { copy: ["22", "$79-150", "60-90", "$199"] },
-  heatPump: { copy: [] },
   heatingHub: { copy: ["24/7", "2-4"] },
   furnaceRepair: { copy: ["90"] },
   heatingInstallation: {
     copy: ["1-2", "3-5", "80-85%", "90-98%", "92-96%", "$2500-8000"],
   },
   heatingMaintenance: { copy: ["18", "$79-150", "90-120", "$149", "$279", "10%", "15%"] },
-  otherHub: { copy: [] },
-  refrigerationRepair: { copy: [] },
   ductCleaning: {
     copy: [
       "$400-800",
@@ -96,11 +94,10 @@ export const fixedPageFigures: Record<FixedPageId, PageFigures> = {
     ],
   },
   indoorAirQuality: { copy: ["1-16", "99.97%", "0.3", "40-50%", "1-3"] },
-  thermostatDuctless: { copy: [] },
   serviceAreas: { copy: ["17", "16"] },
 };
 
-/** The spec's ZIP codes; every town page also carries the emergency arrival time. */
+/** The towns' ZIP codes; every town page also carries the emergency arrival time. */
 const zips: Partial<Record<AreaSlug, string>> = {
   losoya: "78221",
   sayers: "78263",
@@ -115,7 +112,7 @@ const zips: Partial<Record<AreaSlug, string>> = {
 };
 
 export function figuresFor(page: PageRef): PageFigures {
-  if (page.id !== "area") return fixedPageFigures[page.id];
+  if (page.id !== "area") return fixedPageFigures[page.id] ?? { copy: [] };
   const zip = zips[page.slug];
   return { copy: [...(zip ? [zip] : []), "2-4"] };
 }

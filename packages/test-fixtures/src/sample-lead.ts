@@ -1,6 +1,7 @@
-import type { LeadRecord } from "./lead-store";
-
-/** A visitor's answers for tests: a real San Antonio-area shape, with a Vietnamese surname. */
+/**
+ * One visitor's request, for every test that needs a valid lead: a real San
+ * Antonio-area shape, with a Vietnamese surname (letters beyond ASCII).
+ */
 export const sampleAnswers = {
   firstName: "Ana",
   lastName: "Nguyễn",
@@ -14,14 +15,14 @@ export const sampleAnswers = {
   message: "",
 };
 
-/** A lead as the stores receive it, with `patch` applied. */
-export function sampleLead(patch: Partial<LeadRecord> = {}): LeadRecord {
+/** The request as the lead stores receive it (page and time included), with `patch` applied. */
+export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
   return {
     id: "sample-lead",
     receivedAt: new Date().toISOString(),
-    locale: "es",
+    locale: "es" as const,
     page: "acRepair",
-    variant: "request",
+    variant: "request" as const,
     ...sampleAnswers,
     ...patch,
   };

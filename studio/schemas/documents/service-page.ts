@@ -1,14 +1,7 @@
-import { fixedRoutes, type ServicePageId } from "@hvac/routing";
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { type ConditionalProperty, defineField, defineType } from "sanity";
 import { localized } from "../localized";
 import { seoField } from "../objects/seo";
-
-export const serviceGroups = [
-  { title: "Air conditioning", value: "acHub" },
-  { title: "Heating", value: "heatingHub" },
-  { title: "Other services", value: "otherHub" },
-];
 
 /** Hides the parts a short page does not have. */
 const fullOnly: ConditionalProperty = ({ document }) => document?.layout === "short";
@@ -35,22 +28,6 @@ export const servicePage = defineType({
       type: "servicePageId",
       readOnly: ({ document }) => Boolean(document?._createdAt),
       validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "group",
-      title: "Service group",
-      description: "Where the page sits in the Studio list. It must match the page's address.",
-      type: "string",
-      options: { list: serviceGroups, layout: "radio", direction: "horizontal" },
-      validation: (rule) =>
-        rule.required().custom((group, { document }) => {
-          const id = document?.pageId as ServicePageId | undefined;
-          if (!id) return true;
-          const parent = fixedRoutes[id].parent;
-          return group === parent
-            ? true
-            : `This page's address puts it under ${serviceGroups.find((g) => g.value === parent)?.title}.`;
-        }),
     }),
     defineField({
       name: "layout",

@@ -1,4 +1,4 @@
-import { areaDocumentId, type ServiceArea } from "@hvac/content";
+import { documentIdForPage, type ServiceArea } from "@hvac/content";
 import type { AreaSlug } from "@hvac/routing";
 import { seed } from "../lib/define";
 import { l, p, rich } from "../lib/values";
@@ -218,7 +218,7 @@ const towns: Town[] = [
 
 export default towns.map((town, index) =>
   seed<ServiceArea>({
-    _id: areaDocumentId(town.slug),
+    _id: documentIdForPage({ id: "area", slug: town.slug }),
     _type: "serviceArea",
     name: town.name,
     slug: town.slug,

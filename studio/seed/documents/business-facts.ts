@@ -1,14 +1,14 @@
-import { areaDocumentId, type BusinessFacts, singletonIds } from "@hvac/content";
+import { type BusinessFacts, businessFactsId, documentIdForPage } from "@hvac/content";
 import { areaSlugs } from "@hvac/routing";
 import { seed } from "../lib/define";
 import { illustration, l, ref } from "../lib/values";
 
 /**
- * The name, phone, brands, embeds and credit are placeholders the spec
- * withholds: the Studio marks each "replace before launch".
+ * The name, phone, brands, embeds and credit are placeholders until the
+ * owners supply them: the Studio marks each "replace before launch".
  */
 export default seed<BusinessFacts>({
-  _id: singletonIds.businessFacts,
+  _id: businessFactsId,
   _type: "businessFacts",
   name: "Your HVAC Company",
   phone: "(210) 555-0123",
@@ -40,7 +40,7 @@ export default seed<BusinessFacts>({
   quotePromise: l("Same-day quotes", "Cotizaciones el mismo día"),
   priceRange: "$$",
   serviceRadiusKm: 50,
-  areasServed: areaSlugs.map((slug) => ref(areaDocumentId(slug), slug)),
+  areasServed: areaSlugs.map((slug) => ref(documentIdForPage({ id: "area", slug }), slug)),
   shareImage: illustration(
     "service-van.svg",
     "A service van ready to head out to a call",

@@ -1,38 +1,9 @@
-import { breadcrumb, type Locale, type PageRef, pageKey, pathFor } from "@hvac/routing";
-import { translator } from "@/i18n/translate";
-
-/**
- * Home > group > page, from the route table, with the names a visitor reads:
- * the dictionary's page names, and `label` for the current page (area pages
- * name their town). The structured data repeats exactly these steps.
- */
-export function breadcrumbSteps(page: PageRef, locale: Locale, label: string) {
-  const t = translator(locale);
-  const trail = breadcrumb(page);
-  return trail.map((step, index) => ({
-    key: pageKey(step),
-    name: index === trail.length - 1 || step.id === "area" ? label : t(`pageNames.${step.id}`),
-    path: pathFor(step, locale),
-  }));
-}
+import type { BreadcrumbStep } from "@hvac/routing";
 
 /** The breadcrumb; the last step is the current page. */
-export function Breadcrumb({
-  page,
-  locale,
-  label,
-}: {
-  page: PageRef;
-  locale: Locale;
-  /** The short name of the current page (area pages name their town). */
-  label: string;
-}) {
-  const steps = breadcrumbSteps(page, locale, label);
+export function Breadcrumb({ steps, label }: { steps: BreadcrumbStep[]; label: string }) {
   return (
-    <nav
-      aria-label={translator(locale)("breadcrumb.label")}
-      className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600"
-    >
+    <nav aria-label={label} className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {steps.map((step, index) => (
           <li key={step.key} className="flex items-center gap-1">

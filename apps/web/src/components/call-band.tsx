@@ -1,21 +1,14 @@
-import { type Localized, pick } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
-import { CallButton, type Phone } from "./call-link";
+import type { CallBand as CallBandFields, Localized, Phone } from "@hvac/content";
+import { CallButton } from "./call-link";
 
-export interface CallBandData {
-  title?: Localized<string>;
-  text?: Localized<string>;
-  ctaText?: Localized<string>;
-}
+export type CallBandContent = Localized<CallBandFields>;
 
 /** A coloured band asking the visitor to call now. */
 export function CallBand({
   band,
-  locale,
   phone,
 }: {
-  band: CallBandData | null | undefined;
-  locale: Locale;
+  band: CallBandContent | null | undefined;
   phone: Phone;
 }) {
   if (!band) return null;
@@ -23,12 +16,12 @@ export function CallBand({
     <section className="bg-call-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 className="text-2xl font-bold">{pick(band.title, locale)}</h2>
-          {band.text && <p className="mt-2 text-lg text-call-50">{pick(band.text, locale)}</p>}
+          <h2 className="text-2xl font-bold">{band.title}</h2>
+          {band.text && <p className="mt-2 text-lg text-call-50">{band.text}</p>}
         </div>
         <CallButton
           phone={phone}
-          label={pick(band.ctaText, locale) ?? ""}
+          label={band.ctaText ?? ""}
           variant="light"
           size="large"
           className="shrink-0"

@@ -1,24 +1,6 @@
+import type { Phone } from "@hvac/content";
 import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
-
-/** The dialable form of a US number written like (210) 555-0123. */
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
-}
-
-export interface Phone {
-  display: string;
-  href: string;
-}
-
-/**
- * A phone number as the site shows it: a non-breaking space and hyphen keep
- * "(210) 555-0123" on one line wherever it falls.
- */
-export const phoneOf = (display: string): Phone => ({
-  display: display.replaceAll(" ", "\u00a0").replaceAll("-", "\u2011"),
-  href: telHref(display),
-});
 
 const styles = {
   primary: "bg-call-600 text-white hover:bg-call-700 shadow-sm",

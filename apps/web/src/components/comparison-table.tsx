@@ -1,26 +1,18 @@
-import { type Localized, pick } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
+import type { Localized, ServicePageQueryResult } from "@hvac/content";
 import { Cross } from "./glyphs";
 import { Icon } from "./icon";
 
-type Cell = { kind?: "yes" | "no" | "text"; text?: Localized<string> } | undefined;
-
-export interface ComparisonData {
-  title: Localized<string>;
-  caption: Localized<string>;
-  firstColumn: Localized<string>;
-  secondColumn: Localized<string>;
-  rows: Array<{ _key: string; label?: Localized<string>; first?: Cell; second?: Cell }> | null;
-}
+export type ComparisonContent = Localized<
+  NonNullable<NonNullable<ServicePageQueryResult>["comparison"]>
+>;
+type Cell = NonNullable<ComparisonContent["rows"]>[number]["first"];
 
 /** Two options side by side, as a real table: ticks and crosses carry their words for screen readers. */
 export function ComparisonTable({
   table,
-  locale,
   labels,
 }: {
-  table: ComparisonData | null | undefined;
-  locale: Locale;
+  table: ComparisonContent | null | undefined;
   labels: { yes: string; no: string; point: string };
 }) {
   if (!table?.rows?.length) return null;
@@ -40,24 +32,20 @@ export function ComparisonTable({
         </span>
       );
     }
-    return pick(value?.text, locale);
+    return value?.text;
   };
   return (
     // Focusable and named, so keyboard users can scroll a table wider than a phone.
     <section
-      aria-label={pick(table.title, locale)}
+      aria-label={table.title ?? undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm"
     >
       <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
         <caption className="bg-brand-50 px-4 py-4 text-left">
-          <span className="block text-xl font-bold text-brand-900">
-            {pick(table.title, locale)}
-          </span>
-          {table.caption && (
-            <span className="mt-1 block text-slate-700">{pick(table.caption, locale)}</span>
-          )}
+          <span className="block text-xl font-bold text-brand-900">{table.title}</span>
+          {table.caption && <span className="mt-1 block text-slate-700">{table.caption}</span>}
         </caption>
         <thead>
           <tr className="bg-brand-800 text-white">
@@ -65,10 +53,10 @@ export function ComparisonTable({
               <span className="sr-only">{labels.point}</span>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {pick(table.firstColumn, locale)}
+              {table.firstColumn}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {pick(table.secondColumn, locale)}
+              {table.secondColumn}
             </th>
           </tr>
         </thead>
@@ -76,7 +64,7 @@ export function ComparisonTable({
           {table.rows.map((row) => (
             <tr key={row._key} className="border-t border-slate-200 even:bg-slate-50">
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {pick(row.label, locale)}
+                {row.label}
               </th>
               <td className="px-4 py-3 text-slate-700">{cell(row.first)}</td>
               <td className="px-4 py-3 text-slate-700">{cell(row.second)}</td>

@@ -1,5 +1,4 @@
-import type { RichText as RichTextValue } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
+import type { Blocks } from "@hvac/content";
 import { Chevron } from "@/components/glyphs";
 import { RichText } from "./rich-text";
 
@@ -10,13 +9,11 @@ import { RichText } from "./rich-text";
 export function CompleteGuide({
   title,
   body,
-  locale,
   openLabel,
   closeLabel,
 }: {
-  title: string | undefined;
-  body: RichTextValue | undefined;
-  locale: Locale;
+  title: string | null | undefined;
+  body: Blocks | null | undefined;
   openLabel: string;
   closeLabel: string;
 }) {
@@ -30,7 +27,7 @@ export function CompleteGuide({
           <span className="hidden group-open:inline">{closeLabel}</span>
           <Chevron className="size-4 group-open:rotate-180" />
         </summary>
-        <RichText value={body} locale={locale} className="mt-6 text-lg" />
+        <RichText value={body} className="mt-6 text-lg" />
       </details>
     </div>
   );

@@ -1,38 +1,38 @@
-import type { Business } from "@/content/business";
+import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
 
 type Detail = "phone" | "email" | "address" | "hours" | "licence";
 
 /** The office's details from Business facts, as a description list. */
 export function ContactDetails({
-  business,
+  site: { facts, phone },
   t,
   show,
 }: {
-  business: Business;
+  site: SiteContent;
   t: Translate;
   show: Detail[];
 }) {
   const value: Record<Detail, React.ReactNode> = {
     phone: (
-      <a href={business.phone.href} className="font-semibold text-brand-700 hover:underline">
-        {business.phone.display}
+      <a href={phone.href} className="font-semibold text-brand-700 hover:underline">
+        {phone.display}
       </a>
     ),
     email: (
-      <a href={`mailto:${business.email}`} className="text-brand-700 hover:underline">
-        {business.email}
+      <a href={`mailto:${facts.email}`} className="text-brand-700 hover:underline">
+        {facts.email}
       </a>
     ),
     address: (
       <>
-        {business.street}
+        {facts.address?.street}
         <br />
-        {business.cityLine}
+        {cityLine(facts)}
       </>
     ),
-    hours: business.hoursText,
-    licence: business.licence,
+    hours: facts.hoursText,
+    licence: facts.licence,
   };
   return (
     <dl className="space-y-3">

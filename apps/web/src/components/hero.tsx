@@ -1,32 +1,24 @@
-import { type Localized, pick } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
-import type { Phone } from "./call-link";
+import type { HomePageQueryResult, Localized, Phone } from "@hvac/content";
 import { CallButton } from "./call-link";
-import { Illustration, type ImageData } from "./illustration";
+import { Illustration } from "./illustration";
 
-export interface HeroData {
-  heading: Localized<string>;
-  subtitle: Localized<string>;
-  ctaText: Localized<string>;
-  image: ImageData | null;
-}
+/** The top of a page as every page query projects it. */
+export type HeroContent = Localized<NonNullable<NonNullable<HomePageQueryResult>["hero"]>>;
 
 /** The top of a page: its one <h1>, a supporting line, the call button. */
 export function Hero({
   hero,
-  locale,
   phone,
   heading,
   description,
   children,
 }: {
-  hero: HeroData | null | undefined;
-  locale: Locale;
+  hero: HeroContent | null | undefined;
   phone: Phone;
   /** Overrides the CMS heading (area pages build theirs from the town). */
   heading?: string;
-  description?: string;
-  /** Extra lines under the button (e.g. a ZIP code, a breadcrumb above). */
+  description?: string | null;
+  /** Extra lines under the button (e.g. a ZIP code). */
   children?: React.ReactNode;
 }) {
   const image = hero?.image;
@@ -35,19 +27,14 @@ export function Hero({
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 md:grid-cols-[3fr_2fr] md:py-16">
         <div>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
-            {heading ?? pick(hero?.heading, locale)}
+            {heading ?? hero?.heading}
           </h1>
           {hero?.subtitle && (
-            <p className="mt-4 max-w-2xl text-lg text-brand-100">{pick(hero.subtitle, locale)}</p>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{hero.subtitle}</p>
           )}
           {description && <p className="mt-3 max-w-2xl text-brand-100">{description}</p>}
           {hero?.ctaText && (
-            <CallButton
-              phone={phone}
-              label={pick(hero.ctaText, locale) ?? ""}
-              size="large"
-              className="mt-6"
-            />
+            <CallButton phone={phone} label={hero.ctaText} size="large" className="mt-6" />
           )}
           {children}
         </div>
@@ -55,7 +42,6 @@ export function Hero({
         {image?.url && (
           <Illustration
             image={image}
-            locale={locale}
             priority
             className="hidden rounded-2xl bg-white/95 p-2 shadow-lg md:block"
           />

@@ -1,25 +1,16 @@
-import type { IconName, Localized } from "@hvac/content";
-import { pick } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
+import type { Feature, IconItem, Localized } from "@hvac/content";
 import { Icon } from "./icon";
 
-export interface IconCardData {
-  _key?: string;
-  icon?: IconName | null;
-  title?: Localized<string>;
-  text?: Localized<string>;
-  description?: Localized<string>;
-}
+/** A feature card (title and description) or a credential, value or badge (title and text). */
+export type IconCardContent = Localized<Feature> | Localized<IconItem>;
 
 /** Feature cards, credentials, values, badges: an icon, a title, a sentence. */
 export function IconCards({
   items,
-  locale,
   columns = 4,
   headingLevel = 3,
 }: {
-  items: IconCardData[] | null | undefined;
-  locale: Locale;
+  items: Array<IconCardContent & { _key?: string }> | null | undefined;
   columns?: 2 | 3 | 4;
   /** 2 where the cards are the first level under the page heading (no section title). */
   headingLevel?: 2 | 3;
@@ -43,10 +34,10 @@ export function IconCards({
               <Icon name={item.icon} />
             </span>
           )}
-          <Heading className="mt-3 text-lg font-semibold text-brand-900">
-            {pick(item.title, locale)}
-          </Heading>
-          <p className="mt-1 text-slate-700">{pick(item.description ?? item.text, locale)}</p>
+          <Heading className="mt-3 text-lg font-semibold text-brand-900">{item.title}</Heading>
+          <p className="mt-1 text-slate-700">
+            {item._type === "feature" ? item.description : item.text}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,22 +1,17 @@
-import { type Localized, pick } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
+import type { HomePageQueryResult, Localized } from "@hvac/content";
 
-export interface ImageData {
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  alt: Localized<string>;
-}
+/** A picture as every page query projects it (address, size, description). */
+export type Picture = NonNullable<
+  Localized<NonNullable<NonNullable<HomePageQueryResult>["hero"]>>["image"]
+>;
 
 /** A CMS image at its own proportions (width and height set, so nothing shifts). */
 export function Illustration({
   image,
-  locale,
   className = "",
   priority = false,
 }: {
-  image: ImageData | null | undefined;
-  locale: Locale;
+  image: Picture | null | undefined;
   className?: string;
   /** The first image of the page: loaded at once, not lazily. */
   priority?: boolean;
@@ -28,7 +23,7 @@ export function Illustration({
       src={image.url}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      alt={pick(image.alt, locale) ?? ""}
+      alt={image.alt ?? ""}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : {})}

@@ -80,7 +80,7 @@ export function LeadFormClient(props: Props) {
         fieldErrors?: Errors;
       };
       if (response.ok && result.ok) {
-        // Spec section 8: the contact form's toast is its own message alone.
+        // The contact form thanks with its own message alone; request forms add a title.
         if (props.variant === "contact") toast.success(props.successMessage, { duration: 10_000 });
         else {
           toast.success(strings.successTitle, {
@@ -211,7 +211,7 @@ export function LeadFormClient(props: Props) {
           </div>
         </form>
       </div>
-      {/* The outcome of the request (spec section 8). Mounted with the form, so
+      {/* The outcome of the request, as a toast. Mounted with the form, so
           pages without one do not load the toast library. */}
       <Toaster
         position="top-center"

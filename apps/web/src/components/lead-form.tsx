@@ -1,35 +1,39 @@
+import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
 import type { LeadVariant } from "@hvac/content/lead-document";
-import { type Locale, type PageRef, pageKey } from "@hvac/routing";
+import { type Locale, type PageRef, pageKey, pageName } from "@hvac/routing";
 import { LeadFormClient } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";
-import { translator } from "@/i18n/translate";
+
+/** The words around a page's request form, in the visitor's language. */
+export type FormWords = Localized<LeadFormCopy>;
 
 export interface LeadFormProps {
   locale: Locale;
   page: PageRef;
   variant: LeadVariant;
-  title: string;
-  description: string;
-  submitLabel: string;
-  successMessage: string;
+  words: FormWords;
   /** The prefill of "Service needed"; AC Repair (in the page's language) when none is given. */
-  service?: string;
+  service?: string | null;
   /** The business phone (Business facts), offered when a request cannot be sent. */
-  phone: { display: string; href: string };
+  phone: Phone;
 }
 
 /**
- * The service-request form of spec section 3. A server component: it hands
- * the interactive part only the strings of the visitor's language.
+ * The service-request form. A server component: it hands the interactive
+ * part only the strings of the visitor's language.
  */
-export function LeadForm(props: LeadFormProps) {
-  const { locale, page, service, ...rest } = props;
+export function LeadForm({ locale, page, variant, words, service, phone }: LeadFormProps) {
   return (
     <LeadFormClient
-      {...rest}
       locale={locale}
       page={pageKey(page)}
-      service={service ?? translator(locale)("pageNames.acRepair")}
+      variant={variant}
+      title={words.title ?? ""}
+      description={words.description ?? ""}
+      submitLabel={words.submitLabel ?? ""}
+      successMessage={words.successMessage ?? ""}
+      service={service || pageName("acRepair", locale)}
+      phone={{ display: phone.display, href: phone.href }}
       strings={dictionaries[locale].leadForm}
       toastStrings={dictionaries[locale].toasts}
     />

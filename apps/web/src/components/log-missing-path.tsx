@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** Spec section 8: the missing path is logged to the browser console as an error. */
+/** The missing path is logged to the browser console as an error, for whoever debugs a broken link. */
 export function LogMissingPath() {
   useEffect(() => {
     console.error(

@@ -8,8 +8,8 @@ export function Section({
   className = "",
 }: {
   id?: string;
-  title?: string | undefined;
-  intro?: string | undefined;
+  title?: string | null;
+  intro?: string | null;
   tone?: "white" | "tint";
   children: React.ReactNode;
   className?: string;

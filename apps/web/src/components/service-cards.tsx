@@ -1,35 +1,40 @@
-import { type IconName, type Localized, pick } from "@hvac/content";
+import type { Localized, ServiceCard } from "@hvac/content";
 import { type Locale, pathFor, type ServicePageId } from "@hvac/routing";
 import { Icon } from "./icon";
 
-export interface ServiceCardData {
-  pageId: ServicePageId | null;
-  card: { icon?: IconName; title?: Localized<string>; summary?: Localized<string> } | null;
+/** A service page's card with the address it leads to. */
+export interface ServiceCardLink {
+  href: string;
+  card: Localized<ServiceCard> | null;
 }
+
+/** The cards of the service pages a document lists, each with its page's address. */
+export const serviceCardLinks = (
+  services: Array<{ pageId: ServicePageId | null; card: Localized<ServiceCard> | null }> | null,
+  locale: Locale,
+): ServiceCardLink[] =>
+  (services ?? []).flatMap(({ pageId, card }) =>
+    pageId ? [{ href: pathFor({ id: pageId }, locale), card }] : [],
+  );
 
 /** Cards that each lead to a service page (hubs, related services). */
 export function ServiceCards({
   services,
-  locale,
   linkText,
   headingLevel = 3,
 }: {
-  services: ServiceCardData[] | null | undefined;
-  locale: Locale;
+  services: ServiceCardLink[];
   linkText: string;
   /** 2 where the cards are the first level under the page heading (hub pages). */
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const cards = (services ?? []).filter(
-    (s): s is ServiceCardData & { pageId: ServicePageId } => !!s.pageId,
-  );
-  if (!cards.length) return null;
+  if (!services.length) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ pageId, card }) => (
+      {services.map(({ href, card }) => (
         <li
-          key={pageId}
+          key={href}
           className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           {card?.icon && (
@@ -37,16 +42,14 @@ export function ServiceCards({
               <Icon name={card.icon} />
             </span>
           )}
-          <Heading className="mt-3 text-lg font-semibold text-brand-900">
-            {pick(card?.title, locale)}
-          </Heading>
-          <p className="mt-1 flex-1 text-slate-700">{pick(card?.summary, locale)}</p>
+          <Heading className="mt-3 text-lg font-semibold text-brand-900">{card?.title}</Heading>
+          <p className="mt-1 flex-1 text-slate-700">{card?.summary}</p>
           <a
-            href={pathFor({ id: pageId }, locale)}
+            href={href}
             className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             {linkText}
-            <span className="sr-only">: {pick(card?.title, locale)}</span>
+            <span className="sr-only">: {card?.title}</span>
             <span aria-hidden="true">→</span>
           </a>
         </li>

@@ -1,6 +1,6 @@
 /**
- * Stars drawn for a rating. The spec draws 4 of 5 stars for the 4.7 rating,
- * so whole stars are rounded down; the exact figure is in `label`.
+ * Stars drawn for a rating: whole stars only, rounded down (4.7 draws 4 of
+ * 5, as the business shows it elsewhere); the exact figure is in `label`.
  */
 export function StarRating({ value, label }: { value: number; label: string }) {
   const full = Math.floor(value);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { callLinkClass } from "./call-link-class";
 
-/** Spec section 4: shown past 300 px of scrolling, hidden within 200 px of the page bottom. */
+/** Shown past 300 px of scrolling, hidden within 200 px of the page bottom (where the footer's number is). */
 const showAfter = 300;
 const hideNearBottom = 200;
 

@@ -1,23 +1,16 @@
-import { type IconName, type Localized, pick, type RichText as RichTextValue } from "@hvac/content";
-import type { Locale } from "@hvac/routing";
+import type { Localized, TextSection as TextSectionFields } from "@hvac/content";
 import { Icon } from "./icon";
 import { RichText } from "./rich-text";
 
-export interface TextSectionData {
-  icon?: IconName;
-  title?: Localized<string>;
-  body?: Localized<RichTextValue>;
-}
+export type TextSectionContent = Localized<TextSectionFields>;
 
 /** A titled block of CMS rich text (a warranty, the financing terms, a town's service group...). */
 export function TextSection({
   section,
-  locale,
   id,
   headingLevel = 2,
 }: {
-  section: TextSectionData | null | undefined;
-  locale: Locale;
+  section: TextSectionContent | null | undefined;
   id?: string;
   headingLevel?: 2 | 3;
 }) {
@@ -31,9 +24,9 @@ export function TextSection({
             <Icon name={section.icon} className="size-5" />
           </span>
         )}
-        {pick(section.title, locale)}
+        {section.title}
       </Heading>
-      <RichText value={pick(section.body, locale)} locale={locale} className="mt-4" />
+      <RichText value={section.body} className="mt-4" />
     </div>
   );
 }

@@ -1,35 +1,9 @@
-import type { FixedPageId } from "@hvac/routing";
-
 /**
  * Interface strings: labels, buttons, toasts, the 404 text. Page copy lives in
  * the CMS; these are the words around it. The Spanish table must have exactly
  * the shape of the English one, so the type checker catches a missing entry.
  */
 const en = {
-  pageNames: {
-    home: "Home",
-    about: "About Us",
-    contact: "Contact",
-    guaranteesFinancing: "Guarantees & Financing",
-    emergency: "Emergency Service",
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
-    acHub: "Air Conditioning",
-    acRepair: "AC Repair",
-    acInstallation: "AC Installation",
-    acMaintenance: "AC Maintenance",
-    heatPump: "Heat Pump Service",
-    heatingHub: "Heating",
-    furnaceRepair: "Furnace Repair",
-    heatingInstallation: "Heating Installation",
-    heatingMaintenance: "Heating Maintenance",
-    otherHub: "Other Services",
-    refrigerationRepair: "Commercial Refrigeration Repair",
-    ductCleaning: "Duct Cleaning",
-    indoorAirQuality: "Indoor Air Quality",
-    thermostatDuctless: "Thermostats & Ductless",
-    serviceAreas: "Service Areas",
-  } satisfies Record<FixedPageId, string>,
   skipLink: "Skip to main content",
   header: {
     home: "{name}, home page",
@@ -106,7 +80,7 @@ const en = {
   breadcrumb: {
     label: "Breadcrumb",
   },
-  /** Area page titles: "{variant} {city} TX" (spec section 2). */
+  /** Town page headings: the town's chosen wording, its name and the state. */
   areaTitle: {
     hvacService: "HVAC Service {city} TX",
     hvacRepair: "HVAC Repair {city} TX",
@@ -124,7 +98,7 @@ const en = {
     metaTitle: "Page not found",
   },
   toasts: { label: "Notifications", close: "Close notification" },
-  /** The request form (spec sections 3 and 8) and the pages it lands on without JavaScript. */
+  /** The request form, its answers and errors, and the pages it lands on without JavaScript. */
   leadForm: {
     fields: {
       firstName: "First name",
@@ -189,30 +163,6 @@ export type Dictionary = typeof en;
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const es: Shape<Dictionary> = {
-  pageNames: {
-    home: "Inicio",
-    about: "Acerca de Nosotros",
-    contact: "Contacto",
-    guaranteesFinancing: "Garantías y Financiamiento",
-    emergency: "Servicio de Emergencia",
-    privacy: "Política de Privacidad",
-    terms: "Términos de Servicio",
-    acHub: "Aire Acondicionado",
-    acRepair: "Reparación de Aire Acondicionado",
-    acInstallation: "Instalación de Aire Acondicionado",
-    acMaintenance: "Mantenimiento de Aire Acondicionado",
-    heatPump: "Servicio de Bomba de Calor",
-    heatingHub: "Calefacción",
-    furnaceRepair: "Reparación de Hornos",
-    heatingInstallation: "Instalación de Calefacción",
-    heatingMaintenance: "Mantenimiento de Calefacción",
-    otherHub: "Otros Servicios",
-    refrigerationRepair: "Reparación de Refrigeración Comercial",
-    ductCleaning: "Limpieza de Ductos",
-    indoorAirQuality: "Calidad del Aire Interior",
-    thermostatDuctless: "Termostatos y Minisplits",
-    serviceAreas: "Áreas de Servicio",
-  },
   skipLink: "Saltar al contenido principal",
   header: {
     home: "{name}, página de inicio",

@@ -19,8 +19,8 @@ function lookup(table: unknown, key: string): string | undefined {
 
 /**
  * The interface strings of one language. A missing entry shows its own key
- * (spec section 3) rather than breaking the page. `{name}` placeholders are
- * filled from `values`.
+ * rather than breaking the page. `{name}` placeholders are filled from
+ * `values`.
  */
 export function translator(locale: Locale) {
   const table = dictionaries[locale];

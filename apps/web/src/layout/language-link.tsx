@@ -2,7 +2,7 @@
 
 import type { Locale } from "@hvac/routing";
 
-/** localStorage key of the visitor's chosen language (spec section 3). */
+/** localStorage key of the visitor's chosen language. */
 export const preferredLanguageKey = "preferred-language";
 
 /**

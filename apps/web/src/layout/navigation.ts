@@ -1,31 +1,21 @@
 import {
-  type AreaSlug,
   type FixedPageId,
   href,
   type Locale,
+  pageName,
   pathFor,
   type ServiceHubId,
+  serviceHubs,
+  serviceMenu,
 } from "@hvac/routing";
+import type { Town } from "@/content/site-content";
 import type { MessageKey, Translate } from "@/i18n/translate";
-
-/** Which services each menu lists, in menu order (spec section 2, "Header and footer"). */
-export const serviceMenus: Record<ServiceHubId, FixedPageId[]> = {
-  acHub: ["acInstallation", "acRepair", "acMaintenance"],
-  heatingHub: ["heatingInstallation", "furnaceRepair", "heatingMaintenance", "heatPump"],
-  otherHub: ["ductCleaning", "indoorAirQuality", "refrigerationRepair", "thermostatDuctless"],
-};
-
-/** The four services and four towns the footer links to. */
-export const footerServices: FixedPageId[] = [
-  "acRepair",
-  "acInstallation",
-  "furnaceRepair",
-  "ductCleaning",
-];
-export const footerAreaCount = 4;
 
 /** The financing section of the guarantees page, linked from the footer. */
 export const financingAnchor = "financing";
+
+/** The four towns the footer links to: the first in menu order. */
+export const footerAreaCount = 4;
 
 export interface NavLink {
   href: string;
@@ -38,11 +28,6 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export interface TownLink {
-  slug: AreaSlug;
-  name: string;
-}
-
 const allLabels: Record<ServiceHubId | "serviceAreas", MessageKey> = {
   acHub: "header.allAcHub",
   heatingHub: "header.allHeatingHub",
@@ -50,31 +35,34 @@ const allLabels: Record<ServiceHubId | "serviceAreas", MessageKey> = {
   serviceAreas: "header.allAreas",
 };
 
-export const pageLink = (id: FixedPageId, locale: Locale, t: Translate): NavLink => ({
+export const pageLink = (id: FixedPageId, locale: Locale): NavLink => ({
   href: href(id, locale),
-  label: t(`pageNames.${id}`),
+  label: pageName(id, locale),
 });
 
-export const townLink = (town: TownLink, locale: Locale): NavLink => ({
+export const townLink = (town: Town, locale: Locale): NavLink => ({
   href: pathFor({ id: "area", slug: town.slug }, locale),
   label: town.name,
 });
 
+/** The links of a service menu, from the route table. */
+export const serviceMenuLinks = (hub: ServiceHubId, locale: Locale): NavLink[] =>
+  serviceMenu(hub).map((id) => pageLink(id, locale));
+
 /** The dropdown menus: three service groups and the towns, each opening with its overview page. */
-export function menuGroups(locale: Locale, t: Translate, towns: TownLink[]): NavGroup[] {
-  const serviceGroups = (Object.keys(serviceMenus) as ServiceHubId[]).map((hub) => ({
-    id: hub,
-    label: t(`pageNames.${hub}`),
-    links: [
-      { href: href(hub, locale), label: t(allLabels[hub]) },
-      ...serviceMenus[hub].map((id) => pageLink(id, locale, t)),
-    ],
-  }));
+export function menuGroups(locale: Locale, t: Translate, towns: Town[]): NavGroup[] {
   return [
-    ...serviceGroups,
+    ...serviceHubs.map((hub) => ({
+      id: hub,
+      label: pageName(hub, locale),
+      links: [
+        { href: href(hub, locale), label: t(allLabels[hub]) },
+        ...serviceMenuLinks(hub, locale),
+      ],
+    })),
     {
       id: "serviceAreas",
-      label: t("pageNames.serviceAreas"),
+      label: pageName("serviceAreas", locale),
       links: [
         { href: href("serviceAreas", locale), label: t(allLabels.serviceAreas) },
         ...towns.map((town) => townLink(town, locale)),

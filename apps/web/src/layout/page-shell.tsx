@@ -1,8 +1,8 @@
-import { href, type Locale, type PageRef, pathFor } from "@hvac/routing";
+import { breadcrumbSteps, href, type Locale, type PageRef, pathFor } from "@hvac/routing";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { Icon } from "@/components/icon";
 import { StickyCallBar } from "@/components/sticky-call-bar";
-import { businessFor, townsInOrder } from "@/content/business";
+import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -12,25 +12,25 @@ import { SiteHeader } from "./site-header";
  * language switch, breadcrumb, footer, and on service pages the sticky call
  * bar. Business facts and the towns come from the CMS.
  */
-export async function PageShell({
+export function PageShell({
   locale,
   page,
+  name,
+  site,
   stickyCall = false,
   children,
 }: {
   locale: Locale;
   /** The page shown, or null on the not-found page (its language switch goes home). */
   page: PageRef | null;
+  /** The page's short name, the last step of its breadcrumb. */
+  name?: string;
+  site: SiteContent;
   stickyCall?: boolean;
   children: React.ReactNode;
 }) {
   const t = translator(locale);
-  const [business, towns] = await Promise.all([businessFor(locale), townsInOrder()]);
   const other: Locale = locale === "en" ? "es" : "en";
-  const crumb =
-    page?.id === "area"
-      ? (towns.find((town) => town.slug === page.slug)?.name ?? page.slug)
-      : page && t(`pageNames.${page.id}`);
   return (
     <>
       <a
@@ -42,22 +42,22 @@ export async function PageShell({
       <SiteHeader
         locale={locale}
         t={t}
-        businessName={business.name}
-        phone={business.phone}
-        towns={towns}
+        businessName={site.facts.name ?? ""}
+        phone={site.phone}
+        towns={site.towns}
         language={{ href: page ? pathFor(page, other) : href("home", other), locale: other }}
       />
       <main id="main" tabIndex={-1} className="outline-none">
-        {page && page.id !== "home" && crumb && (
-          <Breadcrumb page={page} locale={locale} label={crumb} />
+        {page && page.id !== "home" && name && (
+          <Breadcrumb steps={breadcrumbSteps(page, locale, name)} label={t("breadcrumb.label")} />
         )}
         {children}
       </main>
-      <SiteFooter locale={locale} t={t} business={business} towns={towns} />
+      <SiteFooter locale={locale} t={t} site={site} />
       {stickyCall && (
-        <StickyCallBar href={business.phone.href}>
+        <StickyCallBar href={site.phone.href}>
           <Icon name="phone" className="size-5" />
-          {t("call.sticky", { phone: business.phone.display })}
+          {t("call.sticky", { phone: site.phone.display })}
         </StickyCallBar>
       )}
     </>

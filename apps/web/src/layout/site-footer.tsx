@@ -1,27 +1,19 @@
-import { href, type Locale } from "@hvac/routing";
+import { footerServices, href, type Locale } from "@hvac/routing";
 import { Icon } from "@/components/icon";
-import type { Business } from "@/content/business";
+import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
-import {
-  financingAnchor,
-  footerAreaCount,
-  footerServices,
-  pageLink,
-  type TownLink,
-  townLink,
-} from "./navigation";
+import { financingAnchor, footerAreaCount, pageLink, townLink } from "./navigation";
 
 export function SiteFooter({
   locale,
   t,
-  business: facts,
-  towns,
+  site: { facts, phone, towns },
 }: {
   locale: Locale;
   t: Translate;
-  business: Business;
-  towns: TownLink[];
+  site: SiteContent;
 }) {
+  const credit = facts.websiteCredit;
   const linkClass =
     "inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline";
   const column = (title: string, links: Array<{ href: string; label: string }>) => (
@@ -45,51 +37,51 @@ export function SiteFooter({
           <p className="text-lg font-bold text-white">{facts.name}</p>
           <p className="mt-3">
             <a
-              href={facts.phone.href}
+              href={phone.href}
               className="inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline"
             >
               <Icon name="phone" className="size-4" />
-              {facts.phone.display}
+              {phone.display}
             </a>
           </p>
           <address className="mt-2 not-italic text-slate-300">
-            <span className="block">{facts.street}</span>
-            <span className="block">{facts.cityLine}</span>
+            <span className="block">{facts.address?.street}</span>
+            <span className="block">{cityLine(facts)}</span>
           </address>
           <p className="mt-2 text-sm text-slate-300">
-            {t("footer.insured")} · {t("footer.licence", { licence: facts.licence })}
+            {t("footer.insured")} · {t("footer.licence", { licence: facts.licence ?? "" })}
           </p>
         </div>
         {column(t("footer.services"), [
-          ...footerServices.map((id) => pageLink(id, locale, t)),
-          pageLink("emergency", locale, t),
+          ...footerServices.map((id) => pageLink(id, locale)),
+          pageLink("emergency", locale),
         ])}
         {column(t("footer.areas"), [
           ...towns.slice(0, footerAreaCount).map((town) => townLink(town, locale)),
-          pageLink("serviceAreas", locale, t),
+          pageLink("serviceAreas", locale),
         ])}
         {column(t("footer.company"), [
-          pageLink("about", locale, t),
-          pageLink("guaranteesFinancing", locale, t),
+          pageLink("about", locale),
+          pageLink("guaranteesFinancing", locale),
           {
             href: `${href("guaranteesFinancing", locale)}#${financingAnchor}`,
             label: t("footer.financing"),
           },
-          pageLink("contact", locale, t),
-          pageLink("privacy", locale, t),
-          pageLink("terms", locale, t),
+          pageLink("contact", locale),
+          pageLink("privacy", locale),
+          pageLink("terms", locale),
         ])}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>{t("footer.rights", { year: new Date().getFullYear(), name: facts.name })}</p>
-          {facts.credit &&
-            (facts.credit.url ? (
-              <a href={facts.credit.url} className="hover:text-white hover:underline">
-                {facts.credit.label}
+          <p>{t("footer.rights", { year: new Date().getFullYear(), name: facts.name ?? "" })}</p>
+          {credit?.label &&
+            (credit.url ? (
+              <a href={credit.url} className="hover:text-white hover:underline">
+                {credit.label}
               </a>
             ) : (
-              <p>{facts.credit.label}</p>
+              <p>{credit.label}</p>
             ))}
         </div>
       </div>

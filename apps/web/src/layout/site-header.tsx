@@ -1,11 +1,13 @@
+import type { Phone } from "@hvac/content";
 import { href, type Locale } from "@hvac/routing";
-import { CallButton, type Phone } from "@/components/call-link";
+import { CallButton } from "@/components/call-link";
 import { Icon } from "@/components/icon";
+import type { Town } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
-import { menuGroups, pageLink, type TownLink } from "./navigation";
+import { menuGroups, pageLink } from "./navigation";
 
 export interface LanguageSwitch {
   href: string;
@@ -24,11 +26,11 @@ export function SiteHeader({
   t: Translate;
   businessName: string;
   phone: Phone;
-  towns: TownLink[];
+  towns: Town[];
   language: LanguageSwitch;
 }) {
   const groups = menuGroups(locale, t, towns);
-  const links = [pageLink("about", locale, t), pageLink("contact", locale, t)];
+  const links = [pageLink("about", locale), pageLink("contact", locale)];
   const areaGroup = groups[groups.length - 1];
   const languageLink = (className: string) => (
     <LanguageLink

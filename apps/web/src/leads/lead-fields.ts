@@ -1,5 +1,5 @@
 /**
- * The fields of the request form (spec section 3) and their limits, written
+ * The fields of the request form and their limits, written
  * once: the form renders them as native constraints (required, maxLength,
  * pattern, type) and the server schema (lead-schema.ts) enforces the same
  * rules again. Plain data, so the browser bundle never carries the validator.
@@ -46,7 +46,7 @@ export const messageMaxLength = 1000;
 
 export type LeadField = LeadTextField | "message";
 
-/** Spec section 3: state defaults to TX. */
+/** Nearly every visitor is in Texas: the state field starts with TX. */
 export const defaultState = "TX";
 
 /** Hidden fields: what the server needs besides the visitor's answers. */

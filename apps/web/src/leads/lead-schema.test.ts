@@ -1,9 +1,9 @@
+import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { translator } from "@/i18n/translate";
 import { leadFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { isRobot, type LeadErrorCode, parseLead } from "@/leads/lead-schema";
-import { sampleAnswers } from "@/leads/sample-lead";
 
 const valid = {
   ...sampleAnswers,

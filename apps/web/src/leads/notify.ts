@@ -1,10 +1,9 @@
 import { pageFromKey, pathFor } from "@hvac/routing";
-import { absoluteUrl } from "@hvac/seo";
+import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { createTransport, type Transporter } from "nodemailer";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import type { LeadStore, StoredLead } from "@/leads/lead-store";
-import { siteUrl } from "@/seo/site-url";
 
 /**
  * The email to the office for each lead, over SMTP when SMTP_HOST is set.

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
-import { sampleLead } from "./sample-lead";
 
 /**
  * A stand-in for the Content Lake's HTTP API, enough for the lead store:

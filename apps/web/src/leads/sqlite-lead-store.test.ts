@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
 import { duplicateWindowMs, type LeadRecord, maxMailAttempts } from "@/leads/lead-store";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import { sampleLead } from "./sample-lead";
 
 let folder: string;
 let file: string;

@@ -1,16 +1,13 @@
-import { reads } from "@hvac/content";
-import { type FormResult, type Locale, pageFromKey, pathFor } from "@hvac/routing";
+import { type FormResult, type Locale, pageFromKey, pageKey, pathFor } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { telHref } from "@/components/call-link";
-import { formCopyOf, formWords } from "@/content/lead-form-copy";
-import { pageCopy } from "@/content/page-copy";
-import { readContent } from "@/content/read";
+import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { type LeadField, leadTextFields } from "@/leads/lead-fields";
 import { fieldErrorMessage } from "@/leads/lead-messages";
 import type { LeadErrorCode } from "@/leads/lead-schema";
 import type { RefusalReason } from "@/leads/receive-lead";
+import { loadPage } from "./registry";
 
 /**
  * Where a request form sent without JavaScript lands (the lead endpoint
@@ -62,8 +59,9 @@ export async function FormResultPage(props: {
   const page = pageFromKey(one(params.page) ?? "");
 
   if (props.result === "received") {
-    const copy = page && (await formCopyOf(page));
-    const form = copy && formWords(copy, locale);
+    // The thank-you of the form's own page, and a way back to it.
+    const source = page && (await loadPage(pageKey(page), locale));
+    const form = source?.form;
     const contact = one(params.variant) === "contact";
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -71,9 +69,9 @@ export async function FormResultPage(props: {
           {t(contact ? "leadForm.messageSent" : "leadForm.successTitle")}
         </h1>
         {form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>}
-        {page && (
-          <Link href={pathFor(page, locale)} className={linkClass}>
-            {t("leadForm.received.backTo", { page: (await pageCopy(page, locale)).crumb })}
+        {source && (
+          <Link href={pathFor(source.page, locale)} className={linkClass}>
+            {t("leadForm.received.backTo", { page: source.name })}
           </Link>
         )}
       </main>
@@ -82,7 +80,7 @@ export async function FormResultPage(props: {
 
   const reason = reasons.find((r) => r === one(params.reason)) ?? "unavailable";
   const listed = problems(one(params.fields));
-  const facts = await readContent(reads.businessFacts());
+  const { phone } = await siteContent(locale);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold">{t("leadForm.errorTitle")}</h1>
@@ -102,15 +100,13 @@ export async function FormResultPage(props: {
         </>
       )}
       <p className="mt-4 text-slate-700">{t("leadForm.notSent.goBack")}</p>
-      {facts?.phone && (
-        <p className="mt-4">
-          {t("leadForm.callUs")}{" "}
-          <a href={telHref(facts.phone)} className="font-semibold text-blue-800 underline">
-            {facts.phone}
-          </a>
-          .
-        </p>
-      )}
+      <p className="mt-4">
+        {t("leadForm.callUs")}{" "}
+        <a href={phone.href} className="font-semibold text-blue-800 underline">
+          {phone.display}
+        </a>
+        .
+      </p>
     </main>
   );
 }

@@ -1,9 +1,14 @@
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
 import { LogMissingPath } from "@/components/log-missing-path";
+import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { PageShell } from "@/layout/page-shell";
 
+/**
+ * The not-found page of each language, which the proxy shows (status 404)
+ * for any path the route table does not know.
+ */
 export function notFoundMetadata(locale: Locale): Metadata {
   return {
     title: translator(locale)("notFound.metaTitle"),
@@ -11,10 +16,10 @@ export function notFoundMetadata(locale: Locale): Metadata {
   };
 }
 
-export function NotFoundPage({ locale }: { locale: Locale }) {
+export async function NotFoundPage({ locale }: { locale: Locale }) {
   const t = translator(locale);
   return (
-    <PageShell locale={locale} page={null}>
+    <PageShell locale={locale} page={null} site={await siteContent(locale)}>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <LogMissingPath />
         <p className="text-6xl font-extrabold text-slate-900">{t("notFound.code")}</p>

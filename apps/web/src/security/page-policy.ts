@@ -1,4 +1,4 @@
-import { contentSource, reads, typeTag } from "@hvac/content";
+import { businessFactsId, businessFactsQuery, contentSource, docTag, typeTag } from "@hvac/content";
 import {
   httpsOrigin,
   nextScriptHashes,
@@ -33,10 +33,9 @@ const devScripts = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : 
  * without a rebuild.
  */
 export function createPagePolicyProvider(source = contentSource()): PagePolicyProvider {
-  const factsRead = reads.businessFacts();
   let sources: Promise<PageSources> | undefined;
   const load = async (): Promise<PageSources> => {
-    const facts = await source.fetch(factsRead.query, factsRead.params);
+    const facts = await source.fetch(businessFactsQuery);
     const frameOrigins = [facts?.mapEmbedUrl, facts?.reviewWidgetUrl]
       .map(httpsOrigin)
       .filter((origin): origin is string => Boolean(origin));
@@ -57,7 +56,7 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
     policyWithNonce: async (nonceSource) =>
       pagePolicy([nonceSource, ...devScripts], await current()),
     forget(tags) {
-      const facts = [...factsRead.tags, typeTag("businessFacts")];
+      const facts = [docTag(businessFactsId), typeTag("businessFacts")];
       if (tags.some((tag) => facts.includes(tag))) sources = undefined;
     },
   };

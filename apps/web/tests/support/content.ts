@@ -1,35 +1,61 @@
 import {
-  type Localized,
+  businessFactsQuery,
+  documentIdForPage,
+  localize,
   localSource,
-  pick,
+  phoneNumber,
   type QueryString,
-  type Read,
-  reads,
 } from "@hvac/content";
-import { type Locale, type PageRef, type ServicePageId, servicePageIds } from "@hvac/routing";
+import { kindOf, type Locale, type PageRef } from "@hvac/routing";
+import { contactPageQuery } from "@/page-kinds/contact";
+import { homePageQuery } from "@/page-kinds/home";
+import type { PageContent } from "@/page-kinds/page-kind";
+import { pageKindOf } from "@/page-kinds/registry";
+import { servicePageQuery } from "@/page-kinds/service";
 
 /** The starter dataset the build was made from, read the way the site reads it. */
 const source = localSource();
-const fetchRead = <Q extends QueryString>(read: Read<Q>) => source.fetch(read.query, read.params);
 
-export const businessFacts = () => fetchRead(reads.businessFacts());
+export const businessFacts = async () => {
+  const facts = await source.fetch(businessFactsQuery);
+  if (!facts) throw new Error("The starter dataset has no Business facts");
+  return facts;
+};
 
-export const isServicePage = (page: PageRef): page is { id: ServicePageId } =>
-  (servicePageIds as readonly string[]).includes(page.id);
+/**
+ * A page's content in one language, read with its kind's own query and
+ * localized as the site localizes it; typed by the query given (e.g.
+ * `servicePageQuery` for a service page).
+ */
+export async function pageContent<Q extends QueryString>(
+  _query: Q,
+  page: PageRef,
+  locale: Locale,
+): Promise<PageContent<Q>> {
+  const raw = await source.fetch(pageKindOf(page).query, { id: documentIdForPage(page) });
+  if (!raw) throw new Error(`No content for ${JSON.stringify(page)}`);
+  const phone = phoneNumber((await businessFacts()).phone ?? "");
+  return localize(raw, { locale, phoneHref: phone.href }) as PageContent<Q>;
+}
 
-type Question = { question: Localized<string>; answer: Localized<string> };
-const inLocale = (questions: Question[] | null | undefined, locale: Locale) =>
-  (questions ?? []).map((q) => ({
-    question: pick(q.question, locale),
-    answer: pick(q.answer, locale),
-  }));
+type Question = { question: string | null; answer: string | null };
+const asShown = (questions: Question[] | null | undefined) =>
+  (questions ?? []).map(({ question, answer }) => ({ question, answer }));
 
 /** The questions a page shows: the home page's FAQ, a full service page's FAQs. */
 export async function shownFaqs(page: PageRef, locale: Locale) {
-  if (page.id === "home") return inLocale((await fetchRead(reads.homePage()))?.faq?.faqs, locale);
-  if (!isServicePage(page)) return [];
-  const doc = await fetchRead(reads.servicePage(page.id));
-  return doc?.layout === "full" ? inLocale(doc.faqs, locale) : [];
+  if (page.id === "home") {
+    return asShown((await pageContent(homePageQuery, page, locale)).faq?.faqs);
+  }
+  if (kindOf(page) !== "service") return [];
+  const doc = await pageContent(servicePageQuery, page, locale);
+  return doc.layout === "full" ? asShown(doc.faqs) : [];
 }
 
-export const servicePage = (id: ServicePageId) => fetchRead(reads.servicePage(id));
+/** The words of the AC repair page's request form and of the contact page's message form. */
+export async function formWords(locale: Locale) {
+  return {
+    acRepair: (await pageContent(servicePageQuery, { id: "acRepair" }, locale)).form,
+    contact: (await pageContent(contactPageQuery, { id: "contact" }, locale)).form,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessNode, internationalPhone } from "./business";
+import { businessNode } from "./business";
 import { facts } from "./fixtures";
 
 const siteUrl = "https://www.example.com";
@@ -92,10 +92,5 @@ describe("the business node", () => {
         closes: "17:00",
       },
     ]);
-  });
-
-  it("writes the phone number in +1 form", () => {
-    expect(internationalPhone("(830) 555-0199")).toBe("+1-830-555-0199");
-    expect(internationalPhone("+1 210 555 0123")).toBe("+1 210 555 0123");
   });
 });

@@ -1,4 +1,4 @@
-import type { BusinessFactsQueryResult } from "@hvac/content";
+import { type BusinessFactsQueryResult, type Localized, phoneNumber } from "@hvac/content";
 import { type Locale, locales, pathFor } from "@hvac/routing";
 import type {
   DayOfWeek,
@@ -10,7 +10,8 @@ import type {
 import { absoluteUrl } from "../site-url";
 import { businessId, serviceAreaId } from "./ids";
 
-export type BusinessFacts = NonNullable<BusinessFactsQueryResult>;
+/** The Business facts document as a page read it, in the visitor's language. */
+export type BusinessFacts = Localized<NonNullable<BusinessFactsQueryResult>>;
 
 const weekDays = [
   "Monday",
@@ -23,12 +24,6 @@ const weekDays = [
 ] as const satisfies readonly DayOfWeek[];
 const isWeekDay = (day: string | null): day is (typeof weekDays)[number] =>
   (weekDays as readonly (string | null)[]).includes(day);
-
-/** "(210) 555-0123", the way the Studio stores it, in the +1 form search engines prefer. */
-export function internationalPhone(phone: string): string {
-  const digits = phone.match(/^\((\d{3})\) (\d{3})-(\d{4})$/);
-  return digits ? `+1-${digits[1]}-${digits[2]}-${digits[3]}` : phone;
-}
 
 function openingHours(hours: BusinessFacts["hours"]): OpeningHoursSpecification[] {
   return (hours ?? []).map((row) => ({
@@ -70,7 +65,7 @@ export function businessNode(
     "@id": businessId(siteUrl),
     name: facts.name ?? undefined,
     url: absoluteUrl(siteUrl, pathFor({ id: "home" }, locale)),
-    telephone: facts.phone ? internationalPhone(facts.phone) : undefined,
+    telephone: facts.phone ? phoneNumber(facts.phone).international : undefined,
     email: facts.email ?? undefined,
     image,
     priceRange: facts.priceRange ?? undefined,

@@ -1,10 +1,10 @@
-import { type AboutPage, singletonIds } from "@hvac/content";
+import { type AboutPage, documentIdForPage } from "@hvac/content";
 import { callBand, hero, iconItem, seo, textSection } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p, rich } from "../../lib/values";
 
 export default seed<AboutPage>({
-  _id: singletonIds.aboutPage,
+  _id: documentIdForPage({ id: "about" }),
   _type: "aboutPage",
   hero: hero(
     l(

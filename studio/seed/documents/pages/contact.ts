@@ -1,10 +1,10 @@
-import { type ContactPage, singletonIds } from "@hvac/content";
+import { type ContactPage, documentIdForPage } from "@hvac/content";
 import { hero, leadForm, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { l, p, rich } from "../../lib/values";
 
 export default seed<ContactPage>({
-  _id: singletonIds.contactPage,
+  _id: documentIdForPage({ id: "contact" }),
   _type: "contactPage",
   hero: hero(
     l("Contact Us", "Contáctenos"),

@@ -1,10 +1,10 @@
-import { type EmergencyPage, singletonIds } from "@hvac/content";
+import { documentIdForPage, type EmergencyPage } from "@hvac/content";
 import { bulletItem, callBand, hero, iconItem, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p } from "../../lib/values";
 
 export default seed<EmergencyPage>({
-  _id: singletonIds.emergencyPage,
+  _id: documentIdForPage({ id: "emergency" }),
   _type: "emergencyPage",
   hero: hero(
     l("24/7 Emergency Heating and AC Service", "Servicio de Emergencia de Aire y Calefacción 24/7"),
@@ -19,7 +19,7 @@ export default seed<EmergencyPage>({
       "Una camioneta de servicio llegando a una casa de noche",
     ),
   ),
-  // The spec's seven signs, in the spec's order.
+  // Seven signs, most urgent first.
   whenToCall: {
     title: l("When to Call for Emergency Service", "Cuándo Llamar para Servicio de Emergencia"),
     items: keyed("sign", [
@@ -59,7 +59,7 @@ export default seed<EmergencyPage>({
       ),
     ]),
   },
-  // The spec's five steps, in the spec's order.
+  // The five steps, in the order they happen.
   steps: {
     title: l("What to Expect When You Call", "Qué Esperar Cuando Nos Llame"),
     items: keyed("step", [

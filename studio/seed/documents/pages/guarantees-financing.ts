@@ -1,10 +1,10 @@
-import { type GuaranteesPage, singletonIds } from "@hvac/content";
+import { documentIdForPage, type GuaranteesPage } from "@hvac/content";
 import { callBand, hero, iconItem, seo, textSection } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p, rich } from "../../lib/values";
 
 export default seed<GuaranteesPage>({
-  _id: singletonIds.guaranteesPage,
+  _id: documentIdForPage({ id: "guaranteesFinancing" }),
   _type: "guaranteesPage",
   hero: hero(
     l("Guarantees & Financing", "Garantías y Financiamiento"),

@@ -1,10 +1,10 @@
-import { hubDocumentId, type ServiceHub, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type ServiceHub } from "@hvac/content";
 import { callBand, hero, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, l, p, ref, rich } from "../../lib/values";
 
 export default seed<ServiceHub>({
-  _id: hubDocumentId("heatingHub"),
+  _id: documentIdForPage({ id: "heatingHub" }),
   _type: "serviceHub",
   pageId: "heatingHub",
   hero: hero(
@@ -29,7 +29,7 @@ We repair gas and electric furnaces of every major brand, install new heating sy
 Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los hornos antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
   ),
   services: (["furnaceRepair", "heatingInstallation", "heatingMaintenance"] as const).map((id) =>
-    ref(serviceDocumentId(id), id),
+    ref(documentIdForPage({ id: id }), id),
   ),
   cardLinkText: l("Learn More", "Más Información"),
   callBand: callBand(

@@ -1,4 +1,4 @@
-import { type Faq, type HomePage, singletonIds } from "@hvac/content";
+import { documentIdForPage, type Faq, type HomePage } from "@hvac/content";
 import { hero, iconItem, leadForm, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p, ref } from "../../lib/values";
@@ -55,7 +55,7 @@ const faqs = [
 ];
 
 const page = seed<HomePage>({
-  _id: singletonIds.homePage,
+  _id: documentIdForPage({ id: "home" }),
   _type: "homePage",
   hero: hero(
     l(

@@ -1,10 +1,10 @@
-import { hubDocumentId, type ServiceHub, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type ServiceHub } from "@hvac/content";
 import { hero, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, l, p, ref, rich } from "../../lib/values";
 
 export default seed<ServiceHub>({
-  _id: hubDocumentId("otherHub"),
+  _id: documentIdForPage({ id: "otherHub" }),
   _type: "serviceHub",
   pageId: "otherHub",
   hero: hero(
@@ -33,7 +33,7 @@ Nuestros técnicos con licencia se encargan de todo esto, en casas y en negocios
   ),
   services: (
     ["refrigerationRepair", "ductCleaning", "indoorAirQuality", "thermostatDuctless"] as const
-  ).map((id) => ref(serviceDocumentId(id), id)),
+  ).map((id) => ref(documentIdForPage({ id: id }), id)),
   cardLinkText: l("Learn More", "Más Información"),
   seo: seo(
     l(

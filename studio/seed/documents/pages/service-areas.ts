@@ -1,11 +1,11 @@
-import { type ServiceAreasPage, singletonIds } from "@hvac/content";
+import { documentIdForPage, type ServiceAreasPage } from "@hvac/content";
 import { callBand, hero, seo, textSection } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p, rich } from "../../lib/values";
 
 /** The index of the 17 towns, and the shared parts of every town page ({city} is the town). */
 export default seed<ServiceAreasPage>({
-  _id: singletonIds.serviceAreasPage,
+  _id: documentIdForPage({ id: "serviceAreas" }),
   _type: "serviceAreasPage",
   hero: hero(
     l("Our Service Areas", "Nuestras Áreas de Servicio"),

@@ -1,10 +1,10 @@
-import { type LegalPage, legalDocumentId } from "@hvac/content";
+import { documentIdForPage, type LegalPage } from "@hvac/content";
 import { seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { l, p, rich } from "../../lib/values";
 
 export default seed<LegalPage>({
-  _id: legalDocumentId("terms"),
+  _id: documentIdForPage({ id: "terms" }),
   _type: "legalPage",
   // Shown as "Last Updated": the day this text last changed.
   _updatedAt: "2026-11-21T00:00:00Z",

@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -61,10 +61,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("acInstallation"),
+  _id: documentIdForPage({ id: "acInstallation" }),
   _type: "servicePage",
   pageId: "acInstallation",
-  group: "acHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -334,7 +333,7 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "heatPump", "ductCleaning", "thermostatDuctless"] as const).map(
-    (id) => ref(serviceDocumentId(id), id),
+    (id) => ref(documentIdForPage({ id: id }), id),
   ),
   form: {
     _type: "leadFormCopy",

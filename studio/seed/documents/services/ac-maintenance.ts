@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -58,10 +58,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("acMaintenance"),
+  _id: documentIdForPage({ id: "acMaintenance" }),
   _type: "servicePage",
   pageId: "acMaintenance",
-  group: "acHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -333,7 +332,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acRepair", "heatingMaintenance", "ductCleaning", "indoorAirQuality"] as const).map(
-    (id) => ref(serviceDocumentId(id), id),
+    (id) => ref(documentIdForPage({ id: id }), id),
   ),
   form: {
     _type: "leadFormCopy",

@@ -1,4 +1,4 @@
-import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -108,10 +108,9 @@ const repairOrReplace = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("acRepair"),
+  _id: documentIdForPage({ id: "acRepair" }),
   _type: "servicePage",
   pageId: "acRepair",
-  group: "acHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -386,7 +385,7 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "acInstallation", "heatPump", "ductCleaning"] as const).map((id) =>
-    ref(serviceDocumentId(id), id),
+    ref(documentIdForPage({ id: id }), id),
   ),
   form: {
     _type: "leadFormCopy",

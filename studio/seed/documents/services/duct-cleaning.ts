@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -91,10 +91,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("ductCleaning"),
+  _id: documentIdForPage({ id: "ductCleaning" }),
   _type: "servicePage",
   pageId: "ductCleaning",
-  group: "otherHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -394,7 +393,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["indoorAirQuality", "acMaintenance", "heatingMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(serviceDocumentId(id), id)),
+  ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Duct Cleaning", "Solicite la Limpieza de sus Ductos"),

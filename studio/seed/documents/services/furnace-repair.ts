@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -58,10 +58,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("furnaceRepair"),
+  _id: documentIdForPage({ id: "furnaceRepair" }),
   _type: "servicePage",
   pageId: "furnaceRepair",
-  group: "heatingHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -327,7 +326,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["heatingMaintenance", "heatingInstallation", "heatPump", "indoorAirQuality"] as const
-  ).map((id) => ref(serviceDocumentId(id), id)),
+  ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Furnace Repair", "Solicite la Reparación de su Horno"),

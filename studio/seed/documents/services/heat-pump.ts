@@ -1,4 +1,4 @@
-import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -155,10 +155,9 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("heatPump"),
+  _id: documentIdForPage({ id: "heatPump" }),
   _type: "servicePage",
   pageId: "heatPump",
-  group: "acHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -422,7 +421,7 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["acInstallation", "heatingInstallation", "acMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(serviceDocumentId(id), id)),
+  ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Heat Pump Service", "Solicite Servicio para su Bomba de Calor"),

@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -67,10 +67,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("heatingInstallation"),
+  _id: documentIdForPage({ id: "heatingInstallation" }),
   _type: "servicePage",
   pageId: "heatingInstallation",
-  group: "heatingHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -330,7 +329,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingMaintenance", "heatPump", "ductCleaning"] as const).map(
-    (id) => ref(serviceDocumentId(id), id),
+    (id) => ref(documentIdForPage({ id: id }), id),
   ),
   form: {
     _type: "leadFormCopy",

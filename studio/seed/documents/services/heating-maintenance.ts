@@ -1,4 +1,4 @@
-import { type ComparisonTable, type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -135,10 +135,9 @@ const maintainedOrNeglected = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("heatingMaintenance"),
+  _id: documentIdForPage({ id: "heatingMaintenance" }),
   _type: "servicePage",
   pageId: "heatingMaintenance",
-  group: "heatingHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -471,7 +470,7 @@ El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparac
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingInstallation", "heatPump", "acMaintenance"] as const).map(
-    (id) => ref(serviceDocumentId(id), id),
+    (id) => ref(documentIdForPage({ id: id }), id),
   ),
   form: {
     _type: "leadFormCopy",

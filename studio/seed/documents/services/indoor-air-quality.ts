@@ -1,4 +1,4 @@
-import { type Faq, type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
@@ -100,10 +100,9 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: serviceDocumentId("indoorAirQuality"),
+  _id: documentIdForPage({ id: "indoorAirQuality" }),
   _type: "servicePage",
   pageId: "indoorAirQuality",
-  group: "otherHub",
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -414,7 +413,7 @@ Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la h
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["ductCleaning", "acMaintenance", "heatingMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(serviceDocumentId(id), id)),
+  ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request an Air Quality Check", "Solicite una Revisión de su Aire"),

@@ -1,12 +1,11 @@
-import { type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { illustration, l, p, rich } from "../../lib/values";
 
 export default seed<ServicePage>({
-  _id: serviceDocumentId("refrigerationRepair"),
+  _id: documentIdForPage({ id: "refrigerationRepair" }),
   _type: "servicePage",
   pageId: "refrigerationRepair",
-  group: "otherHub",
   layout: "short",
   card: {
     _type: "serviceCard",

@@ -1,12 +1,11 @@
-import { type ServicePage, serviceDocumentId } from "@hvac/content";
+import { documentIdForPage, type ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { illustration, l, p, rich } from "../../lib/values";
 
 export default seed<ServicePage>({
-  _id: serviceDocumentId("thermostatDuctless"),
+  _id: documentIdForPage({ id: "thermostatDuctless" }),
   _type: "servicePage",
   pageId: "thermostatDuctless",
-  group: "otherHub",
   layout: "short",
   card: {
     _type: "serviceCard",

@@ -1,4 +1,4 @@
-import { NotFoundPage, notFoundMetadata } from "@/not-found-page";
+import { NotFoundPage, notFoundMetadata } from "@/page-kinds/not-found";
 
 export const metadata = notFoundMetadata("en");
 

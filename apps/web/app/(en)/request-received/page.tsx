@@ -1,4 +1,4 @@
-import { FormResultPage, formResultMetadata, type SearchParams } from "@/form-result-page";
+import { FormResultPage, formResultMetadata, type SearchParams } from "@/page-kinds/form-result";
 
 export const metadata = formResultMetadata("received", "en");
 

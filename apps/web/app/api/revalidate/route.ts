@@ -1,6 +1,6 @@
 import { tagsForChange } from "@hvac/content";
 import { revalidateTag } from "next/cache";
-import { referrersAfterPublish } from "@/content/read";
+import { referrersAfterPublish } from "@/publish/referrers";
 import { readSignedChange } from "@/publish/signed-change";
 
 /**

@@ -1,4 +1,4 @@
-import { RoutePage, routeMetadata, routeParams } from "@/route-page";
+import { RoutePage, routeMetadata, routeParams } from "@/page-kinds/route-page";
 
 // Only the paths of the route table exist; the proxy answers everything else.
 export const dynamicParams = false;

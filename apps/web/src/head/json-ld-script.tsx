@@ -1,0 +1,15 @@
+import { type Graph, serializeJsonLd } from "@hvac/seo";
+
+/**
+ * A page's structured data for search engines. A data block, never run by
+ * the browser; serializeJsonLd makes sure no CMS text can end the element.
+ */
+export function JsonLdScript({ graph }: { graph: Graph }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeJsonLd
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { breadcrumbSteps, pathFor } from "@hvac/routing";
+import {
+  absoluteUrl,
+  breadcrumbNode,
+  businessNode,
+  type Faq,
+  type Graph,
+  jsonLdGraph,
+  pageNode,
+  serviceNode,
+  siteUrl,
+  type Thing,
+} from "@hvac/seo";
+import type { LoadedPage } from "@/page-kinds/page-kind";
+
+/**
+ * The JSON-LD of a page, built from the data the page itself read and shows:
+ * the business, the page (an FAQPage when it lists questions), its
+ * breadcrumb, and its service.
+ */
+export function pageGraph(loaded: LoadedPage): Graph {
+  const { page, locale, site, name, head, structuredData } = loaded;
+  const pageUrl = absoluteUrl(siteUrl, pathFor(page, locale));
+  const shareImage = site.facts.shareImage?.url;
+  // The home page's trail is itself, and it shows no breadcrumb.
+  const crumbs = breadcrumbSteps(page, locale, name);
+  const faqs = (structuredData.faqs ?? []).flatMap(({ question, answer }): Faq[] =>
+    question && answer ? [{ question, answer }] : [],
+  );
+  const nodes: Thing[] = [
+    businessNode(site.facts, {
+      siteUrl,
+      locale,
+      image: shareImage ? absoluteUrl(siteUrl, shareImage) : undefined,
+    }),
+    pageNode({
+      siteUrl,
+      pageUrl,
+      locale,
+      name: head.title,
+      description: head.description ?? undefined,
+      faqs,
+      breadcrumb: crumbs.length > 1,
+    }),
+  ];
+  if (crumbs.length > 1) nodes.push(breadcrumbNode(siteUrl, pageUrl, crumbs));
+  const { service } = structuredData;
+  if (service) nodes.push(serviceNode({ siteUrl, pageUrl, ...service }));
+  return jsonLdGraph(nodes);
+}

@@ -1,0 +1,17 @@
+import { publishedId, referrersQuery } from "@hvac/content";
+import { source } from "@/content/cached-query";
+
+/**
+ * Sanity answers a webhook's query from a replica that can trail the publish
+ * by a moment; next-sanity's parseBody waits this long for the same reason.
+ */
+const contentLakeSettleMs = 3000;
+
+/**
+ * The documents that reference a just-published document, read uncached: the
+ * publish must be seen as it is now, not as a cached read remembers it.
+ */
+export async function referrersAfterPublish(id: string): Promise<string[]> {
+  if (source.kind === "sanity") await new Promise((r) => setTimeout(r, contentLakeSettleMs));
+  return source.fetch(referrersQuery, { id: publishedId(id) });
+}

@@ -1,0 +1,82 @@
+import { type Locale, pathFor } from "@hvac/routing";
+import type { LocaleRichText, LocaleString, LocaleText, RichText } from "./sanity.types";
+
+/**
+ * Content in the visitor's language. Queries return every translatable field
+ * with both languages side by side (so one cached read serves both pages);
+ * a page localizes what it read once, at the edge, and its components get
+ * plain strings.
+ */
+
+type Block = RichText[number];
+type MarkDef = NonNullable<Block["markDefs"]>[number];
+
+/** Rich text in one language, each link carrying the address it opens. */
+export type Blocks = Array<
+  Omit<Block, "markDefs"> & { markDefs?: Array<MarkDef & { href: string }> }
+>;
+
+/** A query result with every translatable field replaced by its text in one language. */
+export type Localized<T> = T extends LocaleString | LocaleText
+  ? string
+  : T extends LocaleRichText
+    ? Blocks
+    : T extends ReadonlyArray<infer Item>
+      ? Array<Localized<Item>>
+      : T extends object
+        ? { [K in keyof T]: Localized<T[K]> }
+        : T;
+
+export interface LocalizeContext {
+  locale: Locale;
+  /** Where a call link in rich text dials (the office phone of Business facts). */
+  phoneHref: string;
+  /** Words written as {name} in the copy, filled in (e.g. a town page's {city}). */
+  values?: Record<string, string>;
+}
+
+const plainTypes = new Set(["localeString", "localeText"]);
+
+function fill(text: string, values: Record<string, string> | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function localizeBlocks(blocks: RichText | undefined, context: LocalizeContext): Blocks {
+  return (blocks ?? []).map((block) => ({
+    ...block,
+    children: block.children?.map((span) => ({
+      ...span,
+      text: fill(span.text ?? "", context.values),
+    })),
+    markDefs: block.markDefs?.map((mark) => ({
+      ...mark,
+      href:
+        mark._type === "internalLink"
+          ? mark.page
+            ? pathFor({ id: mark.page }, context.locale)
+            : ""
+          : context.phoneHref,
+    })),
+  }));
+}
+
+/**
+ * The visitor's language of every translatable field in `value`. Documents
+ * cannot be published with a language missing, so the English fallback only
+ * covers a draft in progress.
+ */
+export function localize<T>(value: T, context: LocalizeContext): Localized<T> {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== "object") return node;
+    const record = node as Record<string, unknown>;
+    const pick = (record[context.locale] ?? record.en) as unknown;
+    if (plainTypes.has(record._type as string)) {
+      return fill(typeof pick === "string" ? pick : "", context.values);
+    }
+    if (record._type === "localeRichText") return localizeBlocks(pick as RichText, context);
+    return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
+  };
+  return walk(value) as Localized<T>;
+}
