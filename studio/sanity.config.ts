@@ -1,5 +1,6 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
+import { NotSpamAction } from "./actions/not-spam-action";
 import { schemaTypes } from "./schemas";
 import { fixedTypes, leadActions, structure } from "./structure";
 
@@ -25,13 +26,10 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) => {
-      const allowed =
-        schemaType === "lead"
-          ? leadActions
-          : fixedTypes.has(schemaType)
-            ? fixedDocumentActions
-            : undefined;
-      return allowed ? actions.filter(({ action }) => action && allowed.has(action)) : actions;
+      const keep = (allowed: Set<string>) =>
+        actions.filter(({ action }) => action && allowed.has(action));
+      if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
+      return fixedTypes.has(schemaType) ? keep(fixedDocumentActions) : actions;
     },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"

@@ -21,6 +21,18 @@ export const structure: StructureResolver = (S) => {
       .title(title)
       .id(id)
       .child(S.document().schemaType(type).documentId(id).title(title));
+  // Suspected spam is kept apart from the requests the office works through.
+  const leadList = (title: string, filter: string) =>
+    S.listItem()
+      .title(title)
+      .id(title.toLowerCase().replace(/\s+/g, "-"))
+      .child(
+        S.documentList()
+          .title(title)
+          .schemaType("lead")
+          .filter(`_type == "lead" && ${filter}`)
+          .defaultOrdering([{ field: "receivedAt", direction: "desc" }]),
+      );
   const pageItem = (id: (typeof listedPages)[number]) =>
     singleton(
       pageDocuments[fixedRoutes[id].kind].type,
@@ -35,9 +47,12 @@ export const structure: StructureResolver = (S) => {
         .title("Leads")
         .icon(InboxIcon)
         .child(
-          S.documentTypeList("lead")
+          S.list()
             .title("Leads")
-            .defaultOrdering([{ field: "receivedAt", direction: "desc" }]),
+            .items([
+              leadList("Requests", "!defined(spamReason)"),
+              leadList("Suspected spam", "defined(spamReason)"),
+            ]),
         ),
       S.divider(),
       singleton("businessFacts", businessFactsId, "Business facts"),

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
@@ -30,9 +29,6 @@ const config: NextConfig = {
   env: {
     // Fixed at build time: keys the data cache to this build (see src/content/read.ts).
     CONTENT_EPOCH: String(Date.now()),
-    // Signs the request form's fill-time stamps when LEADS_SECRET is not set
-    // (src/leads/fill-time.ts, server code only).
-    LEADS_BUILD_SECRET: randomBytes(32).toString("base64url"),
     // The one place the public address is read; pages re-rendered later keep it.
     SITE_URL: siteUrlFrom(process.env.SITE_URL),
   },

@@ -1,11 +1,5 @@
 import { notFoundPaths, resolve } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
-import {
-  fillTimeCookie,
-  fillTimeCookieOptions,
-  fillTimeElapsed,
-  fillTimeStamp,
-} from "@/leads/fill-time";
 import { nonceSource } from "@/security/content-security-policy";
 import { pagePolicyProvider } from "@/security/page-policy";
 import { resourcePolicyHeader, securityHeaders } from "@/security/security-headers";
@@ -17,8 +11,8 @@ import { resourcePolicyHeader, securityHeaders } from "@/security/security-heade
  */
 export async function proxy(request: NextRequest) {
   const resolution = resolve(request.nextUrl.pathname);
-  if (resolution.kind === "page") return stampFillTime(request, NextResponse.next());
-  if (resolution.kind === "formResult") return stampFillTime(request, await withNonce(request));
+  if (resolution.kind === "page") return NextResponse.next();
+  if (resolution.kind === "formResult") return withNonce(request);
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
@@ -51,14 +45,5 @@ async function withNonce(request: NextRequest) {
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
-  return response;
-}
-
-/** The start of the request form's minimum fill time (see src/leads/fill-time.ts). */
-function stampFillTime(request: NextRequest, response: NextResponse) {
-  if (fillTimeElapsed(request.cookies.get(fillTimeCookie)?.value) === undefined) {
-    const secure = request.headers.get("x-forwarded-proto") === "https";
-    response.cookies.set(fillTimeCookie, fillTimeStamp(), fillTimeCookieOptions(secure));
-  }
   return response;
 }

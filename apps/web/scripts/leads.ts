@@ -1,20 +1,29 @@
 /**
  * The office's access to the local store, without Sanity:
  *
- *   npm run leads                    the latest leads, newest first
- *   npm run leads -- --all           every lead
- *   npm run leads -- --csv FILE      every lead as CSV, into FILE ("-" for the terminal)
+ *   npm run leads                      the latest leads, newest first
+ *   npm run leads -- --all             every lead
+ *   npm run leads -- --csv FILE        every lead as CSV, into FILE ("-" for the terminal)
+ *   npm run leads -- --spam            the requests kept apart as suspected spam, and why
+ *   npm run leads -- --not-spam ID     moves one back to the leads
  *
- * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root.
+ * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
+ * file the site writes however README starts it.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { spamKeptDays } from "@hvac/content/lead-document";
 import { leadsCsv } from "@/leads/lead-csv";
-import { leadDatabaseFile } from "@/leads/lead-store";
+import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 
 const { values } = parseArgs({
-  options: { csv: { type: "string" }, all: { type: "boolean", default: false } },
+  options: {
+    csv: { type: "string" },
+    all: { type: "boolean", default: false },
+    spam: { type: "boolean", default: false },
+    "not-spam": { type: "string" },
+  },
 });
 
 const file = leadDatabaseFile();
@@ -29,21 +38,36 @@ if (!existsSync(file)) {
 }
 
 const store = sqliteLeadStore(file);
-const leads = store.list();
-store.close();
-
-if (values.csv !== undefined) {
-  const csv = leadsCsv(leads);
-  if (values.csv === "-") process.stdout.write(csv);
-  else {
-    writeFileSync(values.csv, csv);
-    console.log(`Wrote ${leads.length} leads to ${values.csv}`);
+try {
+  if (values["not-spam"] !== undefined) {
+    const id = values["not-spam"];
+    if (!store.markNotSpam(id)) {
+      console.error(`No suspected spam with the id ${id}.`);
+      process.exitCode = 1;
+    } else console.log(`Moved ${id} back to the leads.`);
+  } else if (values.csv !== undefined) {
+    const leads = store.list({ spam: values.spam });
+    const csv = leadsCsv(leads);
+    if (values.csv === "-") process.stdout.write(csv);
+    else {
+      writeFileSync(values.csv, csv);
+      console.log(
+        `Wrote ${leads.length} ${values.spam ? "suspected spam" : "leads"} to ${values.csv}`,
+      );
+    }
+  } else {
+    show(store.list({ spam: values.spam }));
   }
-} else {
+} finally {
+  store.close();
+}
+
+function show(leads: StoredLead[]) {
   const shown = values.all ? leads : leads.slice(0, 50);
   console.table(
     shown.map((lead) => ({
       received: lead.receivedAt.replace("T", " ").slice(0, 16),
+      ...(values.spam ? { id: lead.id, why: lead.spamReason } : {}),
       name: `${lead.firstName} ${lead.lastName}`,
       phone: lead.phone,
       email: lead.email,
@@ -53,7 +77,13 @@ if (values.csv !== undefined) {
       mail: lead.mailStatus === "failed" ? `failed: ${lead.mailError ?? ""}` : lead.mailStatus,
     })),
   );
-  console.log(
-    `${leads.length} leads in ${file}${shown.length < leads.length ? ` (latest ${shown.length} shown; --all for every one)` : ""}`,
-  );
+  const what = values.spam ? "requests kept as suspected spam" : "leads";
+  const cut =
+    shown.length < leads.length ? ` (latest ${shown.length} shown; --all for every one)` : "";
+  console.log(`${leads.length} ${what} in ${file}${cut}`);
+  if (values.spam && leads.length > 0) {
+    console.log(
+      `Not emailed to the office, deleted after ${spamKeptDays} days. A real one? npm run leads -- --not-spam ID`,
+    );
+  }
 }

@@ -1,42 +1,10 @@
 import { siteUrlFrom } from "@hvac/seo";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, serveWithLeadStore, validLead, visit } from "./support/lead-requests";
-import { freePort } from "./support/served-site";
-
-/** A local SMTP server standing in for the office's mail provider. */
-function officeMailServer() {
-  const received: string[] = [];
-  let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        if (refuse)
-          return done(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
-        received.push(raw);
-        done();
-      });
-    },
-  });
-  return {
-    received,
-    refuse: (value: boolean) => (refuse = value),
-    listen: async () => {
-      const port = await freePort();
-      await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-      return port;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
+import { officeMailServer } from "./support/office-mail";
 
 const office = officeMailServer();
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
-let cookie: string;
 
 beforeAll(async () => {
   const port = await office.listen();
@@ -45,9 +13,7 @@ beforeAll(async () => {
     SMTP_PORT: String(port),
     SMTP_TO: "office@example.com",
     SMTP_FROM: "website@example.com",
-    LEADS_MIN_FILL_SECONDS: "0",
   });
-  cookie = (await visit(site.baseURL, "/")).cookie;
 });
 afterAll(async () => {
   await site.stop();
@@ -65,7 +31,7 @@ describe("the office's email", () => {
       service: "Furnace Repair",
       message: "No heat since last night",
     });
-    expect((await postLead(site.baseURL, lead, { cookie })).status).toBe(201);
+    expect((await postLead(site.baseURL, lead)).status).toBe(201);
     await expect.poll(() => office.received.length, { timeout: 15_000 }).toBe(1);
     const mail = office.received[0] ?? "";
     expect(mail).toContain("To: office@example.com");
@@ -87,7 +53,7 @@ describe("the office's email", () => {
   it("never loses the lead when the mail fails: the failure is recorded, and retried with the next lead", async () => {
     office.refuse(true);
     const failing = validLead(2);
-    const reply = await postLead(site.baseURL, failing, { cookie });
+    const reply = await postLead(site.baseURL, failing);
     expect(reply.status).toBe(201);
     await expect
       .poll(() => mailStatus("ana.2@example.com")?.mail_status, { timeout: 15_000 })
@@ -96,7 +62,7 @@ describe("the office's email", () => {
     expect(String(mailStatus("ana.2@example.com")?.mail_error)).toContain("Mailbox unavailable");
 
     office.refuse(false);
-    expect((await postLead(site.baseURL, validLead(3), { cookie })).status).toBe(201);
+    expect((await postLead(site.baseURL, validLead(3))).status).toBe(201);
     await expect.poll(() => office.received.length, { timeout: 15_000 }).toBe(3);
     expect(office.received.some((mail) => mail.includes("ana.2@example.com"))).toBe(true);
     expect(mailStatus("ana.2@example.com")).toMatchObject({
@@ -104,5 +70,18 @@ describe("the office's email", () => {
       mail_attempts: 2,
     });
     expect(mailStatus("ana.3@example.com")).toMatchObject({ mail_status: "sent" });
+  });
+
+  it("is never sent for suspected spam, which is stored all the same", async () => {
+    const before = office.received.length;
+    const robot = validLead(4, { website: "https://spam.example" });
+    expect((await postLead(site.baseURL, robot)).status).toBe(201);
+    expect((await postLead(site.baseURL, validLead(5))).status).toBe(201);
+    await expect.poll(() => office.received.length, { timeout: 15_000 }).toBe(before + 1);
+    expect(office.received.at(-1)).toContain("ana.5@example.com");
+    expect(mailStatus("ana.4@example.com")).toMatchObject({
+      spam_reason: "honeypot",
+      mail_status: "off",
+    });
   });
 });

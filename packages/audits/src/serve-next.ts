@@ -35,7 +35,10 @@ export async function serveNextBuild(
   // The app's own Next, as its build used.
   const nextBin = createRequire(join(appDir, "package.json")).resolve("next/dist/bin/next");
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port)], {
+  // As the site's own start script: idle connections are kept longer than a
+  // proxy's or a visitor's, so Next never closes one as it is being reused.
+  const args = [nextBin, "start", "--port", String(port), "--keepAliveTimeout", "65000"];
+  const child = spawn(process.execPath, args, {
     cwd: appDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,6 +46,7 @@ export async function serveNextBuild(
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  if (process.env.SERVE_LOG) child.stderr?.on("data", (chunk) => process.stderr.write(chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

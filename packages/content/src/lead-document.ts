@@ -24,3 +24,16 @@ export type MailStatus = (typeof mailStatuses)[number];
  * details.
  */
 export const leadDocumentId = (key: string) => `lead.${key}`;
+
+/**
+ * Why a valid request was kept apart as suspected spam: a hidden field only
+ * robots fill, sent sooner after the form showed than a person can type, a
+ * start stamp the site never signed, or more requests from one address than
+ * a person sends. Such a request is stored and answered like any other, but
+ * not mailed; the office can move it back to the leads.
+ */
+export const spamReasons = ["honeypot", "tooFast", "forgedStamp", "burst"] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+/** Suspected spam is deleted after this many days. */
+export const spamKeptDays = 30;

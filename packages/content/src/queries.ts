@@ -36,3 +36,11 @@ export const leadsDueForMailQuery = defineQuery(`*[_type == "lead"
     || (notification.status == "sending" && notification.claimedAt < $stale))
   && coalesce(notification.attempts, 0) < $maxAttempts
 ] | order(receivedAt asc)[0...10]`);
+
+/** How many requests the Sanity lead store keeps as suspected spam. */
+export const spamCountQuery = defineQuery(`count(*[_type == "lead" && defined(spamReason)])`);
+
+/** Suspected spam received before $before: deleted by the lead store's housekeeping. */
+export const expiredSpamQuery = defineQuery(
+  `*[_type == "lead" && defined(spamReason) && receivedAt < $before]._id`,
+);

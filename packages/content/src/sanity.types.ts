@@ -22,6 +22,7 @@ export type Lead = {
   _updatedAt: string;
   _rev: string;
   status?: "new" | "contacted" | "closed";
+  spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst";
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -1513,6 +1514,7 @@ export type LeadsDueForMailQueryResult = Array<{
   _updatedAt: string;
   _rev: string;
   status?: "closed" | "contacted" | "new";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "tooFast";
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -1536,6 +1538,16 @@ export type LeadsDueForMailQueryResult = Array<{
   };
 }>;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: spamCountQuery
+// Query: count(*[_type == "lead" && defined(spamReason)])
+export type SpamCountQueryResult = number;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: expiredSpamQuery
+// Query: *[_type == "lead" && defined(spamReason) && receivedAt < $before]._id
+export type ExpiredSpamQueryResult = Array<string>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1553,6 +1565,8 @@ declare global {
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
+    'count(*[_type == "lead" && defined(spamReason)])': SpamCountQueryResult;
+    '*[_type == "lead" && defined(spamReason) && receivedAt < $before]._id': ExpiredSpamQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -340,5 +340,8 @@ export type FormResult = keyof typeof formResultPaths;
 /** Where every request form posts (the route handler of apps/web). */
 export const leadEndpoint = "/api/leads";
 
+/** Where a request form asks for its signed start stamp. */
+export const leadStampEndpoint = "/api/leads/stamp";
+
 /** Where Sanity's publish webhook posts (the route handler of apps/web; README says how to set it up). */
 export const publishWebhookEndpoint = "/api/revalidate";

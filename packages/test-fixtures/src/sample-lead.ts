@@ -23,6 +23,7 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     locale: "es" as const,
     page: "acRepair",
     variant: "request" as const,
+    spamReason: null,
     ...sampleAnswers,
     ...patch,
   };

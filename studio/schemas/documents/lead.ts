@@ -1,7 +1,21 @@
-import { leadStatuses, leadVariants, mailStatuses } from "@hvac/content/lead-document";
+import {
+  leadStatuses,
+  leadVariants,
+  mailStatuses,
+  spamKeptDays,
+  spamReasons,
+} from "@hvac/content/lead-document";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineField, defineType } from "sanity";
+
+/** Why a request looks automated, as the office reads it. */
+const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
+  honeypot: "Filled in the hidden field only robots see",
+  tooFast: "Sent faster than a person can fill in the form",
+  forgedStamp: "Carried a form stamp the website never gave",
+  burst: "One of many requests from one address within minutes",
+};
 
 /** What the visitor typed: shown as sent, never edited. */
 const answer = (name: string, title: string, rows?: number) =>
@@ -44,6 +58,16 @@ export const lead = defineType({
       },
       initialValue: "new",
       validation: (rule) => rule.required(),
+      group: "request",
+    }),
+    defineField({
+      name: "spamReason",
+      title: "Suspected spam",
+      description: `Set when the request looked automated; it was not emailed. "Not spam" moves it back to the leads. Suspected spam is deleted after ${spamKeptDays} days.`,
+      type: "string",
+      options: { list: spamReasons.map((value) => ({ value, title: spamReasonTitles[value] })) },
+      readOnly: true,
+      hidden: ({ value }) => !value,
       group: "request",
     }),
     defineField({

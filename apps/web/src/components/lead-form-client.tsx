@@ -1,8 +1,8 @@
 "use client";
 
 import type { LeadVariant } from "@hvac/content/lead-document";
-import { type Locale, leadEndpoint } from "@hvac/routing";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
@@ -45,6 +45,8 @@ export function LeadFormClient(props: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const stamp = useStartStamp(form);
 
   function fail(message: string) {
     toast.error(strings.errorTitle, {
@@ -161,6 +163,7 @@ export function LeadFormClient(props: Props) {
         </h2>
         {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
         <form
+          ref={form}
           action={leadEndpoint}
           method="post"
           onSubmit={submit}
@@ -169,6 +172,7 @@ export function LeadFormClient(props: Props) {
           <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
           <input type="hidden" name={leadMetaFields.page} value={props.page} />
           <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
+          {stamp && <input type="hidden" name={leadMetaFields.started} value={stamp} />}
           {/* The honeypot: display:none keeps it from people and from assistive technology. */}
           <div hidden>
             <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
@@ -226,6 +230,39 @@ export function LeadFormClient(props: Props) {
       />
     </section>
   );
+}
+
+/**
+ * Asks the server for a signed stamp the first time the form comes into view
+ * or is touched, so the server can tell how long the visitor spent on it.
+ * Without it (JavaScript off, the request lost) the form still sends.
+ */
+function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
+  const [stamp, setStamp] = useState<string>();
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let asked = false;
+    const ask = () => {
+      if (asked) return;
+      asked = true;
+      observer.disconnect();
+      fetch(leadStampEndpoint, { cache: "no-store" })
+        .then((response) => (response.ok ? response.json() : {}))
+        .then((body: { stamp?: string }) => setStamp(body.stamp))
+        .catch(() => undefined);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) ask();
+    });
+    observer.observe(element);
+    element.addEventListener("focusin", ask, { once: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("focusin", ask);
+    };
+  }, [form]);
+  return stamp;
 }
 
 /** Each field's width in the six-column grid of wider screens. */

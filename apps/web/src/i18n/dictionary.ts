@@ -138,9 +138,6 @@ const en = {
     },
     problems: {
       invalid: "Please check the fields marked in the form.",
-      tooFast: "That was quick! Please check your details and send the form again.",
-      rateLimited:
-        "We received several requests from your connection in the last few minutes. Please try again a little later.",
       unavailable:
         "Something went wrong while saving your request. Your answers are still in the form.",
       tooLarge: "Your request is too long to send. Please shorten your message.",
@@ -295,9 +292,6 @@ const es: Shape<Dictionary> = {
     },
     problems: {
       invalid: "Revise los campos marcados en el formulario.",
-      tooFast: "¡Qué rápido! Revise sus datos y vuelva a enviar el formulario.",
-      rateLimited:
-        "Recibimos varias solicitudes desde su conexión en los últimos minutos. Vuelva a intentarlo un poco más tarde.",
       unavailable:
         "Hubo un problema al guardar su solicitud. Sus respuestas siguen en el formulario.",
       tooLarge: "Su solicitud es demasiado larga para enviarla. Por favor acorte su mensaje.",

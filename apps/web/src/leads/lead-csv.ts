@@ -21,6 +21,7 @@ const columns: Array<keyof StoredLead> = [
   "mailAttempts",
   "mailError",
   "mailedAt",
+  "spamReason",
 ];
 
 /**

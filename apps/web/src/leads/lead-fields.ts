@@ -56,4 +56,6 @@ export const leadMetaFields = {
   variant: "variant",
   /** The honeypot: hidden from people and assistive technology, so only robots fill it. */
   honeypot: "website",
+  /** The signed moment the form was first shown or touched (see start-stamp.ts). */
+  started: "started",
 } as const;

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { LeadStatus, LeadVariant, MailStatus } from "@hvac/content/lead-document";
+import type { LeadStatus, LeadVariant, MailStatus, SpamReason } from "@hvac/content/lead-document";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
@@ -14,6 +14,8 @@ export interface LeadRecord extends LeadAnswers {
   /** The page the form was on, as a route-table page key (e.g. "acRepair", "area:elmendorf"). */
   page: string;
   variant: LeadVariant;
+  /** Set when the request looked automated: kept apart from the leads, never mailed. */
+  spamReason: SpamReason | null;
 }
 
 export interface StoredLead extends LeadRecord {
@@ -47,19 +49,46 @@ export interface LeadStore {
   /** Takes up to `limit` leads whose notification is due, so no other sender takes them too. */
   claimMail(limit: number): Promise<StoredLead[]>;
   recordMail(id: string, outcome: MailOutcome): Promise<void>;
+  /**
+   * The key that signs the form's start stamps, kept with the leads so it
+   * survives rebuilds and restarts and every instance sharing the store uses it.
+   */
+  signingKey(): Promise<string>;
+  /** How many requests are kept as suspected spam. */
+  spamCount(): Promise<number>;
+  /** Deletes suspected spam older than the days it is kept; returns how many went. */
+  removeExpired(now?: number): Promise<number>;
 }
 
-/** The repository root (the folder whose package.json declares the workspaces). */
-function repositoryRoot(from = process.cwd()): string {
+/** The start stamps' key: LEADS_SECRET when set, the store's own key otherwise. */
+export async function stampKey(store: LeadStore, env: NodeJS.ProcessEnv = process.env) {
+  return env.LEADS_SECRET || store.signingKey();
+}
+
+const declaresWorkspaces = (folder: string) => {
+  const manifest = join(folder, "package.json");
+  return existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"));
+};
+
+/**
+ * The repository root: the folder whose package.json declares the workspaces,
+ * the same whether the site runs from apps/web (`npm start`, `npm run dev`)
+ * or a command from the root (`npm run leads`). Outside the repository (a
+ * deployed server), the working folder.
+ */
+export function repositoryRoot(from = process.cwd()): string {
   for (let folder = from; ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "turbo.json"))) return folder;
+    if (declaresWorkspaces(folder)) return folder;
     if (dirname(folder) === folder) return from;
   }
 }
 
 /** Where the local store lives: LEADS_DB_FILE, or var/leads.sqlite in the (ignored) var folder. */
-export function leadDatabaseFile(env: NodeJS.ProcessEnv = process.env): string {
-  return env.LEADS_DB_FILE || join(repositoryRoot(), "var", "leads.sqlite");
+export function leadDatabaseFile(
+  env: NodeJS.ProcessEnv = process.env,
+  from = process.cwd(),
+): string {
+  return env.LEADS_DB_FILE || join(repositoryRoot(from), "var", "leads.sqlite");
 }
 
 /** A Sanity `lead` document when a project and a write token are set; the local store otherwise. */

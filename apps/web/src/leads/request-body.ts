@@ -39,10 +39,11 @@ export async function readBody(request: Request): Promise<Body> {
         value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)),
       };
     }
-    if (
-      type.startsWith("application/x-www-form-urlencoded") ||
-      type.startsWith("multipart/form-data")
-    ) {
+    if (type.startsWith("application/x-www-form-urlencoded")) {
+      const fields = new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      return { ok: true, value: Object.fromEntries(fields) };
+    }
+    if (type.startsWith("multipart/form-data")) {
       const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
       return { ok: true, value: Object.fromEntries(form) };
     }

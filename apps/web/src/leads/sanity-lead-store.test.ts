@@ -65,6 +65,9 @@ async function api(request: IncomingMessage): Promise<[number, unknown]> {
             _createdAt: new Date().toISOString(),
           });
         results.push({ id: doc._id, operation: exists ? "none" : "create" });
+      } else if (mutation.delete) {
+        documents.delete(mutation.delete.id);
+        results.push({ id: mutation.delete.id, operation: "delete" });
       } else if (mutation.patch) {
         const { id, ifRevisionID, set = {}, inc = {} } = mutation.patch;
         const doc = documents.get(id);
@@ -117,7 +120,7 @@ describe("leads as Sanity documents", () => {
     const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), mail: true });
     expect(saved).toEqual({ id: expect.stringMatching(/^lead\.[0-9a-f]{32}$/), duplicate: false });
     const { _rev, _createdAt, ...doc } = documents.get(saved.id) as Doc;
-    const { id: _ignored, ...answers } = lead;
+    const { id: _ignored, spamReason: _none, ...answers } = lead;
     expect(doc).toEqual({
       _id: saved.id,
       _type: "lead",
@@ -152,5 +155,34 @@ describe("leads as Sanity documents", () => {
     await store.recordMail(id, { sent: true });
     expect(documents.get(id)?.notification).toMatchObject({ status: "sent", attempts: 2 });
     expect(await store.claimMail(5)).toEqual([]);
+  });
+
+  it("keeps suspected spam with its reason, never due for mail, and deletes it after 30 days", async () => {
+    const now = Date.now();
+    const old = { ...lead, zip: "78201", receivedAt: new Date(now - 31 * 864e5).toISOString() };
+    const recent = { ...lead, zip: "78202", receivedAt: new Date(now).toISOString() };
+    for (const spam of [old, recent]) {
+      const saved = await store.save(
+        { ...spam, spamReason: "honeypot" },
+        { duplicateKey: duplicateKey(spam), mail: true },
+      );
+      expect(documents.get(saved.id)).toMatchObject({
+        spamReason: "honeypot",
+        notification: { status: "off" },
+      });
+    }
+    expect(await store.spamCount()).toBe(2);
+    expect(await store.claimMail(5)).toEqual([]);
+    expect(await store.removeExpired(now)).toBe(1);
+    expect(await store.spamCount()).toBe(1);
+    expect(await store.removeExpired(now)).toBe(0);
+  });
+
+  it("signs the form stamps with a key derived from the write token: the same on every instance", async () => {
+    const key = await store.signingKey();
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(key).not.toBe("t");
+    const twin = sanityLeadStore({ projectId: "test", dataset: "production", token: "t" });
+    expect(await twin.signingKey()).toBe(key);
   });
 });

@@ -1,10 +1,13 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import {
+  expiredSpamQuery,
   type Lead,
   type LeadsDueForMailQueryResult,
   leadDocumentId,
   leadsDueForMailQuery,
+  spamCountQuery,
 } from "@hvac/content";
+import { spamKeptDays } from "@hvac/content/lead-document";
 import { createClient } from "@sanity/client";
 import {
   duplicateWindowMs,
@@ -38,6 +41,7 @@ function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
     mailAttempts: doc.notification?.attempts ?? 0,
     mailError: doc.notification?.error ?? null,
     mailedAt: doc.notification?.sentAt ?? null,
+    spamReason: doc.spamReason ?? null,
   };
 }
 
@@ -69,13 +73,14 @@ export function sanityLeadStore(config: {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
-      const { id: _id, ...answers } = lead;
+      const { id: _id, spamReason, ...answers } = lead;
       const document: LeadDocument = {
         ...answers,
+        ...(spamReason ? { spamReason } : {}),
         _id: idFor(duplicateKey, window),
         _type: "lead",
         status: "new",
-        notification: { status: mail ? "pending" : "off", attempts: 0 },
+        notification: { status: mail && !spamReason ? "pending" : "off", attempts: 0 },
       };
       const result = await client
         .transaction()
@@ -122,6 +127,19 @@ export function sanityLeadStore(config: {
               },
         )
         .commit();
+    },
+    // The write token is already the site's secret: the stamps' key is derived from it.
+    signingKey: async () =>
+      createHmac("sha256", config.token).update("lead form start stamps").digest("base64url"),
+    spamCount: () => client.fetch(spamCountQuery),
+    async removeExpired(now = Date.now()) {
+      const before = new Date(now - spamKeptDays * 24 * 60 * 60 * 1000).toISOString();
+      const expired = await client.fetch(expiredSpamQuery, { before });
+      if (expired.length === 0) return 0;
+      const transaction = client.transaction();
+      for (const id of expired) transaction.delete(id);
+      await transaction.commit();
+      return expired.length;
     },
   };
 }

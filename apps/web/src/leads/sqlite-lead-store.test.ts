@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
@@ -101,12 +102,75 @@ describe("the local lead store", () => {
     await save(lead());
     const [header, row] = leadsCsv(store.list()).split("\r\n");
     expect(header).toBe(
-      "id,receivedAt,status,firstName,lastName,phone,email,address,city,state,zip,service,message,locale,page,variant,mailStatus,mailAttempts,mailError,mailedAt",
+      "id,receivedAt,status,firstName,lastName,phone,email,address,city,state,zip,service,message,locale,page,variant,mailStatus,mailAttempts,mailError,mailedAt,spamReason",
     );
     expect(row).toContain(
       ",Ana,Nguyễn,(210) 555-0199,ana@example.com,17812 I-37,Elmendorf,TX,78112,",
     );
     // The formula is kept as text, the quotes doubled, the line break inside quotes.
     expect(leadsCsv(store.list())).toContain('"\'=HYPERLINK(""x"")\nSegunda línea, con coma"');
+  });
+
+  it("keeps suspected spam apart from the leads, never mails it, and moves one back", async () => {
+    const real = lead();
+    const spam = lead({ zip: "78201", spamReason: "tooFast" });
+    await save(real, true);
+    await save(spam, true);
+    expect(store.list().map((l) => l.id)).toEqual([real.id]);
+    expect(store.list({ spam: true })).toMatchObject([
+      { id: spam.id, spamReason: "tooFast", mailStatus: "off" },
+    ]);
+    expect(await store.spamCount()).toBe(1);
+    expect(await store.claimMail(5)).toMatchObject([{ id: real.id }]);
+
+    expect(store.markNotSpam(spam.id)).toBe(true);
+    expect(store.markNotSpam(spam.id)).toBe(false);
+    expect(
+      store
+        .list()
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([real.id, spam.id].sort());
+    expect(store.list({ spam: true })).toEqual([]);
+  });
+
+  it("deletes suspected spam after 30 days, and never a lead", async () => {
+    const now = Date.parse("2026-07-01T12:00:00.000Z");
+    const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+    await save(lead({ receivedAt: daysAgo(31), spamReason: "honeypot" }));
+    await save(lead({ receivedAt: daysAgo(29), zip: "78201", spamReason: "burst" }));
+    await save(lead({ receivedAt: daysAgo(200), zip: "78202" }));
+    expect(await store.removeExpired(now)).toBe(1);
+    expect(store.list({ spam: true }).map((l) => l.spamReason)).toEqual(["burst"]);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("keeps one signing key for the form stamps, across restarts", async () => {
+    const key = await store.signingKey();
+    expect(key).toMatch(/^[\w-]{43}$/);
+    store.close();
+    store = sqliteLeadStore(file);
+    expect(await store.signingKey()).toBe(key);
+  });
+
+  it("opens a store written before suspected spam was kept apart, its leads intact", async () => {
+    const old = join(folder, "old.sqlite");
+    const db = new DatabaseSync(old);
+    db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, received_at TEXT NOT NULL,
+      duplicate_key TEXT NOT NULL, locale TEXT NOT NULL, page TEXT NOT NULL, variant TEXT NOT NULL,
+      first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, email TEXT NOT NULL,
+      address TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL, zip TEXT NOT NULL,
+      service TEXT NOT NULL, message TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'new',
+      mail_status TEXT NOT NULL, mail_attempts INTEGER NOT NULL DEFAULT 0, mail_error TEXT,
+      mail_claimed_at TEXT, mailed_at TEXT)`);
+    db.exec(`INSERT INTO leads VALUES ('before', '2026-01-01T00:00:00.000Z', 'k', 'en', 'home',
+      'request', 'Ana', 'García', '(210) 555-0199', 'ana@example.com', '1 Elm St', 'Elmendorf',
+      'TX', '78112', 'AC Repair', '', 'contacted', 'sent', 1, NULL, NULL, NULL)`);
+    db.close();
+    const reopened = sqliteLeadStore(old);
+    expect(reopened.list()).toMatchObject([
+      { id: "before", status: "contacted", spamReason: null },
+    ]);
+    reopened.close();
   });
 });

@@ -1,7 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import type { LeadStatus, MailStatus } from "@hvac/content/lead-document";
+import {
+  type LeadStatus,
+  type MailStatus,
+  spamKeptDays,
+  spamReasons,
+} from "@hvac/content/lead-document";
 import {
   duplicateWindowMs,
   type LeadRecord,
@@ -42,7 +48,13 @@ CREATE TABLE IF NOT EXISTS leads (
 );
 CREATE INDEX IF NOT EXISTS leads_by_duplicate_key ON leads (duplicate_key, received_at);
 CREATE INDEX IF NOT EXISTS leads_by_mail_status ON leads (mail_status, received_at);
+CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
+
+/** Columns added after the first release: a store made before gets them on opening. */
+const addedColumns = [{ name: "spam_reason", definition: "TEXT" }];
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -70,12 +82,15 @@ function fromRow(row: Row): StoredLead {
     mailAttempts: Number(row.mail_attempts),
     mailError: text(row.mail_error),
     mailedAt: text(row.mailed_at),
+    spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
   };
 }
 
 export interface SqliteLeadStore extends LeadStore {
-  /** Every stored lead, newest first (the office's list: `npm run leads`). */
-  list(): StoredLead[];
+  /** The leads, newest first (the office's list: `npm run leads`), or the suspected spam. */
+  list(which?: { spam: boolean }): StoredLead[];
+  /** Moves a request kept as suspected spam back to the leads; false when there is none. */
+  markNotSpam(id: string): boolean;
   close(): void;
 }
 
@@ -84,14 +99,22 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const db = new DatabaseSync(file);
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
   db.exec(schema);
+  const columns = new Set(
+    (db.prepare("PRAGMA table_info(leads)").all() as Row[]).map((column) => String(column.name)),
+  );
+  for (const { name, definition } of addedColumns) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE leads ADD COLUMN ${name} ${definition}`);
+  }
+  db.exec("CREATE INDEX IF NOT EXISTS leads_by_spam ON leads (spam_reason, received_at)");
 
   const findDuplicate = db.prepare(
     "SELECT id FROM leads WHERE duplicate_key = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
   );
   const insert = db.prepare(`INSERT INTO leads (id, received_at, duplicate_key, locale, page,
     variant, first_name, last_name, phone, email, address, city, state, zip, service, message,
-    mail_status) VALUES (:id, :receivedAt, :duplicateKey, :locale, :page, :variant, :firstName,
-    :lastName, :phone, :email, :address, :city, :state, :zip, :service, :message, :mailStatus)`);
+    mail_status, spam_reason) VALUES (:id, :receivedAt, :duplicateKey, :locale, :page, :variant,
+    :firstName, :lastName, :phone, :email, :address, :city, :state, :zip, :service, :message,
+    :mailStatus, :spamReason)`);
   const claim = db.prepare(`UPDATE leads
     SET mail_status = 'sending', mail_attempts = mail_attempts + 1, mail_claimed_at = :now
     WHERE id IN (
@@ -102,7 +125,23 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     RETURNING *`);
   const record = db.prepare(`UPDATE leads
     SET mail_status = :status, mail_error = :error, mailed_at = :mailedAt WHERE id = :id`);
-  const all = db.prepare("SELECT * FROM leads ORDER BY received_at DESC, rowid DESC");
+  const leads = db.prepare(
+    "SELECT * FROM leads WHERE spam_reason IS NULL ORDER BY received_at DESC, rowid DESC",
+  );
+  const spam = db.prepare(
+    "SELECT * FROM leads WHERE spam_reason IS NOT NULL ORDER BY received_at DESC, rowid DESC",
+  );
+  const countSpam = db.prepare("SELECT count(*) AS n FROM leads WHERE spam_reason IS NOT NULL");
+  const notSpam = db.prepare(
+    "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
+  );
+  const expire = db.prepare(
+    "DELETE FROM leads WHERE spam_reason IS NOT NULL AND received_at < :spamBefore",
+  );
+  const readKey = db.prepare("SELECT value FROM settings WHERE name = 'stampKey'");
+  const writeKey = db.prepare(
+    "INSERT INTO settings (name, value) VALUES ('stampKey', ?) ON CONFLICT (name) DO NOTHING",
+  );
 
   // Check and insert in one write transaction: another process writing the
   // same file waits, so a duplicate cannot slip in between.
@@ -118,15 +157,64 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     }
   }
 
+  type PendingSave = {
+    lead: LeadRecord;
+    duplicateKey: string;
+    mail: boolean;
+    resolve(saved: { id: string; duplicate: boolean }): void;
+    reject(error: unknown): void;
+  };
+  let pending: PendingSave[] = [];
+
+  /** Saves one lead inside the open transaction, unless the same request came within the window. */
+  function saveOne({ lead, duplicateKey, mail }: PendingSave) {
+    const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
+    const earlier = findDuplicate.get(duplicateKey, since);
+    if (earlier) return { id: String(earlier.id), duplicate: true };
+    insert.run({
+      ...lead,
+      duplicateKey,
+      mailStatus: mail && !lead.spamReason ? "pending" : "off",
+      spamReason: lead.spamReason,
+    });
+    return { id: lead.id, duplicate: false };
+  }
+
+  function commitPending() {
+    const batch = pending;
+    pending = [];
+    // A statement that fails undoes itself only: the other leads of the batch are kept.
+    const attempt = (save: PendingSave) => {
+      try {
+        return { saved: saveOne(save) };
+      } catch (error) {
+        return { error };
+      }
+    };
+    let outcomes: Array<ReturnType<typeof attempt>>;
+    try {
+      outcomes = transaction(() => batch.map(attempt));
+    } catch (error) {
+      for (const save of batch) save.reject(error);
+      return;
+    }
+    batch.forEach((save, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.saved) save.resolve(outcome.saved);
+      else save.reject(outcome?.error);
+    });
+  }
+
+  let key: string | undefined;
   return {
     kind: "sqlite",
-    async save(lead: LeadRecord, { duplicateKey, mail }) {
-      return transaction(() => {
-        const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
-        const earlier = findDuplicate.get(duplicateKey, since);
-        if (earlier) return { id: String(earlier.id), duplicate: true };
-        insert.run({ ...lead, duplicateKey, mailStatus: mail ? "pending" : "off" });
-        return { id: lead.id, duplicate: false };
+    save(lead, options) {
+      return new Promise((resolve, reject) => {
+        pending.push({ lead, ...options, resolve, reject });
+        // The saves that arrive while this turn of the event loop runs share
+        // one transaction: one write to disk for many leads under load, and
+        // still none is answered before its lead is on disk.
+        if (pending.length === 1) setImmediate(commitPending);
       });
     },
     async claimMail(limit) {
@@ -148,7 +236,24 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         mailedAt: outcome.sent ? new Date().toISOString() : null,
       });
     },
-    list: () => (all.all() as Row[]).map(fromRow),
+    async signingKey() {
+      // Made once; an instance opening the store at the same moment keeps the first one.
+      if (!key) {
+        writeKey.run(randomBytes(32).toString("base64url"));
+        key = String(readKey.get()?.value);
+      }
+      return key;
+    },
+    async spamCount() {
+      return Number(countSpam.get()?.n ?? 0);
+    },
+    async removeExpired(now = Date.now()) {
+      const spamBefore = new Date(now - spamKeptDays * dayMs).toISOString();
+      return Number(expire.run({ spamBefore }).changes);
+    },
+    list: ({ spam: listSpam } = { spam: false }) =>
+      ((listSpam ? spam : leads).all() as Row[]).map(fromRow),
+    markNotSpam: (id) => notSpam.run(id).changes > 0,
     close: () => db.close(),
   };
 }

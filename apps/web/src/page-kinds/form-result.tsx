@@ -26,14 +26,7 @@ export function formResultMetadata(result: FormResult, locale: Locale): Metadata
   };
 }
 
-const reasons: readonly RefusalReason[] = [
-  "invalid",
-  "tooFast",
-  "rateLimited",
-  "unavailable",
-  "tooLarge",
-  "malformed",
-];
+const reasons: readonly RefusalReason[] = ["invalid", "unavailable", "tooLarge", "malformed"];
 const fields: readonly LeadField[] = [...leadTextFields, "message"];
 const codes: readonly LeadErrorCode[] = ["required", "tooLong", "format"];
 

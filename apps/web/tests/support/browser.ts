@@ -1,4 +1,7 @@
-import { type Browser, chromium } from "playwright-core";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -28,4 +31,33 @@ export async function launchChromiumServer() {
 
 export function connectChromium(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
+}
+
+/**
+ * A Chromium whose owner blocks every cookie (and so site storage): the
+ * browser's own content setting, written into a fresh profile.
+ */
+export async function cookieBlockingBrowser(options: {
+  baseURL: string;
+  javaScriptEnabled?: boolean;
+}): Promise<BrowserContext & { dispose(): Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), "chromium-no-cookies-"));
+  await mkdir(join(profile, "Default"));
+  await writeFile(
+    join(profile, "Default", "Preferences"),
+    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    baseURL: options.baseURL,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  return Object.assign(context, {
+    async dispose() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  });
 }

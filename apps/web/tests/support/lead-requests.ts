@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { leadEndpoint } from "@hvac/routing";
+import { leadEndpoint, leadStampEndpoint } from "@hvac/routing";
 import { serveBuiltSite } from "./served-site";
 
 /**
@@ -57,12 +57,11 @@ export function send(
   });
 }
 
-/** Loads a page as a visitor's first view, returning the fill-time cookie it was given. */
-export async function visit(baseURL: string, path: string, localAddress?: string) {
-  const reply = await send(`${baseURL}${path}`, localAddress ? { localAddress } : {});
-  const setCookie = [reply.headers["set-cookie"] ?? []].flat();
-  const cookie = setCookie.map((c) => c.split(";")[0]).join("; ");
-  return { reply, cookie };
+/** The signed start stamp a request form asks for when it first shows. */
+export async function startStamp(baseURL: string, localAddress?: string): Promise<string> {
+  const reply = await send(`${baseURL}${leadStampEndpoint}`, localAddress ? { localAddress } : {});
+  if (reply.status !== 200) throw new Error(`No start stamp: ${reply.status} ${reply.body}`);
+  return (JSON.parse(reply.body) as { stamp: string }).stamp;
 }
 
 export type LeadFields = Record<string, string>;
@@ -93,7 +92,8 @@ export function postLead(
   baseURL: string,
   fields: LeadFields,
   options: {
-    cookie?: string;
+    /** The form's start stamp (sent as the hidden field the form adds). */
+    stamp?: string;
     localAddress?: string;
     json?: boolean;
     headers?: Record<string, string>;
@@ -104,10 +104,12 @@ export function postLead(
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       ...(options.json === false ? {} : { accept: "application/json" }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({
+      ...fields,
+      ...(options.stamp ? { started: options.stamp } : {}),
+    }).toString(),
     ...(options.localAddress ? { localAddress: options.localAddress } : {}),
   });
 }

@@ -70,11 +70,11 @@ export async function copyRepository() {
   return {
     dir,
     /** Runs a command in a folder of the copy, failing with its output when it fails. */
-    async run(folder: string, command: string, args: string[], env: Record<string, string> = {}) {
+    async run(folder: string, command: string, args: string[], env = process.env) {
       try {
         return await run(command, args, {
           cwd: join(dir, folder),
-          env: { ...process.env, ...env },
+          env,
           maxBuffer: 64 * 1024 * 1024,
         });
       } catch (error) {
@@ -86,6 +86,11 @@ export async function copyRepository() {
       const after = await fingerprints(dir);
       const paths = new Set([...before.keys(), ...after.keys()]);
       return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+    },
+    /** Copies the site's production build into the copy, as if it had been built there. */
+    async copyBuild() {
+      await run("cp", ["-a", join(webRoot, ".next"), join(dir, "apps/web/.next")]);
+      await rm(join(dir, "apps/web/.next/cache"), { recursive: true, force: true });
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };

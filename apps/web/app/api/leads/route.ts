@@ -1,18 +1,15 @@
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { after, type NextRequest, NextResponse } from "next/server";
 import { translator } from "@/i18n/translate";
-import {
-  fillTimeCookie,
-  fillTimeCookieOptions,
-  fillTimeElapsed,
-  fillTimeStamp,
-} from "@/leads/fill-time";
+import { clientAddress } from "@/leads/client-address";
+import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
-import { type LeadStore, openLeadStore } from "@/leads/lead-store";
+import { leadStore } from "@/leads/lead-service";
 import { deliverDueMail, mailSettings } from "@/leads/notify";
-import { clientAddress } from "@/leads/rate-limit";
 import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
+import { memoryRequestCounter } from "@/leads/request-counter";
+import { tidyStore } from "@/leads/tidy-store";
 
 /**
  * Every request form posts here: with JavaScript as a fetch that wants JSON,
@@ -21,28 +18,23 @@ import { readBody } from "@/leads/request-body";
  */
 
 const mail = mailSettings();
-let store: LeadStore | undefined;
-// Opened on first use, and again after a failure: a store that was down can come back.
-const openStore = () => {
-  store ??= openLeadStore();
-  return store;
-};
-const receiver = leadReceiver(leadSettings(), openStore, { mail: mail !== undefined });
+const settings = leadSettings();
+const receiver = leadReceiver(
+  settings,
+  leadStore,
+  {
+    requests: memoryRequestCounter(settings.burst),
+    spam: memoryRequestCounter(settings.burst),
+  },
+  { mail: mail !== undefined },
+);
 
-const status = {
-  invalid: 422,
-  malformed: 400,
-  tooFast: 403,
-  rateLimited: 429,
-  tooLarge: 413,
-  unavailable: 503,
-} as const;
+const status = { invalid: 422, malformed: 400, tooLarge: 413, unavailable: 503 } as const;
 
 export async function POST(request: NextRequest) {
   const referer = URL.parse(request.headers.get("referer") ?? "");
   const fallbackLocale: Locale = referer ? localeOf(referer.pathname) : "en";
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
-  const stamp = request.cookies.get(fillTimeCookie)?.value;
 
   // Another site's form posting here on a visitor's behalf is refused.
   const outcome: LeadOutcome =
@@ -52,29 +44,23 @@ export async function POST(request: NextRequest) {
           body.ok
             ? receiver.receive(body.value, {
                 address: clientAddress(request.headers),
-                fillElapsedMs: fillTimeElapsed(stamp),
+                stamp: (body.value as Record<string, unknown> | null)?.[leadMetaFields.started],
                 fallbackLocale,
               })
             : { kind: "refused" as const, reason: body.reason, locale: fallbackLocale },
         );
 
-  if (outcome.kind === "received" && mail && outcome.saved && !outcome.saved.duplicate) {
-    after(() => deliverDueMail(openStore(), mail));
+  if (outcome.kind === "received") {
+    if (mail && outcome.mail) after(() => deliverDueMail(leadStore(), mail));
+    tidyStore(leadStore());
   }
-  const response = wantsJson ? json(outcome) : redirect(outcome);
-  if (fillTimeElapsed(stamp) === undefined) {
-    const secure = request.headers.get("x-forwarded-proto") === "https";
-    response.cookies.set(fillTimeCookie, fillTimeStamp(), fillTimeCookieOptions(secure));
-  }
-  return response;
+  return wantsJson ? json(outcome) : redirect(outcome);
 }
 
 function json(outcome: LeadOutcome) {
   if (outcome.kind === "received") {
-    return NextResponse.json(
-      { ok: true, id: outcome.saved?.id, duplicate: outcome.saved?.duplicate ?? false },
-      { status: 201 },
-    );
+    const { id, duplicate } = outcome.saved;
+    return NextResponse.json({ ok: true, id, duplicate }, { status: 201 });
   }
   const t = translator(outcome.locale);
   return NextResponse.json(

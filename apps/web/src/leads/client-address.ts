@@ -1,30 +1,6 @@
 import { isIPv6 } from "node:net";
 
 /**
- * A per-address limit on requests in a sliding window, held in memory: one
- * `next start` process sees every request. (Several instances would each
- * count their own share; a shared counter would then be the next step.)
- */
-export function rateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const hits = new Map<string, number[]>();
-  let nextSweep = 0;
-  return {
-    /** Counts one request; false when the address is over its limit. */
-    allow(address: string, now = Date.now()): boolean {
-      if (now >= nextSweep) {
-        for (const [key, times] of hits)
-          if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-        nextSweep = now + windowMs;
-      }
-      const recent = (hits.get(address) ?? []).filter((time) => time > now - windowMs);
-      recent.push(now);
-      hits.set(address, recent);
-      return recent.length <= max;
-    },
-  };
-}
-
-/**
  * The visitor's address: the last x-forwarded-for entry, which is the one the
  * nearest proxy added (`next start` fills the header from the socket when a
  * request arrives without one). An IPv6 visitor is counted by its /64, the

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress } from "@/leads/client-address";
+import { leadSettings, spamReason } from "@/leads/receive-lead";
+import { memoryRequestCounter } from "@/leads/request-counter";
+import { checkStamp, startStamp } from "@/leads/start-stamp";
+
+const key = "a key only the site knows";
+
+describe("the start stamp", () => {
+  it("measures the time since the form asked for it", () => {
+    const stamp = startStamp(key, 1_800_000_000_000);
+    expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "valid", elapsedMs: 4000 });
+  });
+
+  it.each([
+    ["absent", undefined],
+    ["empty", ""],
+  ])("is missing when %s", (_name, stamp) => {
+    expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "missing" });
+  });
+
+  it.each([
+    ["unsigned", "1800000000000"],
+    ["made up", "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    ["re-timed", `1700000000000.${startStamp(key, 1_800_000_000_000).split(".")[1]}`],
+    ["signed with another key", startStamp("another site's key", 1_800_000_000_000)],
+    ["from an hour ahead", startStamp(key, 1_800_003_600_000)],
+  ])("is forged when %s", (_name, stamp) => {
+    expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "forged" });
+  });
+
+  it("forgives another instance's clock a few seconds ahead", () => {
+    const stamp = startStamp(key, 1_800_000_002_000);
+    expect(checkStamp(key, stamp, 1_800_000_000_000)).toEqual({ kind: "valid", elapsedMs: 0 });
+  });
+});
+
+describe("what makes a valid request look automated", () => {
+  const defaults = leadSettings({} as NodeJS.ProcessEnv);
+  const person = {
+    honeypot: false,
+    stamp: { kind: "valid", elapsedMs: 45_000 } as const,
+    recentRequests: 1,
+  };
+
+  it("nothing, for a person who took their time, or whose form carried no stamp", () => {
+    expect(spamReason(person, defaults)).toBeNull();
+    expect(spamReason({ ...person, stamp: { kind: "missing" } }, defaults)).toBeNull();
+    expect(spamReason({ ...person, recentRequests: 6 }, defaults)).toBeNull();
+  });
+
+  it.each([
+    ["the honeypot filled", { honeypot: true }, "honeypot"],
+    ["a forged stamp", { stamp: { kind: "forged" } }, "forgedStamp"],
+    ["sent 1 s after the form showed", { stamp: { kind: "valid", elapsedMs: 1000 } }, "tooFast"],
+    ["the 7th request from one address in 10 minutes", { recentRequests: 7 }, "burst"],
+  ] as const)("%s", (_name, patch, reason) => {
+    expect(spamReason({ ...person, ...patch }, defaults)).toBe(reason);
+  });
+});
+
+describe("counting requests per address", () => {
+  it("counts an address's requests in the window, apart from other addresses", async () => {
+    const counter = memoryRequestCounter({ windowMs: 1000 });
+    const counts = [];
+    for (const t of [0, 10, 20, 30]) counts.push(await counter.hit("a", t));
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(await counter.hit("b", 30)).toBe(1);
+    expect(await counter.hit("a", 1015)).toBe(3);
+  });
+});
+
+describe("the visitor's address", () => {
+  const headers = (value?: string) => new Headers(value ? { "x-forwarded-for": value } : {});
+  it.each([
+    ["127.0.0.7", "127.0.0.7"],
+    ["::ffff:127.0.0.7", "127.0.0.7"],
+    // The nearest proxy appends the address it saw: earlier entries are the visitor's to forge.
+    ["6.6.6.6, 203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::9", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+  ])("%s is counted as %s", (forwarded, address) => {
+    expect(clientAddress(headers(forwarded))).toBe(address);
+  });
+  it("is unknown without the header", () => {
+    expect(clientAddress(headers())).toBe("unknown");
+  });
+});
