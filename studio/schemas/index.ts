@@ -25,12 +25,14 @@ import {
   serviceCard,
   textSection,
 } from "./objects/blocks";
+import { factRef } from "./objects/fact-ref";
 import { homeServiceGroup } from "./objects/home-service-group";
 import { illustration } from "./objects/illustration";
 import { pageId, servicePageId } from "./objects/page-id";
 import { seo } from "./objects/seo";
 
 export const schemaTypes: SchemaTypeDefinition[] = [
+  factRef,
   richText,
   ...localeTypes,
   pageId,

@@ -1,3 +1,4 @@
+import { copyFactNames, isCopyFact } from "@hvac/content/copy-facts";
 import { defineField, defineType, type Rule } from "sanity";
 
 /**
@@ -25,6 +26,8 @@ export const richText = defineType({
     {
       type: "block",
       styles: blockStyles,
+      // A Business fact among the words, shown as written in Business facts.
+      of: [{ type: "factRef" }],
       lists: [
         { title: "Bullets", value: "bullet" },
         { title: "Numbered", value: "number" },
@@ -105,6 +108,25 @@ function plainLength(value: unknown): number {
   return typeof value === "string" ? value.trim().length : 0;
 }
 
+/** Every {name} written in a field's text, plain or rich. */
+function writtenNames(value: unknown): string[] {
+  const texts =
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap((block: { children?: Array<{ text?: string }> }) =>
+            (block.children ?? []).map((child) => child.text ?? ""),
+          )
+        : [];
+  return texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ""));
+}
+
+/** Words besides the Business facts that a document's text may write as {name}. */
+const documentPlaceholders: Record<string, string[]> = {
+  // The shared parts of the town pages name each page's town.
+  serviceAreasPage: ["city"],
+};
+
 interface LocalizedOptions {
   name: string;
   title: string;
@@ -115,6 +137,7 @@ interface LocalizedOptions {
   required?: boolean;
   /** Maximum characters in each language (titles and descriptions for search engines). */
   max?: number;
+
   group?: string;
   fieldset?: string;
   hidden?: boolean;
@@ -144,13 +167,22 @@ export function localized({
     ...(fieldset ? { fieldset } : {}),
     ...(hidden ? { hidden } : {}),
     validation: (rule: Rule) =>
-      rule.custom((value: Record<string, unknown> | undefined) => {
+      rule.custom((value: Record<string, unknown> | undefined, { document }) => {
         const missing = languages.filter(({ id }) => isEmpty(value?.[id]));
         if (missing.length === languages.length) {
           return required ? "Fill in both English and Spanish." : true;
         }
         if (missing.length > 0) {
           return `Fill in the ${missing.map((l) => l.title).join(" and ")} version too: both languages are published together.`;
+        }
+        const placeholders = documentPlaceholders[document?._type ?? ""] ?? [];
+        const unknown = languages.flatMap(({ id }) =>
+          writtenNames(value?.[id]).filter(
+            (name) => !isCopyFact(name) && !placeholders.includes(name),
+          ),
+        );
+        if (unknown.length > 0) {
+          return `{${unknown[0]}} is not a Business fact. Write one of: ${[...copyFactNames, ...placeholders].map((name) => `{${name}}`).join(", ")}.`;
         }
         if (max !== undefined) {
           const long = languages.filter(({ id }) => plainLength(value?.[id]) > max);

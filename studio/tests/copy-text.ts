@@ -1,4 +1,13 @@
+import { businessFactsQuery, localSource } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
+import { datasetFile } from "../seed/build";
+
+/** The starter dataset's Business facts, read the way the site reads them. */
+export async function starterFacts() {
+  const facts = await localSource(datasetFile).fetch(businessFactsQuery);
+  if (!facts) throw new Error("The starter dataset has no Business facts");
+  return facts;
+}
 
 /** The object types that hold a translatable field: both languages side by side. */
 export const localeTypes = ["localeString", "localeText", "localeRichText"] as const;
@@ -32,23 +41,33 @@ export function localeFields(document: { _id: string }): LocaleField[] {
   return found;
 }
 
-/** The words of each paragraph, heading or list item of Portable Text, or of a plain string. */
-export function blockTexts(value: unknown): string[] {
-  if (typeof value === "string") return [value];
+/**
+ * The words of each paragraph, heading or list item of Portable Text, or of a
+ * plain string; with `facts`, each Business fact named in them ({name} or an
+ * inline "Business fact") as its words, the way a visitor reads them.
+ */
+export function blockTexts(value: unknown, facts?: Record<string, string>): string[] {
+  const fill = (text: string) =>
+    facts ? text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole) : text;
+  if (typeof value === "string") return [fill(value)];
   if (!Array.isArray(value)) return [];
   return value.map((block) =>
-    ((block as { children?: Array<{ text?: string }> }).children ?? [])
-      .map((span) => span.text ?? "")
+    ((block as { children?: Array<{ text?: string; fact?: string }> }).children ?? [])
+      .map((child) => (child.fact && facts ? (facts[child.fact] ?? "") : fill(child.text ?? "")))
       .join(""),
   );
 }
 
-/** A field's text in one language, whitespace collapsed. */
-export const plainText = (value: unknown) =>
-  blockTexts(value).join("\n").replace(/\s+/g, " ").trim();
+/** A field's text in one language, whitespace collapsed (Business facts filled in when given). */
+export const plainText = (value: unknown, facts?: Record<string, string>) =>
+  blockTexts(value, facts).join("\n").replace(/\s+/g, " ").trim();
 
-/** All the words a document holds in one language. */
-export const documentText = (document: { _id: string }, locale: Locale) =>
+/** All the words a document holds in one language, as a visitor reads them. */
+export const documentText = (
+  document: { _id: string },
+  locale: Locale,
+  facts?: Record<string, string>,
+) =>
   localeFields(document)
-    .map((field) => plainText(field[locale]))
+    .map((field) => plainText(field[locale], facts))
     .join("\n");

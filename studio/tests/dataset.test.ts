@@ -115,6 +115,24 @@ describe("the Studio refuses what must not be published", () => {
     ]);
   });
 
+  it("a text naming a Business fact that does not exist, or a town outside the town pages", async () => {
+    const document = structuredClone(
+      documents.find((d) => d._id === "servicePage-acRepair"),
+    ) as SanityDocumentLike & { hero: { subtitle: { en: string; es: string } } };
+    document.hero.subtitle.en = "A technician arrives {arivalPromise}.";
+    document.hero.subtitle.es = "Un técnico llega {arrivalPromise} a {city}.";
+    const { markers } = await validate(document);
+    expect(markers.map((m) => `${m.path.join(".")}: ${m.message}`)).toEqual([
+      expect.stringMatching(
+        /^hero\.subtitle: \{arivalPromise\} is not a Business fact\. Write one of: \{name\}, \{phone\}.*\{quotePromise\}\.$/,
+      ),
+    ]);
+    document.hero.subtitle.en = "A technician arrives {arrivalPromise}.";
+    expect((await validate(document)).markers.map((m) => m.message)).toEqual([
+      expect.stringMatching(/^\{city\} is not a Business fact/),
+    ]);
+  });
+
   it("a phone number not written like (210) 555-0123", async () => {
     const document = businessFacts();
     document.phone = "210-555-0123";

@@ -39,13 +39,13 @@ describe("desktop menus (WAI-ARIA disclosure navigation)", () => {
   it("work by keyboard: Enter opens, links are reachable, Escape closes and returns focus", async () => {
     const page = await browser.newPage(desktop);
     await page.goto(acRepair.es);
-    const button = page.getByRole("button", { name: "Aire Acondicionado" });
+    const button = page.getByRole("button", { name: "Aire acondicionado" });
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      "Todos los Servicios de Aire Acondicionado",
+      "Todos los servicios de aire acondicionado",
     );
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -78,7 +78,7 @@ describe("the phone-width drawer", () => {
     await drawer.getByText("Calefacción", { exact: true }).click();
     expect(await drawer.getByRole("link", { name: "Reparación de Hornos" }).isVisible()).toBe(true);
     expect(
-      await drawer.getByRole("link", { name: /^Servicio de Emergencia/ }).getAttribute("href"),
+      await drawer.getByRole("link", { name: /^Servicio de emergencia/ }).getAttribute("href"),
     ).toMatch(/^tel:\+1\d{10}$/);
     await page.keyboard.press("Escape");
     expect(await drawer.isVisible()).toBe(false);

@@ -51,7 +51,7 @@ async function sendWithoutJavaScript(
 describe("the request form without JavaScript", () => {
   it.each([
     ["en", "Request Received!"],
-    ["es", "¡Solicitud Recibida!"],
+    ["es", "¡Solicitud recibida!"],
   ] as const)(
     "in %s posts, lands on a confirmation saying %s, and stores the lead",
     async (locale, title) => {
@@ -84,7 +84,7 @@ describe("the request form without JavaScript", () => {
 
   it.each([
     ["en", "Message Sent!"],
-    ["es", "¡Mensaje Enviado!"],
+    ["es", "¡Mensaje enviado!"],
   ] as const)(
     "in %s the contact form lands on %s with the page's message",
     async (locale, title) => {

@@ -51,7 +51,7 @@ const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
 describe("the request form with JavaScript", () => {
   it.each([
     ["en", "Request Received!", "AC Repair"],
-    ["es", "¡Solicitud Recibida!", "Reparación de Aire Acondicionado"],
+    ["es", "¡Solicitud recibida!", "Reparación de aire acondicionado"],
   ] as const)(
     "in %s: sends, says %s with the page's promise, resets every field, stores the lead",
     async (locale, title, service) => {
@@ -89,7 +89,7 @@ describe("the request form with JavaScript", () => {
 
   it.each([
     ["en", "AC Repair"],
-    ["es", "Reparación de Aire Acondicionado"],
+    ["es", "Reparación de aire acondicionado"],
   ] as const)(
     "in %s the contact page's message form thanks with its own message alone",
     async (locale, service) => {
@@ -145,7 +145,7 @@ describe("the request form with JavaScript", () => {
     await email.fill("ana@example.com");
     expect(await email.getAttribute("aria-invalid")).toBeNull();
     await submit(page, "es");
-    await expect.poll(() => toast(page).textContent()).toContain("¡Solicitud Recibida!");
+    await expect.poll(() => toast(page).textContent()).toContain("¡Solicitud recibida!");
     expect(site.leads()).toHaveLength(before + 1);
   });
 

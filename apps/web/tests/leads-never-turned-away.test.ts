@@ -93,7 +93,7 @@ describe("a visitor whose browser blocks cookies", () => {
       // A person takes a few seconds; this one takes the minimum.
       await page.waitForTimeout(3200);
       await submit(page, "es");
-      await expect.poll(() => toast(page).textContent()).toContain("¡Solicitud Recibida!");
+      await expect.poll(() => toast(page).textContent()).toContain("¡Solicitud recibida!");
       expect(lead("maria.cookies@example.com")).toMatchObject({ spam_reason: null, locale: "es" });
       await expect
         .poll(() => mailedTo("maria.cookies@example.com"), { timeout: 15_000 })

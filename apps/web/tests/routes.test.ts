@@ -35,7 +35,7 @@ describe("every page of the route table, in a real browser", () => {
   it("shows Home > group > page on a service page, linking each step", async () => {
     await page.goto("/es/aire-acondicionado/reparacion");
     const links = page.locator("main nav[aria-label] ol li a");
-    expect(await links.allTextContents()).toEqual(["Inicio", "Aire Acondicionado"]);
+    expect(await links.allTextContents()).toEqual(["Inicio", "Aire acondicionado"]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/es",
       "/es/aire-acondicionado",
@@ -76,12 +76,12 @@ describe("unknown paths answer 404 with the not-found page of their language", (
       "Return to Home",
       "/",
     ],
-    ["/es/no-existe", "es", "¡Uy! Página no encontrada", "Volver al Inicio", "/es"],
+    ["/es/no-existe", "es", "¡Uy! Página no encontrada", "Volver al inicio", "/es"],
     [
       "/es/areas-de-servicio/hvac-austin",
       "es",
       "¡Uy! Página no encontrada",
-      "Volver al Inicio",
+      "Volver al inicio",
       "/es",
     ],
   ];

@@ -126,4 +126,37 @@ describe("localized content", () => {
     expect(link?.markDefs[0]?.href).toBe("/es/aire-acondicionado/mantenimiento");
     expect(call?.markDefs[0]?.href).toBe("tel:+12105550123");
   });
+
+  it("puts the Business facts' words where copy names them, a capital where a sentence starts", () => {
+    const values = { arrivalPromise: "en 2 a 4 horas", quotePromise: "cotizaciones el mismo día" };
+    const text = {
+      _type: "localeText",
+      en: "",
+      es: "Llegamos {arrivalPromise}. {quotePromise} también.",
+    } as const;
+    expect(localize(text, { ...context, values })).toBe(
+      "Llegamos en 2 a 4 horas. Cotizaciones el mismo día también.",
+    );
+    const rich = {
+      _type: "localeRichText",
+      en: [],
+      es: [
+        {
+          _type: "block",
+          _key: "b",
+          children: [
+            { _type: "factRef", _key: "f", fact: "quotePromise" },
+            { _type: "span", _key: "s", text: " y un técnico {arrivalPromise}.", marks: [] },
+          ],
+        },
+      ],
+    } as const;
+    const [block] = localize(rich as never, { ...context, values }) as Array<{
+      children: Array<{ _type: string; text: string }>;
+    }>;
+    expect(block?.children.map((span) => span._type)).toEqual(["span", "span"]);
+    expect(block?.children.map((span) => span.text).join("")).toBe(
+      "Cotizaciones el mismo día y un técnico en 2 a 4 horas.",
+    );
+  });
 });

@@ -1,4 +1,6 @@
+export * from "./copy-facts";
 export * from "./icons";
+export * from "./launch-check";
 export * from "./lead-document";
 export * from "./local-dataset";
 export * from "./localize";

@@ -3,8 +3,11 @@
  * the Studio, which shows it to the office.
  */
 
-/** The office's progress on a lead, the one field editable in the Studio. */
-export const leadStatuses = ["new", "contacted", "closed"] as const;
+/**
+ * The office's progress on a lead, the one field editable in the Studio. A
+ * request that never becomes a customer is deleted after `leadKeptMonths`.
+ */
+export const leadStatuses = ["new", "contacted", "customer", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** The request form of a service page (and the home page) or the contact page's message form. */
@@ -37,3 +40,13 @@ export type SpamReason = (typeof spamReasons)[number];
 
 /** Suspected spam is deleted after this many days. */
 export const spamKeptDays = 30;
+
+/** A request never marked as a customer is deleted this many months after it arrived. */
+export const leadKeptMonths = 12;
+
+/** When a lead received at `now` stops being kept: the same day `months` later. */
+export function monthsBefore(now: number, months: number): string {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}

@@ -10,10 +10,18 @@ import type { LocaleRichText, LocaleString, LocaleText, RichText } from "./sanit
 
 type Block = RichText[number];
 type MarkDef = NonNullable<Block["markDefs"]>[number];
+type Child = NonNullable<Block["children"]>[number];
+type Span = Extract<Child, { _type: "span" }>;
 
-/** Rich text in one language, each link carrying the address it opens. */
+/**
+ * Rich text in one language: each link carries the address it opens, and
+ * each Business fact has become the words it stands for.
+ */
 export type Blocks = Array<
-  Omit<Block, "markDefs"> & { markDefs?: Array<MarkDef & { href: string }> }
+  Omit<Block, "markDefs" | "children"> & {
+    children?: Span[];
+    markDefs?: Array<MarkDef & { href: string }>;
+  }
 >;
 
 /** A query result with every translatable field replaced by its text in one language. */
@@ -31,24 +39,51 @@ export interface LocalizeContext {
   locale: Locale;
   /** Where a call link in rich text dials (the office phone of Business facts). */
   phoneHref: string;
-  /** Words written as {name} in the copy, filled in (e.g. a town page's {city}). */
+  /**
+   * Words written as {name} in the copy, filled in: the Business facts (see
+   * copy-facts.ts) and a town page's {city}.
+   */
   values?: Record<string, string>;
 }
 
 const plainTypes = new Set(["localeString", "localeText"]);
 
-function fill(text: string, values: Record<string, string> | undefined): string {
+/** A value that starts a sentence (or the text) starts with a capital letter. */
+function inPlace(value: string, before: string): string {
+  const startsSentence = /(^|[.!?:¡¿])\s*$/u.test(before);
+  return startsSentence ? value.charAt(0).toLocaleUpperCase() + value.slice(1) : value;
+}
+
+function fill(text: string, values: LocalizeContext["values"], before = ""): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string, offset: number) => {
+    const value = values[name];
+    return value === undefined ? whole : inPlace(value, before + text.slice(0, offset));
+  });
+}
+
+/** A block's words: spans with their values filled in, each Business fact a span of its words. */
+function localizeChildren(children: Child[], values: LocalizeContext["values"]): Span[] {
+  let before = "";
+  return children.map((child) => {
+    const span: Span =
+      child._type === "span"
+        ? { ...child, text: fill(child.text ?? "", values, before) }
+        : {
+            _type: "span",
+            _key: child._key,
+            marks: [],
+            text: inPlace(values?.[child.fact ?? ""] ?? "", before),
+          };
+    before += span.text ?? "";
+    return span;
+  });
 }
 
 function localizeBlocks(blocks: RichText | undefined, context: LocalizeContext): Blocks {
   return (blocks ?? []).map((block) => ({
     ...block,
-    children: block.children?.map((span) => ({
-      ...span,
-      text: fill(span.text ?? "", context.values),
-    })),
+    children: block.children && localizeChildren(block.children, context.values),
     markDefs: block.markDefs?.map((mark) => ({
       ...mark,
       href:

@@ -13,7 +13,7 @@ export const businessFactsQuery =
   defineQuery(`*[_type == "businessFacts" && _id == "businessFacts"][0]{
   name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,
   ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,
-  responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
+  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
   "areasServed": areasServed[]->name,
   "shareImage": shareImage${imageProjection},
   reviewWidgetUrl, mapEmbedUrl, websiteCredit
@@ -40,7 +40,16 @@ export const leadsDueForMailQuery = defineQuery(`*[_type == "lead"
 /** How many requests the Sanity lead store keeps as suspected spam. */
 export const spamCountQuery = defineQuery(`count(*[_type == "lead" && defined(spamReason)])`);
 
-/** Suspected spam received before $before: deleted by the lead store's housekeeping. */
-export const expiredSpamQuery = defineQuery(
-  `*[_type == "lead" && defined(spamReason) && receivedAt < $before]._id`,
+/**
+ * What the lead store's housekeeping deletes: suspected spam received before
+ * $spamBefore, and requests never marked as customers received before $leadBefore.
+ */
+export const expiredLeadsQuery = defineQuery(`*[_type == "lead" && (
+  (defined(spamReason) && receivedAt < $spamBefore)
+  || (status != "customer" && receivedAt < $leadBefore)
+)]._id`);
+
+/** The documents whose stand-ins the launch check looks for: every page, Business facts, FAQs. */
+export const launchContentQuery = defineQuery(
+  `*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]`,
 );

@@ -21,7 +21,7 @@ export type Lead = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  status?: "new" | "contacted" | "closed";
+  status?: "new" | "contacted" | "customer" | "closed";
   spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst";
   receivedAt?: string;
   firstName?: string;
@@ -94,6 +94,9 @@ export type ServiceArea = {
     | "pecan-valley"
     | "southton";
   zip?: string;
+  otherZips?: Array<string>;
+  county?: string;
+  milesFromOffice?: number;
   titleVariant?:
     | "hvacService"
     | "hvacRepair"
@@ -105,6 +108,7 @@ export type ServiceArea = {
   order?: number;
   showOnHome?: boolean;
   intro?: LocaleRichText;
+  localStory?: LocaleRichText;
   seo?: Seo;
 };
 
@@ -560,6 +564,7 @@ export type BusinessFacts = {
   dealerStatus?: LocaleString;
   otherBrands?: Array<string>;
   responsePromise?: LocaleString;
+  callbackPromise?: LocaleString;
   arrivalPromise?: LocaleString;
   quotePromise?: LocaleString;
   priceRange?: "$" | "$$" | "$$$" | "$$$$";
@@ -743,12 +748,17 @@ export type PageId =
   | "serviceAreas";
 
 export type RichText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
+  children?: Array<
+    | {
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & FactRef)
+  >;
   style?: "normal" | "h2" | "h3";
   listItem?: "bullet" | "number";
   markDefs?: Array<
@@ -767,6 +777,26 @@ export type RichText = Array<{
   _type: "block";
   _key: string;
 }>;
+
+export type FactRef = {
+  _type: "factRef";
+  fact?:
+    | "name"
+    | "phone"
+    | "email"
+    | "address"
+    | "licence"
+    | "hoursText"
+    | "ownership"
+    | "ownershipLong"
+    | "dealerBrand"
+    | "dealerStatus"
+    | "otherBrands"
+    | "responsePromise"
+    | "callbackPromise"
+    | "arrivalPromise"
+    | "quotePromise";
+};
 
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
@@ -911,6 +941,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | PageId
   | RichText
+  | FactRef
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -965,7 +996,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/area.tsx
 // Variable: areaPageQuery
-// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, titleVariant, intro,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }}
+// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }}
 export type AreaPageQueryResult = {
   _id: string;
   name: string | null;
@@ -989,6 +1020,9 @@ export type AreaPageQueryResult = {
     | "windcrest"
     | null;
   zip: string | null;
+  otherZips: Array<string> | null;
+  county: string | null;
+  milesFromOffice: number | null;
   titleVariant:
     | "acContractor"
     | "acRepair"
@@ -999,6 +1033,7 @@ export type AreaPageQueryResult = {
     | "hvacService"
     | null;
   intro: LocaleRichText | null;
+  localStory: LocaleRichText | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -1409,7 +1444,7 @@ export type ServicePageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
 export type BusinessFactsQueryResult = {
   name: string | null;
   phone: string | null;
@@ -1441,6 +1476,7 @@ export type BusinessFactsQueryResult = {
   dealerStatus: LocaleString | null;
   otherBrands: Array<string> | null;
   responsePromise: LocaleString | null;
+  callbackPromise: LocaleString | null;
   arrivalPromise: LocaleString | null;
   quotePromise: LocaleString | null;
   priceRange: "$" | "$$" | "$$$" | "$$$$" | null;
@@ -1513,7 +1549,7 @@ export type LeadsDueForMailQueryResult = Array<{
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  status?: "closed" | "contacted" | "new";
+  status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "tooFast";
   receivedAt?: string;
   firstName?: string;
@@ -1544,15 +1580,467 @@ export type LeadsDueForMailQueryResult = Array<{
 export type SpamCountQueryResult = number;
 
 // Source: ../packages/content/src/queries.ts
-// Variable: expiredSpamQuery
-// Query: *[_type == "lead" && defined(spamReason) && receivedAt < $before]._id
-export type ExpiredSpamQueryResult = Array<string>;
+// Variable: expiredLeadsQuery
+// Query: *[_type == "lead" && (  (defined(spamReason) && receivedAt < $spamBefore)  || (status != "customer" && receivedAt < $leadBefore))]._id
+export type ExpiredLeadsQueryResult = Array<string>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: launchContentQuery
+// Query: *[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]
+export type LaunchContentQueryResult = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      story?: TextSection;
+      licence?: {
+        title?: LocaleString;
+        text?: LocaleText;
+      };
+      values?: {
+        title?: LocaleString;
+        items?: Array<
+          {
+            _key: string;
+          } & IconItem
+        >;
+      };
+      callBand?: CallBand;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "businessFacts";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      phone?: string;
+      email?: string;
+      address?: {
+        street?: string;
+        city?: string;
+        state?: string;
+        zip?: string;
+      };
+      geo?: {
+        lat?: number;
+        lng?: number;
+      };
+      hours?: Array<{
+        days?: Array<string>;
+        opens?: string;
+        closes?: string;
+        _type: "openingHours";
+        _key: string;
+      }>;
+      hoursText?: LocaleString;
+      licence?: string;
+      rating?: {
+        value?: number;
+        count?: number;
+      };
+      ownership?: LocaleString;
+      ownershipLong?: LocaleString;
+      dealerBrand?: string;
+      dealerStatus?: LocaleString;
+      otherBrands?: Array<string>;
+      responsePromise?: LocaleString;
+      callbackPromise?: LocaleString;
+      arrivalPromise?: LocaleString;
+      quotePromise?: LocaleString;
+      priceRange?: "$" | "$$" | "$$$" | "$$$$";
+      serviceRadiusKm?: number;
+      areasServed?: Array<
+        {
+          _key: string;
+        } & ServiceAreaReference
+      >;
+      shareImage?: Illustration;
+      reviewWidgetUrl?: string;
+      mapEmbedUrl?: string;
+      websiteCredit?: {
+        label?: LocaleString;
+        url?: string;
+      };
+    }
+  | {
+      _id: string;
+      _type: "comparisonTable";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: LocaleString;
+      caption?: LocaleText;
+      firstColumn?: LocaleString;
+      secondColumn?: LocaleString;
+      rows?: Array<{
+        label?: LocaleString;
+        first?: {
+          kind?: "no" | "text" | "yes";
+          text?: LocaleString;
+        };
+        second?: {
+          kind?: "no" | "text" | "yes";
+          text?: LocaleString;
+        };
+        _type: "comparisonRow";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      intro?: LocaleRichText;
+      hoursNote?: string;
+      form?: LeadFormCopy;
+      mapTitle?: LocaleString;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "emergencyPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      whenToCall?: {
+        title?: LocaleString;
+        items?: Array<
+          {
+            _key: string;
+          } & BulletItem
+        >;
+      };
+      steps?: {
+        title?: LocaleString;
+        items?: Array<
+          {
+            _key: string;
+          } & IconItem
+        >;
+      };
+      callBand?: CallBand;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "faq";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question?: LocaleString;
+      answer?: LocaleText;
+    }
+  | {
+      _id: string;
+      _type: "guaranteesPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      warranties?: {
+        title?: LocaleString;
+        items?: Array<
+          {
+            _key: string;
+          } & IconItem
+        >;
+      };
+      quality?: TextSection;
+      financing?: TextSection;
+      satisfaction?: TextSection;
+      policies?: TextSection;
+      callBand?: CallBand;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      heroDescription?: LocaleText;
+      trust?: {
+        title?: LocaleString;
+        text?: LocaleText;
+        badges?: Array<
+          {
+            _key: string;
+          } & IconItem
+        >;
+        form?: LeadFormCopy;
+      };
+      services?: {
+        title?: LocaleString;
+        text?: LocaleText;
+        groups?: Array<
+          {
+            _key: string;
+          } & HomeServiceGroup
+        >;
+      };
+      areas?: {
+        title?: LocaleString;
+        text?: LocaleText;
+        linkText?: LocaleString;
+      };
+      reviews?: {
+        title?: LocaleString;
+        text?: LocaleText;
+      };
+      about?: {
+        title?: LocaleString;
+        text?: LocaleText;
+        credentials?: Array<
+          {
+            _key: string;
+          } & IconItem
+        >;
+        linkText?: LocaleString;
+      };
+      faq?: {
+        title?: LocaleString;
+        faqs?: Array<
+          {
+            _key: string;
+          } & FaqReference
+        >;
+      };
+      map?: {
+        title?: LocaleString;
+        text?: LocaleText;
+      };
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "lead";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      status?: "closed" | "contacted" | "customer" | "new";
+      spamReason?: "burst" | "forgedStamp" | "honeypot" | "tooFast";
+      receivedAt?: string;
+      firstName?: string;
+      lastName?: string;
+      phone?: string;
+      email?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      zip?: string;
+      service?: string;
+      message?: string;
+      locale?: "en" | "es";
+      page?: string;
+      variant?: "contact" | "request";
+      notification?: {
+        status?: "failed" | "off" | "pending" | "sending" | "sent";
+        attempts?: number;
+        error?: string;
+        claimedAt?: string;
+        sentAt?: string;
+      };
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      pageId?: "privacy" | "terms";
+      title?: LocaleString;
+      body?: LocaleRichText;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "serviceArea";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      slug?:
+        | "balcones-heights"
+        | "boldtville"
+        | "calaveras"
+        | "china-grove"
+        | "elmendorf"
+        | "floresville"
+        | "kicaster"
+        | "losoya"
+        | "martinez"
+        | "pecan-valley"
+        | "san-antonio"
+        | "sandy-oaks"
+        | "saspamco"
+        | "sayers"
+        | "southton"
+        | "von-ormy"
+        | "windcrest";
+      zip?: string;
+      otherZips?: Array<string>;
+      county?: string;
+      milesFromOffice?: number;
+      titleVariant?:
+        | "acContractor"
+        | "acRepair"
+        | "acService"
+        | "hvacCompany"
+        | "hvacContractor"
+        | "hvacRepair"
+        | "hvacService";
+      order?: number;
+      showOnHome?: boolean;
+      intro?: LocaleRichText;
+      localStory?: LocaleRichText;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "serviceAreasPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      intro?: LocaleRichText;
+      cardLinkText?: LocaleString;
+      areaTemplate?: {
+        title?: LocaleString;
+        groups?: Array<
+          {
+            _key: string;
+          } & TextSection
+        >;
+        callBand?: CallBand;
+      };
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "serviceHub";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      pageId?: "acHub" | "heatingHub" | "otherHub";
+      hero?: Hero;
+      intro?: LocaleRichText;
+      services?: Array<
+        {
+          _key: string;
+        } & ServicePageReference
+      >;
+      cardLinkText?: LocaleString;
+      callBand?: CallBand;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "servicePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      pageId?: ServicePageId;
+      layout?: "full" | "short";
+      card?: ServiceCard;
+      hero?: Hero;
+      features?: Array<
+        {
+          _key: string;
+        } & Feature
+      >;
+      intro?: LocaleRichText;
+      imageBlocks?: Array<
+        {
+          _key: string;
+        } & ImageBlock
+      >;
+      callBands?: Array<
+        {
+          _key: string;
+        } & CallBand
+      >;
+      comparison?: ComparisonTableReference;
+      guideTitle?: LocaleString;
+      guide?: LocaleRichText;
+      faqs?: Array<
+        {
+          _key: string;
+        } & FaqReference
+      >;
+      related?: Array<
+        {
+          _key: string;
+        } & ServicePageReference
+      >;
+      form?: LeadFormCopy;
+      formService?: LocaleString;
+      priceRange?: {
+        low?: number;
+        high?: number;
+        validFrom?: string;
+      };
+      seo?: Seo;
+    }
+>;
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': AboutPageQueryResult;
-    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, titleVariant, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }\n}': AreaPageQueryResult;
+    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }\n}': AreaPageQueryResult;
     '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceAreasPageQueryResult;
     '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ContactPageQueryResult;
     '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
@@ -1561,12 +2049,13 @@ declare global {
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
     'count(*[_type == "lead" && defined(spamReason)])': SpamCountQueryResult;
-    '*[_type == "lead" && defined(spamReason) && receivedAt < $before]._id': ExpiredSpamQueryResult;
+    '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
+    '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

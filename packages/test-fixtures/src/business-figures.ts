@@ -16,14 +16,26 @@ export type Figure = string | { en: string; es: string };
 export interface PageFigures {
   /** Written in the page's own copy (its document and the FAQs and tables it uses). */
   copy: Figure[];
-  /** Drawn on the page from Business facts; copy never repeats them. */
-  facts?: string[];
+  /**
+   * Drawn on the page from Business facts (the copy writes {arrivalPromise}
+   * and the like, never the words); checked against that document.
+   */
+  facts?: Figure[];
 }
 
 const hours24 = { en: "24 hours", es: "24 horas" };
 const repairWarranty = { en: "90-day", es: "90 días" };
 const installWarranty = { en: "1-year", es: "1 año" };
-const ownership = { en: "minority- and women-owned", es: "minorías y mujeres" };
+/** The promises, brands and ownership copy states through Business facts. */
+const arrival = "2-4";
+const reply = { en: "within 24 hours", es: "en menos de 24 horas" };
+const quotes = { en: "same-day quotes", es: "cotizaciones el mismo día" };
+const dealer = { en: "Elite dealer", es: "distribuidor Élite" };
+const ownership = { en: "Latino- and women-owned", es: "propiedad de latinos y mujeres" };
+const ownershipLong = {
+  en: "Latino-, women- and disabled-owned",
+  es: "propiedad de latinos, mujeres y personas con discapacidad",
+};
 const payment: Figure[] = [
   { en: "cash", es: "efectivo" },
   { en: "check", es: "cheque" },
@@ -35,22 +47,14 @@ const address = ["17812 I-37", "78112"];
 /** Pages not listed state no figure of their own. */
 export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
   home: {
-    copy: [
-      "24/7",
-      "2-4",
-      hours24,
-      { en: "same-day quotes", es: "cotizaciones el mismo día" },
-      { en: "Elite dealer", es: "distribuidor Élite" },
-      { en: "five other major brands", es: "otras cinco marcas" },
-      ownership,
-    ],
-    facts: ["4.7", "80", licence, ...address],
+    copy: ["24/7", hours24],
+    facts: ["4.7", "80", licence, ...address, arrival, reply, quotes, dealer, ownership],
   },
   about: {
-    copy: ["24/7", "90", installWarranty, ownership],
-    facts: [licence],
+    copy: ["24/7", "90", installWarranty],
+    facts: [licence, quotes, ownership, ownershipLong],
   },
-  contact: { copy: [hours24], facts: [licence, ...address] },
+  contact: { copy: [], facts: [licence, ...address, reply] },
   guaranteesFinancing: {
     copy: [
       repairWarranty,
@@ -63,7 +67,7 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
       ...payment,
     ],
   },
-  emergency: { copy: ["24/7", "2-4"] },
+  emergency: { copy: ["24/7"], facts: [arrival] },
   terms: {
     copy: [
       hours24,
@@ -74,12 +78,20 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
       installWarranty,
       "5-10",
     ],
+    facts: [reply],
   },
   acHub: { copy: ["24/7"] },
-  acRepair: { copy: ["$150-3000", "50%", "$1000", "$1500", "10-15", "90", "2-4"] },
-  acInstallation: { copy: ["1-2", "14", "16", "2-5"] },
+  acRepair: {
+    copy: ["$150-3000", "50%", "$1000", "$1500", "10-15", "90", "15", "14.3", "14.5", "13.8", "16"],
+    facts: [arrival, quotes],
+  },
+  acInstallation: {
+    copy: ["1-2", "14", "15", "14.3", "14.5", "13.8", "16", "2-5"],
+    facts: [quotes, dealer],
+  },
   acMaintenance: { copy: ["22", "$79-150", "60-90", "$199"] },
-  heatingHub: { copy: ["24/7", "2-4"] },
+  heatingHub: { copy: ["24/7"], facts: [arrival] },
+  heatPump: { copy: ["15", "14.3", "16"], facts: [arrival, quotes, dealer] },
   furnaceRepair: { copy: ["90"] },
   heatingInstallation: {
     copy: ["1-2", "3-5", "80-85%", "90-98%", "92-96%", "$2500-8000"],
@@ -97,7 +109,7 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
   serviceAreas: { copy: ["17", "16"] },
 };
 
-/** The towns' ZIP codes; every town page also carries the emergency arrival time. */
+/** The towns' ZIP codes; every town page also states the emergency arrival time, from Business facts. */
 const zips: Partial<Record<AreaSlug, string>> = {
   losoya: "78221",
   sayers: "78263",
@@ -114,7 +126,7 @@ const zips: Partial<Record<AreaSlug, string>> = {
 export function figuresFor(page: PageRef): PageFigures {
   if (page.id !== "area") return fixedPageFigures[page.id] ?? { copy: [] };
   const zip = zips[page.slug];
-  return { copy: [...(zip ? [zip] : []), "2-4"] };
+  return { copy: zip ? [zip] : [], facts: [arrival] };
 }
 
 const number = String.raw`(\$?)(\d+(?:\.\d+)?)(%?)`;

@@ -1,3 +1,4 @@
+import { isCopyFact } from "@hvac/content/copy-facts";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { localized } from "../localized";
@@ -5,11 +6,22 @@ import { imageField } from "../objects/illustration";
 
 const REPLACE = "PLACEHOLDER: replace before launch.";
 
+/** A fact that copy can state tells the editor how. */
+const statedInCopy = <F extends { name: string; description?: unknown }>(field: F): F =>
+  isCopyFact(field.name)
+    ? {
+        ...field,
+        description: `${String(field.description ?? "")} Any text on the site can state it: write {${field.name}}.`,
+      }
+    : field;
+
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /**
  * The one place every business fact lives: the site's copy, call links and
- * search-engine data all read them from here.
+ * search-engine data all read them from here. A text states a fact by name,
+ * {arrivalPromise} (or a "Business fact" in rich text), so changing it here
+ * changes every sentence that states it.
  */
 export const businessFacts = defineType({
   name: "businessFacts",
@@ -201,7 +213,7 @@ export const businessFacts = defineType({
     defineField({
       name: "dealerBrand",
       title: "Premium brand we are a dealer of",
-      description: `The equipment brand whose Elite dealer status we hold. ${REPLACE}`,
+      description: `The premium equipment brand we are an authorized dealer of. ${REPLACE}`,
       type: "string",
       group: "credentials",
       validation: (rule) => rule.required(),
@@ -209,22 +221,29 @@ export const businessFacts = defineType({
     localized({
       name: "dealerStatus",
       title: "Dealer status",
-      description: 'e.g. "Elite Dealer".',
+      description: 'The rank the brand gives us as its dealer, e.g. "Elite dealer".',
       group: "credentials",
     }),
     defineField({
       name: "otherBrands",
       title: "Other brands we install",
-      description: `The five other major brands we install and service. ${REPLACE}`,
+      description: `The other major brands we install and service, one per line; the site lists them in the order given. ${REPLACE}`,
       type: "array",
       group: "credentials",
       of: [{ type: "string" }],
-      validation: (rule) => rule.required().length(5).unique(),
+      validation: (rule) => rule.required().min(1).unique(),
     }),
     localized({
       name: "responsePromise",
       title: "Reply to a request",
       description: 'How soon the office answers a form request, e.g. "within 24 hours".',
+      group: "promises",
+    }),
+    localized({
+      name: "callbackPromise",
+      title: "Call back after a service request",
+      description:
+        'How soon the office calls back after a service request from a service page, e.g. "within 15 minutes".',
       group: "promises",
     }),
     localized({
@@ -305,6 +324,6 @@ export const businessFacts = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-  ],
+  ].map(statedInCopy),
   preview: { prepare: () => ({ title: "Business facts" }) },
 });

@@ -1,4 +1,5 @@
 import {
+  leadKeptMonths,
   leadStatuses,
   leadVariants,
   mailStatuses,
@@ -46,7 +47,7 @@ export const lead = defineType({
     defineField({
       name: "status",
       title: "Status",
-      description: "Where the office is with this request.",
+      description: `Where the office is with this request. A request never marked "Customer" is deleted ${leadKeptMonths} months after it arrived, as the privacy policy promises.`,
       type: "string",
       options: {
         list: leadStatuses.map((value) => ({

@@ -25,6 +25,15 @@ export const serviceArea = defineType({
     { name: "content", title: "Content", default: true },
     { name: "seo", title: "Search and sharing" },
   ],
+  fieldsets: [
+    {
+      name: "facts",
+      title: "Town facts",
+      description:
+        "Shown on the town's page. Only what a map confirms; leave a field empty when unsure.",
+      options: { columns: 2 },
+    },
+  ],
   fields: [
     defineField({
       name: "name",
@@ -55,10 +64,59 @@ export const serviceArea = defineType({
     defineField({
       name: "zip",
       title: "ZIP code",
-      description: "Optional 5-digit ZIP code shown on the page.",
+      description:
+        "The town's 5-digit ZIP code, shown in the list of towns and on its page. Leave it empty for a city with too many to name one.",
       type: "string",
       group: "content",
+      fieldset: "facts",
       validation: (rule) => rule.regex(/^\d{5}$/, { name: "5-digit ZIP" }),
+    }),
+    defineField({
+      name: "otherZips",
+      title: "Other ZIP codes",
+      description:
+        "The town's other ZIP codes, if it has more than one; its page lists them after the first.",
+      type: "array",
+      group: "content",
+      fieldset: "facts",
+      of: [
+        {
+          type: "string",
+          validation: (rule) => rule.regex(/^\d{5}$/, { name: "5-digit ZIP" }),
+        },
+      ],
+      validation: (rule) =>
+        rule.unique().custom((zips: string[] | undefined, { document }) => {
+          if (!zips?.length) return true;
+          if (!document?.zip) return "Fill in the first ZIP code above before adding others.";
+          return zips.includes(String(document.zip))
+            ? "The first ZIP code is already above."
+            : true;
+        }),
+    }),
+    defineField({
+      name: "county",
+      title: "County",
+      description: 'The county the town is in, without the word "County", e.g. "Bexar".',
+      type: "string",
+      group: "content",
+      fieldset: "facts",
+      validation: (rule) =>
+        rule
+          .regex(/^\p{Lu}[\p{L} .'-]*$/u, { name: "county name" })
+          .custom((county: string | undefined) =>
+            county && /\bcounty\b/i.test(county) ? 'Write the name alone, without "County".' : true,
+          ),
+    }),
+    defineField({
+      name: "milesFromOffice",
+      title: "Miles from our office",
+      description:
+        'About how far the town is from our office, in whole miles in a straight line; the page says "about". Leave it empty for the town the office is in.',
+      type: "number",
+      group: "content",
+      fieldset: "facts",
+      validation: (rule) => rule.integer().min(1).max(100),
     }),
     defineField({
       name: "titleVariant",
@@ -92,6 +150,14 @@ export const serviceArea = defineType({
       description:
         "The town's own text: where it is from our Elmendorf office, nearby roads or towns, what we do there. Only true facts.",
       kind: "richText",
+      group: "content",
+    }),
+    localized({
+      name: "localStory",
+      title: "Our story in this town",
+      description: "PLACEHOLDER: the owner's story about this town; replace before launch.",
+      kind: "richText",
+      required: false,
       group: "content",
     }),
     seoField,

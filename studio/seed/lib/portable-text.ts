@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RichText } from "@hvac/content";
+import { type CopyFact, copyFactNames, type RichText } from "@hvac/content";
 import type { FixedPageId } from "@hvac/routing";
 import { fixedRoutes } from "@hvac/routing";
 
@@ -10,20 +10,24 @@ import { fixedRoutes } from "@hvac/routing";
  *   ## Heading            ### Subheading
  *   - bullet              1. numbered item
  *   **bold**  *italic*    [words](page:acMaintenance)   [words](tel:)
+ *   {arrivalPromise}      a Business fact (see @hvac/content copy-facts), shown as written there
  *
  * Blocks are separated by a blank line; list items by a line break.
  */
 
 type Block = RichText[number];
-type Span = NonNullable<Block["children"]>[number];
+type Child = NonNullable<Block["children"]>[number];
 type MarkDef = NonNullable<Block["markDefs"]>[number];
 
 const key = (seed: string) => createHash("sha1").update(seed).digest("hex").slice(0, 12);
 
-function spans(text: string, seed: string): { children: Span[]; markDefs: MarkDef[] } {
-  const children: Span[] = [];
+function spans(text: string, seed: string): { children: Child[]; markDefs: MarkDef[] } {
+  const children: Child[] = [];
   const markDefs: MarkDef[] = [];
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((page:([A-Za-z]+)|tel:)\)/g;
+  const pattern = new RegExp(
+    String.raw`\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((page:([A-Za-z]+)|tel:)\)|\{(${copyFactNames.join("|")})\}`,
+    "g",
+  );
   let last = 0;
   const push = (value: string, marks: string[]) => {
     if (value)
@@ -31,8 +35,15 @@ function spans(text: string, seed: string): { children: Span[]; markDefs: MarkDe
   };
   for (const match of text.matchAll(pattern)) {
     push(text.slice(last, match.index), []);
-    const [, bold, italic, linkText, , pageId] = match;
-    if (bold !== undefined) push(bold, ["strong"]);
+    const [, bold, italic, linkText, , pageId, fact] = match;
+    if (fact !== undefined) {
+      // A Business fact becomes the inline object the Studio offers.
+      children.push({
+        _type: "factRef",
+        _key: key(`${seed}:${children.length}`),
+        fact: fact as CopyFact,
+      });
+    } else if (bold !== undefined) push(bold, ["strong"]);
     else if (italic !== undefined) push(italic, ["em"]);
     else if (linkText !== undefined) {
       const markKey = key(`${seed}:mark:${markDefs.length}`);

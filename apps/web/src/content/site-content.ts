@@ -3,6 +3,8 @@ import {
   type BusinessFactsQueryResult,
   businessFactsId,
   businessFactsQuery,
+  type CopyFact,
+  copyFactWords,
   docTag,
   type Localized,
   localize,
@@ -30,6 +32,8 @@ export interface SiteContent {
   phone: Phone;
   /** The towns with a page, in menu order. */
   towns: Town[];
+  /** What copy writes as {arrivalPromise} and the like, in the visitor's language. */
+  factWords: Record<CopyFact, string>;
 }
 
 /** Business facts and the towns, read once per page and language. */
@@ -43,6 +47,7 @@ export const siteContent = cache(async (locale: Locale): Promise<SiteContent> =>
   return {
     facts: localize(facts, { locale, phoneHref: phone.href }),
     phone,
+    factWords: copyFactWords(facts, locale, phone.display),
     towns: areas.flatMap((area) =>
       area.slug && area.name
         ? [

@@ -16,7 +16,7 @@ describe("interface strings", () => {
 
   it("fills placeholders", () => {
     expect(translator("es")("areaTitle.acRepair", { city: "Floresville" })).toBe(
-      "Reparación de Aire Acondicionado en Floresville, TX",
+      "Reparación de aire acondicionado en Floresville, TX",
     );
   });
 

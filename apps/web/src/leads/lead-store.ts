@@ -56,7 +56,11 @@ export interface LeadStore {
   signingKey(): Promise<string>;
   /** How many requests are kept as suspected spam. */
   spamCount(): Promise<number>;
-  /** Deletes suspected spam older than the days it is kept; returns how many went. */
+  /**
+   * Deletes what the privacy policy promises to delete: suspected spam after
+   * `spamKeptDays`, a request never marked as a customer after
+   * `leadKeptMonths`. Returns how many went.
+   */
   removeExpired(now?: number): Promise<number>;
 }
 

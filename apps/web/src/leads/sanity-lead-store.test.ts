@@ -157,7 +157,7 @@ describe("leads as Sanity documents", () => {
     expect(await store.claimMail(5)).toEqual([]);
   });
 
-  it("keeps suspected spam with its reason, never due for mail, and deletes it after 30 days", async () => {
+  it("keeps suspected spam apart, never mailed; deletes it after 30 days and non-customers after 12 months", async () => {
     const now = Date.now();
     const old = { ...lead, zip: "78201", receivedAt: new Date(now - 31 * 864e5).toISOString() };
     const recent = { ...lead, zip: "78202", receivedAt: new Date(now).toISOString() };
@@ -173,8 +173,25 @@ describe("leads as Sanity documents", () => {
     }
     expect(await store.spamCount()).toBe(2);
     expect(await store.claimMail(5)).toEqual([]);
-    expect(await store.removeExpired(now)).toBe(1);
+
+    // A year-old request, and an older one the office marked as a customer.
+    const yearAgo = {
+      ...lead,
+      zip: "78203",
+      receivedAt: new Date(now - 366 * 864e5).toISOString(),
+    };
+    const customer = {
+      ...lead,
+      zip: "78204",
+      receivedAt: new Date(now - 900 * 864e5).toISOString(),
+    };
+    await store.save(yearAgo, { duplicateKey: duplicateKey(yearAgo), mail: false });
+    const kept = await store.save(customer, { duplicateKey: duplicateKey(customer), mail: false });
+    setPath(documents.get(kept.id) as Doc, "status", "customer");
+
+    expect(await store.removeExpired(now)).toBe(2);
     expect(await store.spamCount()).toBe(1);
+    expect(documents.has(kept.id)).toBe(true);
     expect(await store.removeExpired(now)).toBe(0);
   });
 

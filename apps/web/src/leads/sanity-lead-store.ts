@@ -1,13 +1,13 @@
 import { createHash, createHmac } from "node:crypto";
 import {
-  expiredSpamQuery,
+  expiredLeadsQuery,
   type Lead,
   type LeadsDueForMailQueryResult,
   leadDocumentId,
   leadsDueForMailQuery,
   spamCountQuery,
 } from "@hvac/content";
-import { spamKeptDays } from "@hvac/content/lead-document";
+import { leadKeptMonths, monthsBefore, spamKeptDays } from "@hvac/content/lead-document";
 import { createClient } from "@sanity/client";
 import {
   duplicateWindowMs,
@@ -133,8 +133,10 @@ export function sanityLeadStore(config: {
       createHmac("sha256", config.token).update("lead form start stamps").digest("base64url"),
     spamCount: () => client.fetch(spamCountQuery),
     async removeExpired(now = Date.now()) {
-      const before = new Date(now - spamKeptDays * 24 * 60 * 60 * 1000).toISOString();
-      const expired = await client.fetch(expiredSpamQuery, { before });
+      const expired = await client.fetch(expiredLeadsQuery, {
+        spamBefore: new Date(now - spamKeptDays * 24 * 60 * 60 * 1000).toISOString(),
+        leadBefore: monthsBefore(now, leadKeptMonths),
+      });
       if (expired.length === 0) return 0;
       const transaction = client.transaction();
       for (const id of expired) transaction.delete(id);

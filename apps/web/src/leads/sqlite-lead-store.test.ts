@@ -32,6 +32,13 @@ function lead(patch: Partial<LeadRecord> = {}): LeadRecord {
     ...patch,
   });
 }
+/** What the office does in its tools: mark a request as a customer. */
+const markCustomer = (id: string) => {
+  const db = new DatabaseSync(file);
+  db.prepare("UPDATE leads SET status = 'customer' WHERE id = ?").run(id);
+  db.close();
+};
+
 const save = (record: LeadRecord, mail = false) =>
   store.save(record, { duplicateKey: duplicateKey(record), mail });
 
@@ -134,15 +141,25 @@ describe("the local lead store", () => {
     expect(store.list({ spam: true })).toEqual([]);
   });
 
-  it("deletes suspected spam after 30 days, and never a lead", async () => {
+  it("keeps the privacy policy's promises: spam gone after 30 days, a request that never became a customer after 12 months", async () => {
     const now = Date.parse("2026-07-01T12:00:00.000Z");
     const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
     await save(lead({ receivedAt: daysAgo(31), spamReason: "honeypot" }));
     await save(lead({ receivedAt: daysAgo(29), zip: "78201", spamReason: "burst" }));
-    await save(lead({ receivedAt: daysAgo(200), zip: "78202" }));
-    expect(await store.removeExpired(now)).toBe(1);
+    await save(lead({ id: "recent", receivedAt: daysAgo(200), zip: "78202" }));
+    await save(lead({ id: "year-old", receivedAt: "2025-06-30T12:00:00.000Z", zip: "78203" }));
+    await save(lead({ id: "customer", receivedAt: daysAgo(900), zip: "78204" }));
+    await save(lead({ id: "just-kept", receivedAt: "2025-07-01T12:00:00.000Z", zip: "78205" }));
+    markCustomer("customer");
+
+    expect(await store.removeExpired(now)).toBe(2);
     expect(store.list({ spam: true }).map((l) => l.spamReason)).toEqual(["burst"]);
-    expect(store.list()).toHaveLength(1);
+    expect(
+      store
+        .list()
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(["customer", "just-kept", "recent"]);
   });
 
   it("keeps one signing key for the form stamps, across restarts", async () => {

@@ -4,7 +4,9 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import {
   type LeadStatus,
+  leadKeptMonths,
   type MailStatus,
+  monthsBefore,
   spamKeptDays,
   spamReasons,
 } from "@hvac/content/lead-document";
@@ -135,9 +137,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const notSpam = db.prepare(
     "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
   );
-  const expire = db.prepare(
-    "DELETE FROM leads WHERE spam_reason IS NOT NULL AND received_at < :spamBefore",
-  );
+  const expire = db.prepare(`DELETE FROM leads WHERE
+    (spam_reason IS NOT NULL AND received_at < :spamBefore)
+    OR (status <> 'customer' AND received_at < :leadBefore)`);
   const readKey = db.prepare("SELECT value FROM settings WHERE name = 'stampKey'");
   const writeKey = db.prepare(
     "INSERT INTO settings (name, value) VALUES ('stampKey', ?) ON CONFLICT (name) DO NOTHING",
@@ -249,7 +251,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     },
     async removeExpired(now = Date.now()) {
       const spamBefore = new Date(now - spamKeptDays * dayMs).toISOString();
-      return Number(expire.run({ spamBefore }).changes);
+      const leadBefore = monthsBefore(now, leadKeptMonths);
+      return Number(expire.run({ spamBefore, leadBefore }).changes);
     },
     list: ({ spam: listSpam } = { spam: false }) =>
       ((listSpam ? spam : leads).all() as Row[]).map(fromRow),

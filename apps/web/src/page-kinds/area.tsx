@@ -1,5 +1,5 @@
 import { documentIdForPage, heroProjection, seoProjection } from "@hvac/content";
-import type { PageOfKind } from "@hvac/routing";
+import type { Locale, PageOfKind } from "@hvac/routing";
 import { defineQuery } from "groq";
 import { CallBand } from "@/components/call-band";
 import { Hero } from "@/components/hero";
@@ -11,7 +11,7 @@ import { definePageKind, seoHead } from "./page-kind";
 
 /** A town's own document, with the parts every town page shares (from the Service areas page). */
 export const areaPageQuery = defineQuery(`*[_type == "serviceArea" && _id == $id][0]{
-  _id, name, slug, zip, titleVariant, intro,
+  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,
   "seo": seo${seoProjection},
   "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero${heroProjection}, areaTemplate }
 }`);
@@ -28,9 +28,37 @@ function townHeading(
 }
 
 /**
- * A town's page: the heading from its wording + town + TX, its own text, ZIP
- * code, the four shared service groups and the emergency band, with {city}
- * filled in wherever the shared text says it.
+ * What the page tells about the town itself, each only when the town has it:
+ * its ZIP codes, its county and how far it is from the office.
+ */
+function townFacts(
+  t: Translate,
+  locale: Locale,
+  town: {
+    zip: string | null;
+    otherZips: string[] | null;
+    county: string | null;
+    milesFromOffice: number | null;
+  },
+  officeCity: string,
+): string[] {
+  const zips = [town.zip, ...(town.otherZips ?? [])].filter((zip): zip is string => Boolean(zip));
+  const list = new Intl.ListFormat(locale === "es" ? "es-US" : "en-US", { type: "conjunction" });
+  return [
+    zips.length === 1 ? t("area.zip", { zip: zips[0] ?? "" }) : null,
+    zips.length > 1 ? t("area.zips", { zips: list.format(zips) }) : null,
+    town.county ? t("area.county", { county: town.county }) : null,
+    town.milesFromOffice && officeCity
+      ? t("area.miles", { miles: town.milesFromOffice, office: officeCity })
+      : null,
+  ].filter((fact): fact is string => fact !== null);
+}
+
+/**
+ * A town's page: the heading from its wording + town + TX, the town's facts
+ * (ZIP codes, county, distance from the office), its own text, the owner's
+ * story about it when there is one, the four shared service groups and the
+ * emergency band, with {city} filled in wherever the shared text says it.
  */
 export const area = definePageKind<PageOfKind<"area">, typeof areaPageQuery>({
   query: areaPageQuery,
@@ -40,6 +68,7 @@ export const area = definePageKind<PageOfKind<"area">, typeof areaPageQuery>({
   Template({ content, locale, site }) {
     const t = translator(locale);
     const shared = content.shared?.areaTemplate;
+    const facts = townFacts(t, locale, content, site.facts.address?.city ?? "");
     return (
       <>
         <Hero
@@ -48,15 +77,22 @@ export const area = definePageKind<PageOfKind<"area">, typeof areaPageQuery>({
           heading={townHeading(t, content)}
           phone={site.phone}
         >
-          {content.zip && (
-            <p className="mt-4 font-semibold text-brand-100">
-              {t("area.zip", { zip: content.zip })}
-            </p>
+          {facts.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-semibold text-brand-100">
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
           )}
         </Hero>
         <Section>
           <RichText value={content.intro} className="max-w-3xl text-lg" />
         </Section>
+        {content.localStory && content.localStory.length > 0 && (
+          <Section title={t("area.story", { city: content.name ?? "" })}>
+            <RichText value={content.localStory} className="max-w-3xl text-lg" />
+          </Section>
+        )}
         <Section tone="tint" title={shared?.title}>
           <div className="grid gap-6 md:grid-cols-2">
             {(shared?.groups ?? []).map((group) => (

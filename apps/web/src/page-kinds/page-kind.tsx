@@ -60,7 +60,7 @@ interface PageKindDefinition<P extends PageRef, Q extends QueryString> {
   query: Q;
   /** Documents the query reads besides the page's own, by id (their cache tags). */
   alsoReads?: string[];
-  /** Words written as {name} in the page's copy and filled in per page. */
+  /** Words the page's copy writes as {name}, besides the Business facts every page fills in. */
   values?(content: NonNullable<QueryResult<Q>>): Record<string, string>;
   /** The page's short name, when it is not the route table's (a town's page). */
   name?(content: PageContent<Q>): string;
@@ -104,7 +104,7 @@ export function definePageKind<P extends PageRef, Q extends QueryString>(
       const content = localize(raw as NonNullable<QueryResult<Q>>, {
         locale,
         phoneHref: site.phone.href,
-        values: definition.values?.(raw as NonNullable<QueryResult<Q>>),
+        values: { ...site.factWords, ...definition.values?.(raw as NonNullable<QueryResult<Q>>) },
       }) as PageContent<Q>;
       const name =
         definition.name?.(content) ?? (page.id === "area" ? page.slug : pageName(page.id, locale));

@@ -114,7 +114,11 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             {t("service.backTo", { group: pageName(hub, locale) })}
           </a>
         </Section>
-        <Section tone="tint" title={t("service.areas")} intro={t("service.areasText")}>
+        <Section
+          tone="tint"
+          title={t("service.areas")}
+          intro={t("service.areasText", { city: site.facts.address?.city ?? "" })}
+        >
           <TownGrid towns={site.towns.map((town) => townLink(town, locale))} />
         </Section>
         <Section title={t("faq.heading")}>

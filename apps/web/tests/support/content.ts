@@ -1,5 +1,6 @@
 import {
   businessFactsQuery,
+  copyFactWords,
   documentIdForPage,
   localize,
   localSource,
@@ -24,8 +25,8 @@ export const businessFacts = async () => {
 
 /**
  * A page's content in one language, read with its kind's own query and
- * localized as the site localizes it; typed by the query given (e.g.
- * `servicePageQuery` for a service page).
+ * localized as the site localizes it (Business facts filled in); typed by
+ * the query given (e.g. `servicePageQuery` for a service page).
  */
 export async function pageContent<Q extends QueryString>(
   _query: Q,
@@ -34,8 +35,10 @@ export async function pageContent<Q extends QueryString>(
 ): Promise<PageContent<Q>> {
   const raw = await source.fetch(pageKindOf(page).query, { id: documentIdForPage(page) });
   if (!raw) throw new Error(`No content for ${JSON.stringify(page)}`);
-  const phone = phoneNumber((await businessFacts()).phone ?? "");
-  return localize(raw, { locale, phoneHref: phone.href }) as PageContent<Q>;
+  const facts = await businessFacts();
+  const phone = phoneNumber(facts.phone ?? "");
+  const values = copyFactWords(facts, locale, phone.display);
+  return localize(raw, { locale, phoneHref: phone.href, values }) as PageContent<Q>;
 }
 
 type Question = { question: string | null; answer: string | null };

@@ -31,6 +31,7 @@ export async function editableDataset() {
 
   return {
     file,
+    documents,
     document,
     edit,
     /** Replaces every occurrence of a piece of text in one document's fields. */

@@ -23,6 +23,7 @@ export const facts: BusinessFacts = {
   dealerStatus: null,
   otherBrands: null,
   responsePromise: null,
+  callbackPromise: null,
   arrivalPromise: null,
   quotePromise: null,
   priceRange: "$$",

@@ -9,13 +9,13 @@ export default seed<AboutPage>({
   hero: hero(
     l(
       "A Local Heating and Air Team from Elmendorf",
-      "Un Equipo Local de Aire y Calefacción de Elmendorf",
+      "Una empresa de aire y calefacción de aquí, de Elmendorf",
     ),
     p(
-      "Minority- and women-owned, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
-      "Una empresa propiedad de minorías y mujeres, con licencia y seguro, que contesta llamadas de San Antonio y el sur de Texas 24/7.",
+      "{ownership}, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
+      "Una empresa {ownership}, con licencia y asegurada, que contesta llamadas de San Antonio y el sur de Texas 24/7.",
     ),
-    l("Call Our Team", "Llame a Nuestro Equipo"),
+    l("Call Our Team", "Llámenos"),
     illustration(
       "technician-tools.svg",
       "A technician's tool bag with gauges and hand tools",
@@ -24,7 +24,7 @@ export default seed<AboutPage>({
   ),
   // The owners write the story; until then the page says so plainly.
   story: textSection(
-    l("Our Story", "Nuestra Historia"),
+    l("Our Story", "Nuestra historia"),
     rich(
       `Our full story is on its way: the owners are putting it into their own words, from how the business started to why they chose to serve this corner of South Texas.
 
@@ -40,26 +40,26 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     "heart",
   ),
   licence: {
-    title: l("Licensed by the State of Texas", "Con Licencia del Estado de Texas"),
+    title: l("Licensed by the State of Texas", "Con licencia del estado de Texas"),
     text: p(
       "Texas requires every air conditioning and refrigeration contractor to hold a state license. Ours means our work follows state rules, our technicians work under a licensed contractor, and you can look up our number with the Texas Department of Licensing and Regulation before you hire us.",
       "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. Tener la nuestra quiere decir que trabajamos según las reglas del estado, que nuestros técnicos trabajan bajo la responsabilidad de un contratista con licencia y que usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
     ),
   },
   values: {
-    title: l("What We Stand For", "Nuestros Valores"),
+    title: l("What We Stand For", "Nuestros valores"),
     items: keyed("value", [
       iconItem(
         "users",
-        l("Minority- and Women-Owned", "Propiedad de Minorías y Mujeres"),
+        l("Who We Are", "Quiénes somos"),
         p(
-          "We are a Latino-, women- and disabled-owned business, proud to serve the South Texas communities we call home.",
-          "Somos una empresa propiedad de latinos, mujeres y personas con discapacidad, y nos enorgullece servir a las comunidades del sur de Texas donde vivimos.",
+          "{ownershipLong}, and proud to serve the South Texas communities we call home.",
+          "{ownershipLong}, orgullosa de servir a las comunidades del sur de Texas donde vivimos.",
         ),
       ),
       iconItem(
         "home",
-        l("Community First", "Primero la Comunidad"),
+        l("Community First", "Primero la comunidad"),
         p(
           "Our customers are our neighbors. They get straight answers, fair prices and help at any hour, the way we would want it for our own families.",
           "Nuestros clientes son nuestros vecinos. Reciben respuestas claras, precios justos y ayuda a cualquier hora, como lo querríamos para nuestra propia familia.",
@@ -67,7 +67,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
       ),
       iconItem(
         "shield",
-        l("Quality Guaranteed", "Calidad Garantizada"),
+        l("Quality Guaranteed", "Calidad garantizada"),
         p(
           "Every repair carries a 90-day labor warranty and every installation a 1-year labor warranty. If something is not right, we come back.",
           "Cada reparación tiene 90 días de garantía en la mano de obra y cada instalación, 1 año. Si algo no quedó bien, regresamos.",
@@ -75,7 +75,7 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
       ),
       iconItem(
         "wrench",
-        l("Expert Technicians", "Técnicos Expertos"),
+        l("Expert Technicians", "Técnicos expertos"),
         p(
           "Trained technicians who find the real cause, explain it in plain words and give you a written price before they start.",
           "Técnicos capacitados que encuentran la causa real, se la explican en palabras sencillas y le dan un precio por escrito antes de empezar.",
@@ -84,21 +84,21 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
     ]),
   },
   callBand: callBand(
-    l("Ready When You Need Us", "Listos Cuando Nos Necesite"),
+    l("Ready When You Need Us", "Listos cuando nos necesite"),
     p(
-      "Call for a repair, a tune-up or a same-day quote on a new system. We answer 24/7.",
-      "Llame para una reparación, una afinación o una cotización el mismo día para un equipo nuevo. Contestamos 24/7.",
+      "Call for a repair, a tune-up or a quote on a new system: we give {quotePromise}. We answer 24/7.",
+      "Llame para una reparación, una afinación o una cotización para un equipo nuevo: damos {quotePromise}. Contestamos 24/7.",
     ),
-    l("Call Us Today", "Llámenos Hoy"),
+    l("Call Us Today", "Llámenos hoy"),
   ),
   seo: seo(
     l(
       "About Us | Local HVAC Contractor in Elmendorf, TX",
-      "Acerca de Nosotros | Contratista de HVAC en Elmendorf, TX",
+      "Acerca de nosotros | aire y calefacción en Elmendorf, TX",
     ),
     p(
-      "A minority- and women-owned, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",
-      "Contratista de aire y calefacción en Elmendorf, propiedad de minorías y mujeres, con licencia y seguro. Servicio 24/7 en San Antonio.",
+      "A {ownership}, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",
+      "Empresa de aire y calefacción en Elmendorf, {ownership}, con licencia y asegurada. Servicio 24/7 en San Antonio.",
     ),
   ),
 });

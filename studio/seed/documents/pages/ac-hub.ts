@@ -8,12 +8,12 @@ export default seed<ServiceHub>({
   _type: "serviceHub",
   pageId: "acHub",
   hero: hero(
-    l("Air Conditioning Services in San Antonio", "Servicios de Aire Acondicionado en San Antonio"),
+    l("Air Conditioning Services in San Antonio", "Servicios de aire acondicionado en San Antonio"),
     p(
       "Repair, installation, maintenance and heat pump service from licensed local technicians, 24/7.",
       "Reparación, instalación, mantenimiento y servicio de bombas de calor con técnicos locales con licencia, 24/7.",
     ),
-    l("Call for AC Service", "Llame para Servicio de Aire"),
+    l("Call for AC Service", "Pida servicio para su aire"),
     illustration(
       "outdoor-condenser.svg",
       "An outdoor air conditioning unit beside a house",
@@ -31,11 +31,11 @@ Tenemos un servicio para lo que su equipo necesite: una reparación rápida cuan
   services: (["acInstallation", "acRepair", "acMaintenance", "heatPump"] as const).map((id) =>
     ref(documentIdForPage({ id: id }), id),
   ),
-  cardLinkText: l("Learn More", "Más Información"),
+  cardLinkText: l("Learn More", "Más información"),
   seo: seo(
     l(
       "AC Services San Antonio | Repair, Install, Tune-Ups",
-      "Aire Acondicionado en San Antonio | Reparación",
+      "Aire acondicionado en San Antonio | reparación",
     ),
     p(
       "AC repair, installation, maintenance and heat pump service in San Antonio and nearby towns. Licensed technicians, 24/7. Call now.",

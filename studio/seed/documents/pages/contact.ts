@@ -9,46 +9,46 @@ export default seed<ContactPage>({
   hero: hero(
     l("Contact Us", "Contáctenos"),
     p(
-      "Call us any time, day or night, or send us a message and we'll respond within 24 hours.",
-      "Llámenos a cualquier hora, de día o de noche, o envíenos un mensaje y le responderemos en menos de 24 horas.",
+      "Call us any time, day or night, or send us a message and we'll respond {responsePromise}.",
+      "Llámenos a cualquier hora, de día o de noche, o envíenos un mensaje y le responderemos {responsePromise}.",
     ),
-    l("Call Now", "Llame Ahora"),
+    l("Call Now", "Llame ahora"),
   ),
   intro: rich(
     `The fastest way to reach us is by phone: [call us](tel:) any hour of any day. For an emergency, such as no cooling in a heat wave, no heat in freezing weather or a walk-in cooler losing temperature, always call rather than write. If you smell gas, leave the building first and call your gas company or 911 from outside.
 
-For everything else, such as a quote on a new system, a maintenance visit or a question about an invoice, send us the form below. We'll respond within 24 hours.
+For everything else, such as a quote on a new system, a maintenance visit or a question about an invoice, send us the form below. We'll respond {responsePromise}.
 
 Our office is on I-37 in Elmendorf, southeast of San Antonio. We serve San Antonio and [16 nearby towns](page:serviceAreas).`,
     `La forma más rápida de comunicarse con nosotros es por teléfono: [llámenos](tel:) a cualquier hora, cualquier día. En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
 
-Para todo lo demás, como una cotización de un equipo nuevo, una visita de mantenimiento o una pregunta sobre una factura, envíenos el formulario de abajo. Le responderemos en menos de 24 horas.
+Para todo lo demás, como una cotización de un equipo nuevo, una visita de mantenimiento o una pregunta sobre una factura, envíenos el formulario de abajo. Le responderemos {responsePromise}.
 
 Nuestra oficina está sobre la I-37 en Elmendorf, al sureste de San Antonio. Damos servicio en San Antonio y [16 pueblos cercanos](page:serviceAreas).`,
   ),
   hoursNote:
     "To confirm with the owners: the site says we are open 24 hours, 7 days a week. Does the office (quotes, billing, visits) keep shorter hours than the 24/7 emergency line? If so, change the hours in Business facts and the wording on this page.",
   form: leadForm(
-    l("Send Us a Message", "Envíenos un Mensaje"),
+    l("Send Us a Message", "Envíenos un mensaje"),
     p(
-      "Tell us about your home or business and what you need. We'll respond within 24 hours.",
-      "Cuéntenos sobre su casa o negocio y lo que necesita. Le responderemos en menos de 24 horas.",
+      "Tell us about your home or business and what you need. We'll respond {responsePromise}.",
+      "Cuéntenos sobre su casa o negocio y lo que necesita. Le responderemos {responsePromise}.",
     ),
-    l("Send Message", "Enviar Mensaje"),
+    l("Send Message", "Enviar mensaje"),
     p(
-      "Thank you for contacting us! We'll respond within 24 hours.",
-      "¡Gracias por comunicarse con nosotros! Le responderemos en menos de 24 horas.",
+      "Thank you for contacting us! We'll respond {responsePromise}.",
+      "¡Gracias por comunicarse con nosotros! Le responderemos {responsePromise}.",
     ),
   ),
-  mapTitle: l("How to Find Our Elmendorf Office", "Cómo Llegar a Nuestra Oficina en Elmendorf"),
+  mapTitle: l("How to Find Our Elmendorf Office", "Cómo llegar a nuestra oficina en Elmendorf"),
   seo: seo(
     l(
       "Contact Us | 24/7 HVAC Service in San Antonio",
-      "Contáctenos | Aire y Calefacción 24/7 en San Antonio",
+      "Contáctenos | aire y calefacción 24/7 en San Antonio",
     ),
     p(
-      "Call any hour or send a message and we'll respond within 24 hours. Heating and air conditioning service from Elmendorf across San Antonio.",
-      "Llame a cualquier hora o envíe un mensaje y le respondemos en menos de 24 horas. Aire acondicionado y calefacción desde Elmendorf.",
+      "Call any hour or send a message and we'll respond {responsePromise}. Heating and air conditioning service from Elmendorf across San Antonio.",
+      "Llame a cualquier hora o envíe un mensaje y le respondemos {responsePromise}. Aire acondicionado y calefacción desde Elmendorf.",
     ),
   ),
 });

@@ -7,12 +7,12 @@ export default seed<EmergencyPage>({
   _id: documentIdForPage({ id: "emergency" }),
   _type: "emergencyPage",
   hero: hero(
-    l("24/7 Emergency Heating and AC Service", "Servicio de Emergencia de Aire y Calefacción 24/7"),
+    l("24/7 Emergency Heating and AC Service", "Servicio de emergencia de aire y calefacción 24/7"),
     p(
-      "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives in 2 to 4 hours.",
-      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega en 2 a 4 horas.",
+      "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives {arrivalPromise}.",
+      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega {arrivalPromise}.",
     ),
-    l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+    l("Call for Emergency Service", "Llame por una emergencia"),
     illustration(
       "emergency-night.svg",
       "A service van arriving at a house at night",
@@ -21,7 +21,7 @@ export default seed<EmergencyPage>({
   ),
   // Seven signs, most urgent first.
   whenToCall: {
-    title: l("When to Call for Emergency Service", "Cuándo Llamar para Servicio de Emergencia"),
+    title: l("When to Call for Emergency Service", "Cuándo llamar por una emergencia"),
     items: keyed("sign", [
       bulletItem(
         l(
@@ -61,11 +61,11 @@ export default seed<EmergencyPage>({
   },
   // The five steps, in the order they happen.
   steps: {
-    title: l("What to Expect When You Call", "Qué Esperar Cuando Nos Llame"),
+    title: l("What to Expect When You Call", "Lo que pasa cuando nos llama"),
     items: keyed("step", [
       iconItem(
         "phone",
-        l("You Call Us", "Usted Nos Llama"),
+        l("You Call Us", "Usted nos llama"),
         p(
           "We answer day or night. Tell us what is happening and where you are.",
           "Contestamos de día o de noche. Díganos qué está pasando y dónde se encuentra.",
@@ -73,10 +73,10 @@ export default seed<EmergencyPage>({
       ),
       iconItem(
         "truck",
-        l("Immediate Dispatch", "Enviamos a un Técnico de Inmediato"),
+        l("Immediate Dispatch", "Enviamos a un técnico de inmediato"),
         p(
-          "We send the nearest available technician right away. Arrival typically takes 2 to 4 hours.",
-          "Mandamos de inmediato al técnico disponible más cercano. Normalmente llega en 2 a 4 horas.",
+          "We send the nearest available technician right away. The technician typically arrives {arrivalPromise}.",
+          "Mandamos de inmediato al técnico disponible más cercano. Normalmente llega {arrivalPromise}.",
         ),
       ),
       iconItem(
@@ -89,7 +89,7 @@ export default seed<EmergencyPage>({
       ),
       iconItem(
         "dollar",
-        l("A Clear Estimate Before Work", "Cotización Clara Antes de Trabajar"),
+        l("A Clear Estimate Before Work", "Cotización clara antes de trabajar"),
         p(
           "You get a written price before any work begins. Nothing is done without your OK.",
           "Usted recibe un precio por escrito antes de empezar. No hacemos nada sin su autorización.",
@@ -97,7 +97,7 @@ export default seed<EmergencyPage>({
       ),
       iconItem(
         "wrench",
-        l("The Repair", "La Reparación"),
+        l("The Repair", "La reparación"),
         p(
           "We make the repair, test the system and make sure you are comfortable and safe before we leave.",
           "Hacemos la reparación, probamos el equipo y nos aseguramos de que usted quede cómodo y seguro antes de irnos.",
@@ -106,21 +106,21 @@ export default seed<EmergencyPage>({
     ]),
   },
   callBand: callBand(
-    l("Emergency? Call Now.", "¿Tiene una Emergencia? Llame Ahora."),
+    l("Emergency? Call Now.", "¿Tiene una emergencia? Llame ahora."),
     p(
       "If you smell gas, leave the building first and call your gas company or 911 from outside. For anything else, call us and we are on our way.",
       "Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera. Para todo lo demás, llámenos y vamos en camino.",
     ),
-    l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+    l("Call for Emergency Service", "Llame por una emergencia"),
   ),
   seo: seo(
     l(
       "24/7 Emergency HVAC Service | San Antonio & Elmendorf",
-      "Servicio de Emergencia 24/7 | Aire y Calefacción",
+      "Servicio de emergencia 24/7 | aire y calefacción",
     ),
     p(
-      "AC or heat out? Call any hour, any day. A licensed technician typically arrives in 2-4 hours, with a written price before any work.",
-      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico con licencia llega normalmente en 2 a 4 horas, con precio por escrito.",
+      "AC or heat out? Call any hour, any day. A licensed technician typically arrives {arrivalPromise}, with a written price before any work.",
+      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico con licencia llega normalmente {arrivalPromise}, con precio por escrito.",
     ),
   ),
 });

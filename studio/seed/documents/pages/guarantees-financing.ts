@@ -7,12 +7,12 @@ export default seed<GuaranteesPage>({
   _id: documentIdForPage({ id: "guaranteesFinancing" }),
   _type: "guaranteesPage",
   hero: hero(
-    l("Guarantees & Financing", "Garantías y Financiamiento"),
+    l("Guarantees & Financing", "Garantías y financiamiento"),
     p(
       "Written warranties on our work, a quality guarantee on every job, and financing so a new system does not have to wait.",
       "Garantías por escrito en nuestro trabajo, una garantía de calidad en cada servicio y financiamiento para que su equipo nuevo no tenga que esperar.",
     ),
-    l("Call With Questions", "Llame si Tiene Preguntas"),
+    l("Call With Questions", "Llame si tiene preguntas"),
     illustration(
       "guarantee-shield.svg",
       "A shield with a check mark, standing for our guarantee",
@@ -20,11 +20,11 @@ export default seed<GuaranteesPage>({
     ),
   ),
   warranties: {
-    title: l("Our Warranties", "Nuestras Garantías"),
+    title: l("Our Warranties", "Nuestras garantías"),
     items: keyed("warranty", [
       iconItem(
         "wrench",
-        l("90-Day Labor Warranty on Repairs", "90 Días de Garantía en Reparaciones"),
+        l("90-Day Labor Warranty on Repairs", "90 días de garantía en reparaciones"),
         p(
           "If the same problem comes back within 90 days of a repair, we fix it at no labor cost.",
           "Si el mismo problema regresa en los 90 días siguientes a una reparación, lo arreglamos sin cobrarle la mano de obra.",
@@ -32,7 +32,7 @@ export default seed<GuaranteesPage>({
       ),
       iconItem(
         "home",
-        l("1-Year Labor Warranty on Installations", "1 Año de Garantía en Instalaciones"),
+        l("1-Year Labor Warranty on Installations", "1 año de garantía en instalaciones"),
         p(
           "Our installation work is covered for a full year. If anything we installed was not put in right, we come back and correct it at no labor cost.",
           "Nuestro trabajo de instalación está cubierto por un año completo. Si algo que instalamos no quedó bien, regresamos y lo corregimos sin cobrarle la mano de obra.",
@@ -42,7 +42,7 @@ export default seed<GuaranteesPage>({
         "award",
         l(
           "Manufacturer Parts Warranty, 5-10 Years",
-          "Garantía del Fabricante en Piezas, de 5 a 10 Años",
+          "Garantía del fabricante en piezas, de 5 a 10 años",
         ),
         p(
           "New equipment and parts carry the manufacturer's warranty, from 5 to 10 years depending on the brand and the part. Some manufacturers ask you to register new equipment to get the full term, and we help you do it.",
@@ -52,7 +52,7 @@ export default seed<GuaranteesPage>({
     ]),
   },
   quality: textSection(
-    l("Our Quality Guarantee", "Nuestra Garantía de Calidad"),
+    l("Our Quality Guarantee", "Nuestra garantía de calidad"),
     rich(
       `Every job is done to Texas rules and the manufacturer's instructions, and checked before we leave:
 
@@ -67,7 +67,7 @@ If something is not right, [call us](tel:) and we will come back to make it righ
 - Precio por escrito antes de empezar, y nada se hace sin su autorización
 - Probamos todo el sistema al terminar, no solo la pieza que tocamos
 - Limpiamos el área de trabajo y nos llevamos las piezas y los equipos viejos
-- Técnicos con licencia y seguro en cada trabajo
+- Técnicos con licencia y asegurados en cada trabajo
 
 Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
     ),
@@ -87,7 +87,7 @@ Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
     "dollar",
   ),
   satisfaction: textSection(
-    l("Satisfaction Guarantee", "Garantía de Satisfacción"),
+    l("Satisfaction Guarantee", "Garantía de satisfacción"),
     rich(
       `We want you to be glad you called us. If you are not satisfied with our work, tell us. A technician comes back, goes over the job with you and makes it right under the warranties above.
 
@@ -99,7 +99,7 @@ Nunca paga por un trabajo que no autorizó: el precio por escrito que usted acep
     "star",
   ),
   policies: textSection(
-    l("Cancellations and Payment", "Cancelaciones y Pagos"),
+    l("Cancellations and Payment", "Cancelaciones y pagos"),
     rich(
       `- **Cancellations:** please give us at least 24 hours' notice to cancel or move an appointment. Late cancellations may incur a fee.
 - **Payment:** payment is due when the work is complete.
@@ -110,14 +110,14 @@ The full terms are in our [Terms of Service](page:terms).`,
 - **Pago:** el pago se hace al terminar el trabajo.
 - **Aceptamos:** efectivo, cheque y las principales tarjetas de crédito.
 
-Los términos completos están en nuestros [Términos de Servicio](page:terms).`,
+Los términos completos están en nuestra página de [términos de servicio](page:terms).`,
     ),
     "calendar",
   ),
   callBand: callBand(
     l(
       "Questions About a Warranty or Financing?",
-      "¿Preguntas sobre una Garantía o el Financiamiento?",
+      "¿Preguntas sobre una garantía o el financiamiento?",
     ),
     p(
       "Call us and we'll explain your coverage and your options in plain words.",
@@ -128,7 +128,7 @@ Los términos completos están en nuestros [Términos de Servicio](page:terms).`
   seo: seo(
     l(
       "Guarantees & Financing | HVAC Warranties San Antonio",
-      "Garantías y Financiamiento | Aire y Calefacción",
+      "Garantías y financiamiento | aire y calefacción",
     ),
     p(
       "90-day labor warranty on repairs, 1 year on installations, 5-10 year manufacturer parts warranties, and financing. Call with questions.",

@@ -8,12 +8,12 @@ export default seed<ServiceHub>({
   _type: "serviceHub",
   pageId: "heatingHub",
   hero: hero(
-    l("Heating Services in San Antonio", "Servicios de Calefacción en San Antonio"),
+    l("Heating Services in San Antonio", "Servicios de calefacción en San Antonio"),
     p(
       "Furnace repair, new heating systems and yearly tune-ups, so your home stays warm and safe when a cold front blows in.",
       "Reparación de hornos, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
     ),
-    l("Call for Heating Service", "Llame para Servicio de Calefacción"),
+    l("Call for Heating Service", "Pida servicio de calefacción"),
     illustration(
       "furnace.svg",
       "A gas furnace with its access panel and vent pipe",
@@ -31,19 +31,19 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
   services: (["furnaceRepair", "heatingInstallation", "heatingMaintenance"] as const).map((id) =>
     ref(documentIdForPage({ id: id }), id),
   ),
-  cardLinkText: l("Learn More", "Más Información"),
+  cardLinkText: l("Learn More", "Más información"),
   callBand: callBand(
-    l("No Heat on a Cold Night?", "¿Sin Calefacción en una Noche Fría?"),
+    l("No Heat on a Cold Night?", "¿Sin calefacción en una noche fría?"),
     p(
-      "We answer 24/7 and a technician typically arrives in 2 to 4 hours. If you smell gas, leave the house and call your gas company or 911 from outside first.",
-      "Contestamos 24/7 y el técnico normalmente llega en 2 a 4 horas. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
+      "We answer 24/7 and a technician typically arrives {arrivalPromise}. If you smell gas, leave the house and call your gas company or 911 from outside first.",
+      "Contestamos 24/7 y el técnico normalmente llega {arrivalPromise}. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
     ),
-    l("Call for Emergency Heating Repair", "Llame para Reparar su Calefacción"),
+    l("Call for Emergency Heating Repair", "Llame para reparar su calefacción"),
   ),
   seo: seo(
     l(
       "Heating Services San Antonio | Furnace Repair & Install",
-      "Calefacción en San Antonio | Reparación de Hornos",
+      "Calefacción en San Antonio | reparación de hornos",
     ),
     p(
       "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. 24/7 emergency heating service. Call now.",

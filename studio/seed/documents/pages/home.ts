@@ -12,8 +12,8 @@ const faqs = [
       "¿De verdad contestan de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We offer 24/7 emergency service, every day of the year, holidays included. When your AC quits in a heat wave or your heat goes out in a freeze, a technician typically arrives in 2 to 4 hours.",
-      "Sí. Ofrecemos servicio de emergencia 24/7, todos los días del año, incluso en días festivos. Si se le descompone el aire en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega en 2 a 4 horas.",
+      "Yes. We offer 24/7 emergency service, every day of the year, holidays included. When your AC quits in a heat wave or your heat goes out in a freeze, a technician typically arrives {arrivalPromise}.",
+      "Sí. Ofrecemos servicio de emergencia 24/7, todos los días del año, incluso en días festivos. Si se le descompone el aire en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
@@ -39,8 +39,8 @@ const faqs = [
     _type: "faq",
     question: l("Which brands do you work on?", "¿Con qué marcas trabajan?"),
     answer: p(
-      "We repair and maintain air conditioners, heat pumps and furnaces of every major brand. For new systems, we are an Elite dealer of one premium brand and also install five other major brands, so we can match the equipment to your home and your budget.",
-      "Reparamos y damos mantenimiento a aires acondicionados, bombas de calor y hornos de todas las marcas principales. Para equipos nuevos, somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que podemos escoger el equipo que mejor le quede a su casa y a su presupuesto.",
+      "We repair and maintain air conditioners, heat pumps and furnaces of every major brand. For new systems, we are an authorized {dealerStatus} for {dealerBrand} and also install {otherBrands}, so we can match the equipment to your home and your budget.",
+      "Reparamos y damos mantenimiento a aires acondicionados, bombas de calor y hornos de todas las marcas principales. Para equipos nuevos, somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBrands}, así que podemos escoger el equipo que mejor le quede a su casa y a su presupuesto.",
     ),
   }),
   seed<Faq>({
@@ -48,8 +48,8 @@ const faqs = [
     _type: "faq",
     question: l("Do you offer financing?", "¿Ofrecen financiamiento?"),
     answer: p(
-      "Yes, financing is available. The current plans will be posted on our Guarantees & Financing page; until then, ask us about them when you call. We give quotes the same day.",
-      "Sí, ofrecemos financiamiento. Pronto publicaremos los planes vigentes en nuestra página de Garantías y Financiamiento; mientras tanto, pregúntenos por ellos cuando llame. Le damos su cotización el mismo día.",
+      "Yes, financing is available. The current plans will be posted on our Guarantees & Financing page; until then, ask us about them when you call. We give {quotePromise}.",
+      "Sí, ofrecemos financiamiento. Pronto publicaremos los planes vigentes en nuestra página de garantías y financiamiento; mientras tanto, pregúntenos por ellos cuando llame. Damos {quotePromise}.",
     ),
   }),
 ];
@@ -60,13 +60,13 @@ const page = seed<HomePage>({
   hero: hero(
     l(
       "Heating and Air Conditioning for San Antonio and South Texas",
-      "Aire Acondicionado y Calefacción para San Antonio y el Sur de Texas",
+      "Aire acondicionado y calefacción para San Antonio y el sur de Texas",
     ),
     p(
       "A licensed, local contractor based in Elmendorf. Repairs, tune-ups and new systems for homes and businesses, with 24/7 emergency service.",
       "Un contratista local con licencia, con oficina en Elmendorf. Reparaciones, afinaciones y equipos nuevos para casas y negocios, con servicio de emergencia 24/7.",
     ),
-    l("Call Now", "Llame Ahora"),
+    l("Call Now", "Llame ahora"),
     illustration(
       "home-comfort.svg",
       "A family home kept cool in summer and warm in winter",
@@ -74,22 +74,22 @@ const page = seed<HomePage>({
     ),
   ),
   heroDescription: p(
-    "Same-day quotes, a written price before any work starts, and in an emergency a technician at your door in 2 to 4 hours, day or night.",
-    "Cotizaciones el mismo día, precio por escrito antes de empezar cualquier trabajo y, en una emergencia, un técnico en su puerta en 2 a 4 horas, de día o de noche.",
+    "{quotePromise}, a written price before any work starts, and in an emergency a technician at your door {arrivalPromise}, day or night.",
+    "{quotePromise}, precio por escrito antes de empezar cualquier trabajo y, en una emergencia, un técnico en su puerta {arrivalPromise}, de día o de noche.",
   ),
   trust: {
-    title: l("Why Our Neighbors Call Us", "Por Qué Nos Llaman Nuestros Vecinos"),
+    title: l("Why Our Neighbors Call Us", "Por qué nos llaman nuestros vecinos"),
     text: p(
-      "We are a minority- and women-owned contractor with a state license, a warranty on every job and a phone that is answered around the clock.",
-      "Somos una empresa local propiedad de minorías y mujeres, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
+      "We are a {ownership} contractor with a state license, a warranty on every job and a phone that is answered around the clock.",
+      "Somos una empresa local {ownership}, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
     ),
     badges: keyed("badge", [
       iconItem(
         "shield",
-        l("Licensed & Insured", "Con Licencia y Seguro"),
+        l("Licensed & Insured", "Con licencia y asegurados"),
         p(
           "A Texas-licensed air conditioning and refrigeration contractor, insured on every job.",
-          "Contratista de aire acondicionado y refrigeración con licencia de Texas y seguro en cada trabajo.",
+          "Contratista de aire acondicionado y refrigeración con licencia de Texas y con seguro en cada trabajo.",
         ),
       ),
       iconItem(
@@ -102,15 +102,15 @@ const page = seed<HomePage>({
       ),
       iconItem(
         "dollar",
-        l("Same-Day Quotes", "Cotización el Mismo Día"),
+        l("Written Prices", "Precios por escrito"),
         p(
-          "A written price before any work starts, so the bill holds no surprises.",
-          "Le damos el precio por escrito antes de empezar, para que la factura no traiga sorpresas.",
+          "{quotePromise} and a written price before any work starts, so the bill holds no surprises.",
+          "{quotePromise} y el precio por escrito antes de empezar, para que la factura no traiga sorpresas.",
         ),
       ),
       iconItem(
         "award",
-        l("Guaranteed Work", "Trabajo Garantizado"),
+        l("Guaranteed Work", "Trabajo garantizado"),
         p(
           "90 days on repair labor, 1 year on installation labor, and the manufacturer's warranty on parts.",
           "90 días de garantía en la mano de obra de reparaciones, 1 año en la de instalaciones y la garantía del fabricante en las piezas.",
@@ -118,35 +118,35 @@ const page = seed<HomePage>({
       ),
     ]),
     form: leadForm(
-      l("Request Service", "Solicite Servicio"),
+      l("Request Service", "Solicite servicio"),
       p(
-        "Tell us what you need and where. We'll get back to you within 24 hours. For an emergency, call us instead: it's faster.",
-        "Díganos qué necesita y dónde. Le respondemos en menos de 24 horas. Si es una emergencia, mejor llámenos: es más rápido.",
+        "Tell us what you need and where. We'll get back to you {responsePromise}. For an emergency, call us instead: it's faster.",
+        "Díganos qué necesita y dónde. Le respondemos {responsePromise}. Si es una emergencia, mejor llámenos: es más rápido.",
       ),
-      l("Request Service", "Solicitar Servicio"),
+      l("Request Service", "Solicitar servicio"),
       p(
-        "Thank you! We'll contact you within 24 hours to schedule your service.",
-        "¡Gracias! Nos comunicaremos con usted en menos de 24 horas para agendar su servicio.",
+        "Thank you! We'll contact you {responsePromise} to schedule your service.",
+        "¡Gracias! Nos comunicaremos con usted {responsePromise} para agendar su servicio.",
       ),
     ),
   },
   services: {
-    title: l("Our Services", "Nuestros Servicios"),
+    title: l("Our Services", "Nuestros servicios"),
     text: p(
       "Cooling, heating and specialty work for homes and businesses, all from one licensed team.",
-      "Aire acondicionado, calefacción y servicios especializados para casas y negocios, todo con un solo equipo con licencia.",
+      "Aire acondicionado, calefacción y servicios especializados para casas y negocios, todo con una sola empresa con licencia.",
     ),
     groups: keyed("group", [
       {
         _type: "homeServiceGroup" as const,
         hub: "acHub" as const,
         icon: "snowflake" as const,
-        title: l("Air Conditioning", "Aire Acondicionado"),
+        title: l("Air Conditioning", "Aire acondicionado"),
         text: p(
           "Repairs, new systems, tune-ups and heat pumps, ready for 100-degree summers.",
           "Reparaciones, equipos nuevos, afinaciones y bombas de calor, listos para veranos de 100 grados.",
         ),
-        linkText: l("View All AC Services", "Ver Todos los Servicios de Aire"),
+        linkText: l("View All AC Services", "Ver todos los servicios de aire"),
       },
       {
         _type: "homeServiceGroup" as const,
@@ -157,31 +157,31 @@ const page = seed<HomePage>({
           "Furnace repair, new heating systems and safety checks before the first cold front.",
           "Reparación de hornos, sistemas nuevos de calefacción y revisiones de seguridad antes del primer norte.",
         ),
-        linkText: l("View All Heating Services", "Ver Todos los Servicios de Calefacción"),
+        linkText: l("View All Heating Services", "Ver todos los servicios de calefacción"),
       },
       {
         _type: "homeServiceGroup" as const,
         hub: "otherHub" as const,
         icon: "building" as const,
-        title: l("Specialty Services", "Servicios Especializados"),
+        title: l("Specialty Services", "Servicios especializados"),
         text: p(
           "Commercial refrigeration, duct cleaning, indoor air quality, thermostats and ductless systems.",
           "Refrigeración comercial, limpieza de ductos, calidad del aire interior, termostatos y minisplits.",
         ),
-        linkText: l("View All Specialty Services", "Ver Todos los Servicios Especializados"),
+        linkText: l("View All Specialty Services", "Ver todos los servicios especializados"),
       },
     ]),
   },
   areas: {
-    title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y Pueblos Cercanos"),
+    title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y pueblos cercanos"),
     text: p(
       "From our office on I-37 in Elmendorf, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
       "Desde nuestra oficina sobre la I-37 en Elmendorf, damos servicio en San Antonio y 16 pueblos cercanos de los condados de Bexar y Wilson.",
     ),
-    linkText: l("View All Service Areas", "Ver Todas las Áreas de Servicio"),
+    linkText: l("View All Service Areas", "Ver todas las áreas de servicio"),
   },
   reviews: {
-    title: l("What Our Customers Say", "Lo que Dicen Nuestros Clientes"),
+    title: l("What Our Customers Say", "Lo que dicen nuestros clientes"),
     text: p(
       "Reviews from the homeowners and businesses we have served. Read what they say, then call and see for yourself.",
       "Opiniones de las familias y los negocios que hemos atendido. Lea lo que dicen y después llámenos para comprobarlo usted mismo.",
@@ -190,16 +190,16 @@ const page = seed<HomePage>({
   about: {
     title: l(
       "Local, Licensed and Here When You Need Us",
-      "De Aquí, con Licencia y Listos Cuando Nos Necesite",
+      "De aquí, con licencia y listos cuando nos necesite",
     ),
     text: p(
-      "We are a minority- and women-owned heating and air conditioning contractor based on I-37 in Elmendorf. We repair, maintain and install systems of every major brand, and we are an Elite dealer of one premium equipment brand.",
-      "Somos un contratista de aire acondicionado y calefacción propiedad de minorías y mujeres, con oficina sobre la I-37 en Elmendorf. Reparamos, damos mantenimiento e instalamos equipos de todas las marcas principales, y somos distribuidor Élite de una marca premium.",
+      "We are a {ownership} heating and air conditioning contractor based on I-37 in Elmendorf. We repair, maintain and install systems of every major brand, and we are an authorized {dealerStatus} for {dealerBrand}.",
+      "Somos una empresa de aire acondicionado y calefacción {ownership}, con oficina sobre la I-37 en Elmendorf. Reparamos, damos mantenimiento e instalamos equipos de todas las marcas principales, y somos {dealerStatus} autorizado de {dealerBrand}.",
     ),
     credentials: keyed("credential", [
       iconItem(
         "shield",
-        l("Licensed", "Con Licencia"),
+        l("Licensed", "Con licencia"),
         p(
           "Licensed by the State of Texas for air conditioning and refrigeration work.",
           "Con licencia del estado de Texas para trabajos de aire acondicionado y refrigeración.",
@@ -217,27 +217,27 @@ const page = seed<HomePage>({
         "award",
         l("Certified", "Certificados"),
         p(
-          "A certified Elite dealer of a premium equipment brand, with technicians trained on the systems we install.",
-          "Distribuidor Élite certificado de una marca premium, con técnicos capacitados en los equipos que instalamos.",
+          "A certified {dealerStatus} for {dealerBrand}, with technicians trained on the systems we install.",
+          "{dealerStatus} certificado de {dealerBrand}, con técnicos capacitados en los equipos que instalamos.",
         ),
       ),
       iconItem(
         "clock",
         l("24/7 Emergency", "Emergencias 24/7"),
         p(
-          "A technician on call every hour of every day, typically at your door in 2 to 4 hours.",
-          "Un técnico de guardia a toda hora, todos los días; normalmente llega a su puerta en 2 a 4 horas.",
+          "A technician on call every hour of every day, typically at your door {arrivalPromise}.",
+          "Un técnico de guardia a toda hora, todos los días; normalmente llega a su puerta {arrivalPromise}.",
         ),
       ),
     ]),
-    linkText: l("Learn More About Us", "Conozca Más sobre Nosotros"),
+    linkText: l("Learn More About Us", "Conózcanos"),
   },
   faq: {
-    title: l("Frequently Asked Questions", "Preguntas Frecuentes"),
+    title: l("Frequently Asked Questions", "Preguntas frecuentes"),
     faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   },
   map: {
-    title: l("Find Our Elmendorf Office", "Encuentre Nuestra Oficina en Elmendorf"),
+    title: l("Find Our Elmendorf Office", "Encuentre nuestra oficina en Elmendorf"),
     text: p(
       "We are on I-37 in Elmendorf, southeast of downtown San Antonio. Our phones are answered 24 hours a day, 7 days a week.",
       "Estamos sobre la I-37 en Elmendorf, al sureste del centro de San Antonio. Contestamos el teléfono las 24 horas, los 7 días de la semana.",
@@ -246,11 +246,11 @@ const page = seed<HomePage>({
   seo: seo(
     l(
       "Heating & Air Conditioning San Antonio | 24/7 Service",
-      "Aire Acondicionado y Calefacción en San Antonio | 24/7",
+      "Aire acondicionado y calefacción en San Antonio | 24/7",
     ),
     p(
-      "Licensed HVAC contractor in Elmendorf serving San Antonio and 16 nearby towns. AC and heating repair, installation and tune-ups, 24/7. Same-day quotes.",
-      "Contratista de HVAC con licencia en Elmendorf. Reparación, instalación y mantenimiento de aire y calefacción en San Antonio y 16 pueblos, 24/7.",
+      "Licensed HVAC contractor in Elmendorf serving San Antonio and 16 nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
+      "Contratista de aire y calefacción con licencia en Elmendorf. Reparación, instalación y mantenimiento en San Antonio y 16 pueblos cercanos, 24/7.",
     ),
   ),
 });

@@ -10,13 +10,13 @@ export default seed<ServiceHub>({
   hero: hero(
     l(
       "Commercial Refrigeration, Ducts and Indoor Air",
-      "Refrigeración Comercial, Ductos y Aire Interior",
+      "Refrigeración comercial, ductos y aire interior",
     ),
     p(
       "The specialty work beyond heating and cooling: walk-in coolers, clean ducts, healthier air, smart thermostats and ductless systems.",
       "Los servicios especializados más allá del aire y la calefacción: cuartos fríos, ductos limpios, aire más sano, termostatos inteligentes y minisplits.",
     ),
-    l("Call Now", "Llame Ahora"),
+    l("Call Now", "Llame ahora"),
     illustration(
       "ductwork.svg",
       "Metal air ducts running through an attic",
@@ -34,11 +34,11 @@ Nuestros técnicos con licencia se encargan de todo esto, en casas y en negocios
   services: (
     ["refrigerationRepair", "ductCleaning", "indoorAirQuality", "thermostatDuctless"] as const
   ).map((id) => ref(documentIdForPage({ id: id }), id)),
-  cardLinkText: l("Learn More", "Más Información"),
+  cardLinkText: l("Learn More", "Más información"),
   seo: seo(
     l(
       "Refrigeration, Duct Cleaning & Air Quality | San Antonio",
-      "Refrigeración, Ductos y Calidad del Aire | San Antonio",
+      "Refrigeración, ductos y calidad del aire | San Antonio",
     ),
     p(
       "Commercial refrigeration repair, duct cleaning, indoor air quality, thermostats and ductless systems in San Antonio. Licensed and 24/7.",

@@ -7,26 +7,30 @@ export default seed<LegalPage>({
   _id: documentIdForPage({ id: "privacy" }),
   _type: "legalPage",
   // Shown as "Last Updated": the day this text last changed.
-  _updatedAt: "2026-11-21T00:00:00Z",
+  _updatedAt: "2026-11-23T00:00:00Z",
   pageId: "privacy",
-  title: l("Privacy Policy", "Política de Privacidad"),
+  title: l("Privacy Policy", "Política de privacidad"),
   body: rich(
-    `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas.
+    `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas.
 
 ## What We Collect
 
-**When you send a service request or a message**, we receive what you type into the form:
+**When you send a service request or a message**, our website stores what you type into the form, so that our office can answer you:
 
 - Your first and last name
 - Your phone number and email address
 - The address where you need service: street, city, state and ZIP code
 - The service you need, and anything you write in the message box
 
+With your answers, it notes when the request arrived, the page you sent it from and the language of that page.
+
 **When you call us**, we note your name, number, address and what you need, so we can schedule the visit.
 
-**When you visit the website**, the servers that host it keep basic technical records, as almost every website does: your IP address, the type of browser and device, the pages you opened and when. We do not use these records to identify you.
+**When you visit the website**, the servers that host it keep basic technical records, as almost every website does: your IP address, the type of browser and device, the pages you opened and when. We do not use these records to identify you. To tell requests typed by people from requests sent by machines, the website also counts how many requests arrive from the same internet address; that address is not stored with your request.
 
-**Your language choice.** If you switch between English and Español, your browser remembers the choice on your own device. It is not sent to us.
+**Cookies.** This website sets no cookies.
+
+**Your language choice.** If you use the link that switches the site between English and Spanish, your browser remembers the language you chose in its local storage, on your own device. It is not sent to us. If you never use that link, nothing is stored.
 
 **Reviews and map.** The home and contact pages show a reviews frame and a map provided by other companies. When those frames load, those companies may collect information under their own privacy policies. We do not receive what they collect.
 
@@ -46,7 +50,8 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 
 ## How Long We Keep It
 
-- **Requests that do not turn into a job:** up to 12 months, in case you call us back about the same problem, and then we delete them.
+- **Requests that do not make you a customer:** the website deletes them 12 months after they arrive.
+- **Requests that look automated**, such as a form sent faster than a person can type: kept apart from the others, so our office can still find a real one among them, and deleted after 30 days.
 - **Customer records** (names, addresses, work done, invoices): for as long as a warranty on the work lasts, and at least as long as tax and licensing rules require us to keep business records, usually up to 7 years after your last service.
 - **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
 
@@ -61,7 +66,7 @@ Nobody else. We never sell your information.
 
 ## How to See, Correct or Delete Your Information
 
-You can ask us at any time what information we hold about you, to correct it or to delete it. Email our office or [call us](tel:) and tell us your name and the phone number or address you gave us. We will confirm when it is done.
+You can ask us at any time what information we hold about you, to correct it or to delete it. Write to our office at {email} or [call us](tel:) and tell us your name and the phone number or address you gave us. We will confirm when it is done.
 
 We may have to keep some records, such as invoices, for as long as the law requires; we will tell you if that applies and delete the rest.
 
@@ -79,29 +84,33 @@ If we change this policy, we will post the new version on this page and update t
 
 ## Questions
 
-Email our office or [call us](tel:). We are glad to explain anything in this policy.`,
-    `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere al contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas.
+Write to {name} at {email} or [call us](tel:). We are glad to explain anything in this policy.`,
+    `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas.
 
-## Qué Información Recopilamos
+## Qué información recopilamos
 
-**Cuando nos envía una solicitud de servicio o un mensaje**, recibimos lo que usted escribe en el formulario:
+**Cuando nos envía una solicitud de servicio o un mensaje**, nuestro sitio web guarda lo que usted escribe en el formulario, para que nuestra oficina pueda contestarle:
 
 - Su nombre y apellido
 - Su número de teléfono y su correo electrónico
 - La dirección donde necesita el servicio: calle, ciudad, estado y código postal
 - El servicio que necesita y lo que escriba en el espacio para el mensaje
 
+Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué página la envió y en qué idioma estaba esa página.
+
 **Cuando nos llama**, anotamos su nombre, su número, su dirección y lo que necesita, para poder agendar la visita.
 
-**Cuando visita el sitio web**, los servidores que lo hospedan guardan registros técnicos básicos, como casi todos los sitios web: su dirección IP, el tipo de navegador y de dispositivo, las páginas que abrió y a qué hora. No usamos estos registros para identificarlo.
+**Cuando visita el sitio web**, los servidores que lo hospedan guardan registros técnicos básicos, como casi todos los sitios web: su dirección IP, el tipo de navegador y de dispositivo, las páginas que abrió y a qué hora. No usamos estos registros para identificarlo. Para distinguir las solicitudes que escriben las personas de las que mandan las máquinas, el sitio también cuenta cuántas solicitudes llegan desde una misma dirección de internet; esa dirección no se guarda con su solicitud.
 
-**El idioma que elige.** Si cambia entre English y Español, su navegador recuerda la elección en su propio dispositivo. Esa información no se nos envía.
+**Cookies.** Este sitio web no usa cookies.
+
+**El idioma que elige.** Si usa el enlace que cambia el sitio entre inglés y español, su navegador guarda el idioma que eligió en su almacenamiento local, en su propio dispositivo. Esa información no se nos envía. Si nunca usa ese enlace, no se guarda nada.
 
 **Opiniones y mapa.** Las páginas de inicio y de contacto muestran un recuadro de opiniones y un mapa de otras compañías. Cuando esos recuadros se cargan, esas compañías pueden recopilar información según sus propias políticas de privacidad. Nosotros no recibimos lo que ellas recopilan.
 
-No le pedimos su número de Seguro Social y nunca le pedimos números de tarjeta por medio de este sitio web.
+No le pedimos su número de seguro social y nunca le pedimos números de tarjeta por medio de este sitio web.
 
-## Para Qué la Usamos
+## Para qué la usamos
 
 Usamos su información solamente para:
 
@@ -113,13 +122,14 @@ Usamos su información solamente para:
 
 No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a listas de publicidad.
 
-## Cuánto Tiempo la Guardamos
+## Cuánto tiempo la guardamos
 
-- **Solicitudes que no terminan en un trabajo:** hasta 12 meses, por si nos vuelve a llamar por el mismo problema; después las borramos.
+- **Solicitudes de personas que no llegan a ser clientes:** el sitio web las borra 12 meses después de que llegan.
+- **Solicitudes que parecen automáticas**, como un formulario enviado más rápido de lo que una persona puede escribir: se guardan aparte de las demás, para que nuestra oficina todavía pueda encontrar entre ellas una solicitud real, y se borran a los 30 días.
 - **Registros de clientes** (nombres, direcciones, trabajos hechos, facturas): mientras dure la garantía del trabajo y por lo menos el tiempo que las reglas de impuestos y de licencias nos obligan a guardar los registros del negocio, normalmente hasta 7 años después de su último servicio.
 - **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
 
-## Quién la Ve
+## Quién la ve
 
 - **El personal de nuestra oficina y el técnico** asignado a su trabajo.
 - **Las compañías que nos dan servicios**, como el hospedaje del sitio web, el correo electrónico, el teléfono y el cobro con tarjeta, solo para dar esos servicios y con su propio deber de confidencialidad.
@@ -128,9 +138,9 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 
 Nadie más. Nunca vendemos su información.
 
-## Cómo Ver, Corregir o Borrar su Información
+## Cómo ver, corregir o borrar su información
 
-En cualquier momento puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o que la borremos. Envíe un correo a nuestra oficina o [llámenos](tel:) y díganos su nombre y el número de teléfono o la dirección que nos dio. Le confirmaremos cuando esté hecho.
+En cualquier momento puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o que la borremos. Escriba a nuestra oficina a {email} o [llámenos](tel:) y díganos su nombre y el número de teléfono o la dirección que nos dio. Le confirmaremos cuando esté hecho.
 
 Es posible que debamos guardar algunos registros, como las facturas, durante el tiempo que exige la ley; si es su caso, se lo diremos y borraremos lo demás.
 
@@ -138,20 +148,20 @@ Es posible que debamos guardar algunos registros, como las facturas, durante el 
 
 Solo las personas que necesitan su información para atenderlo pueden verla. Ningún sitio web ni sistema de cómputo es perfectamente seguro, así que por favor no nos envíe números de tarjeta ni contraseñas por medio del formulario.
 
-## Menores de Edad
+## Menores de edad
 
 Este sitio web está dirigido a adultos que necesitan servicio de aire acondicionado, calefacción o refrigeración. No recopilamos a sabiendas información de niños menores de 13 años.
 
-## Cambios a Esta Política
+## Cambios a esta política
 
-Si cambiamos esta política, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba.
+Si cambiamos esta política, publicaremos la nueva versión en esta página y actualizaremos la fecha de la última actualización que aparece arriba.
 
 ## Preguntas
 
-Envíe un correo a nuestra oficina o [llámenos](tel:). Con gusto le explicamos cualquier parte de esta política.`,
+Escriba a {name} a {email} o [llámenos](tel:). Con gusto le explicamos cualquier parte de esta política.`,
   ),
   seo: seo(
-    l("Privacy Policy", "Política de Privacidad"),
+    l("Privacy Policy", "Política de privacidad"),
     p(
       "What our website collects when you request service, why, how long we keep it, who sees it and how to ask us to delete it.",
       "Qué recopila nuestro sitio web cuando solicita un servicio, para qué, cuánto tiempo lo guardamos, quién lo ve y cómo pedir que lo borremos.",

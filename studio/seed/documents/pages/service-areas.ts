@@ -8,12 +8,12 @@ export default seed<ServiceAreasPage>({
   _id: documentIdForPage({ id: "serviceAreas" }),
   _type: "serviceAreasPage",
   hero: hero(
-    l("Our Service Areas", "Nuestras Áreas de Servicio"),
+    l("Our Service Areas", "Nuestras áreas de servicio"),
     p(
       "From our office on I-37 in Elmendorf, we bring 24/7 heating and air conditioning service to San Antonio and 16 nearby towns.",
       "Desde nuestra oficina sobre la I-37 en Elmendorf, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y 16 pueblos cercanos.",
     ),
-    l("Call Now", "Llame Ahora"),
+    l("Call Now", "Llame ahora"),
     illustration(
       "service-map.svg",
       "A map of the towns around San Antonio that we serve",
@@ -28,12 +28,12 @@ Pick your town to see how we serve it. If your town is not listed, [call us](tel
 
 Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
   ),
-  cardLinkText: l("View Details", "Ver Detalles"),
+  cardLinkText: l("View Details", "Ver detalles"),
   areaTemplate: {
-    title: l("Our Services in {city}", "Nuestros Servicios en {city}"),
+    title: l("Our Services in {city}", "Nuestros servicios en {city}"),
     groups: keyed("group", [
       textSection(
-        l("Air Conditioning", "Aire Acondicionado"),
+        l("Air Conditioning", "Aire acondicionado"),
         rich(
           `- [AC repair](page:acRepair) in {city}, day or night, with a written price first
 - [AC installation](page:acInstallation) of properly sized, high-efficiency systems
@@ -59,7 +59,7 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
         "flame",
       ),
       textSection(
-        l("Specialty", "Servicios Especializados"),
+        l("Specialty", "Servicios especializados"),
         rich(
           `- [Commercial refrigeration repair](page:refrigerationRepair) for {city} restaurants, stores and walk-in coolers
 - [Duct cleaning](page:ductCleaning) that clears dust and allergens from every room
@@ -73,35 +73,35 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
         "fan",
       ),
       textSection(
-        l("Why Choose Us", "Por Qué Elegirnos"),
+        l("Why Choose Us", "Por qué elegirnos"),
         rich(
           `- Licensed and insured, with a state license you can look up
-- Open 24/7, with a technician typically in {city} in 2 to 4 hours for emergencies
-- A written price before any work, and same-day quotes
+- Open 24/7, and in an emergency a technician typically reaches {city} {arrivalPromise}
+- A written price before any work, and {quotePromise}
 - 90-day labor warranty on repairs and 1-year labor warranty on installations
-- A minority- and women-owned business based nearby in Elmendorf`,
-          `- Con licencia y seguro, y una licencia estatal que usted puede verificar
-- Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} en 2 a 4 horas
-- Precio por escrito antes de cualquier trabajo y cotizaciones el mismo día
+- A {ownership} business based nearby in Elmendorf`,
+          `- Con licencia y asegurados, con una licencia estatal que usted puede verificar
+- Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} {arrivalPromise}
+- Precio por escrito antes de cualquier trabajo y {quotePromise}
 - 90 días de garantía en la mano de obra de reparaciones y 1 año en la de instalaciones
-- Una empresa propiedad de minorías y mujeres, con oficina aquí cerca, en Elmendorf`,
+- Una empresa {ownership}, con oficina aquí cerca, en Elmendorf`,
         ),
         "check",
       ),
     ]),
     callBand: callBand(
-      l("Heating or AC Emergency in {city}?", "¿Emergencia de Aire o Calefacción en {city}?"),
+      l("Heating or AC Emergency in {city}?", "¿Emergencia de aire o calefacción en {city}?"),
       p(
-        "We answer 24/7. A licensed technician can typically be at your door in {city} in 2 to 4 hours.",
-        "Contestamos 24/7. Un técnico con licencia normalmente puede llegar a su puerta en {city} en 2 a 4 horas.",
+        "We answer 24/7. A licensed technician can typically be at your door in {city} {arrivalPromise}.",
+        "Contestamos 24/7. Un técnico con licencia normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
       ),
-      l("Call for Emergency Service", "Llame para Servicio de Emergencia"),
+      l("Call for Emergency Service", "Llame por una emergencia"),
     ),
   },
   seo: seo(
     l(
       "Service Areas | HVAC in San Antonio & 16 Nearby Towns",
-      "Áreas de Servicio | San Antonio y 16 Pueblos Cercanos",
+      "Áreas de servicio | San Antonio y 16 pueblos cercanos",
     ),
     p(
       "Heating and air conditioning service across San Antonio, Elmendorf, Floresville, Von Ormy and 13 more towns. 24/7 from our Elmendorf office.",

@@ -7,11 +7,11 @@ export default seed<LegalPage>({
   _id: documentIdForPage({ id: "terms" }),
   _type: "legalPage",
   // Shown as "Last Updated": the day this text last changed.
-  _updatedAt: "2026-11-21T00:00:00Z",
+  _updatedAt: "2026-11-23T00:00:00Z",
   pageId: "terms",
-  title: l("Terms of Service", "Términos de Servicio"),
+  title: l("Terms of Service", "Términos de servicio"),
   body: rich(
-    `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas. "You" means the person who uses the website or asks for service.
+    `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas. "You" means the person who uses the website or asks for service.
 
 ## Using This Website
 
@@ -21,7 +21,7 @@ Please use the website only for its purpose: learning about our services and con
 
 ## Service Requests
 
-Sending a request through the website does not book an appointment by itself. We respond to requests within 24 hours to confirm the details and a time. If you have an emergency, call us instead: we answer 24 hours a day, 7 days a week.
+Sending a request through the website does not book an appointment by itself. We respond to requests {responsePromise} to confirm the details and a time. If you have an emergency, call us instead: we answer 24 hours a day, 7 days a week.
 
 Please give us correct contact details and the right service address. We use them only as our [Privacy Policy](page:privacy) describes.
 
@@ -65,26 +65,26 @@ If we change these terms, we will post the new version on this page and update t
 
 ## Questions
 
-Email our office or [call us](tel:). We are glad to explain anything in these terms.`,
-    `Estos términos explican cómo funciona nuestro sitio web y qué acordamos usted y nosotros cuando nos solicita un servicio y hacemos un trabajo para usted. "Nosotros" se refiere al contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas. "Usted" es la persona que usa el sitio web o solicita el servicio.
+Write to our office at {email} or [call us](tel:). We are glad to explain anything in these terms.`,
+    `Estos términos explican cómo funciona nuestro sitio web y qué acordamos usted y nosotros cuando nos solicita un servicio y hacemos un trabajo para usted. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas. "Usted" es la persona que usa el sitio web o solicita el servicio.
 
-## Uso de Este Sitio Web
+## Uso de este sitio web
 
 La información de este sitio web es general. Los precios, los tiempos y las cifras de eficiencia describen trabajos típicos en nuestra zona; su caso puede ser distinto. Lo que cuenta para su trabajo es la cotización por escrito que le damos después de revisar su equipo.
 
 Por favor use el sitio web solo para lo que fue hecho: conocer nuestros servicios y comunicarse con nosotros. No intente dañarlo ni envíe solicitudes falsas.
 
-## Solicitudes de Servicio
+## Solicitudes de servicio
 
-Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes en menos de 24 horas para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos: contestamos las 24 horas, los 7 días de la semana.
+Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes {responsePromise} para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos: contestamos las 24 horas, los 7 días de la semana.
 
-Por favor denos sus datos de contacto correctos y la dirección exacta del servicio. Los usamos solamente como lo describe nuestra [Política de Privacidad](page:privacy).
+Por favor denos sus datos de contacto correctos y la dirección exacta del servicio. Los usamos solamente como lo describe nuestra [política de privacidad](page:privacy).
 
-## Cotizaciones y Autorización
+## Cotizaciones y autorización
 
 Después del diagnóstico, le damos una cotización por escrito. Empezamos a trabajar solo cuando usted la autoriza. Si después de empezar encontramos otro problema, nos detenemos, se lo explicamos y le pedimos su autorización antes de hacer cualquier cosa que cambie el precio.
 
-## Citas y Cancelaciones
+## Citas y cancelaciones
 
 - Por favor avísenos con **al menos 24 horas de anticipación** para cancelar o cambiar una cita.
 - **Las cancelaciones de último momento pueden tener un cargo.** Le diremos la cantidad cuando haga la cita.
@@ -96,7 +96,7 @@ Por favor asegúrese de que haya una persona de 18 años o más en el lugar, de 
 
 - **El pago se hace al terminar el trabajo.**
 - Aceptamos **efectivo, cheque y las principales tarjetas de crédito**.
-- Es posible que haya financiamiento para los clientes que califiquen, según las condiciones del plan que usted firme. Vea nuestra página de [Garantías y Financiamiento](page:guaranteesFinancing).
+- Es posible que haya financiamiento para los clientes que califiquen, según las condiciones del plan que usted firme. Vea nuestra página de [garantías y financiamiento](page:guaranteesFinancing).
 
 ## Garantías
 
@@ -106,7 +106,7 @@ Por favor asegúrese de que haya una persona de 18 años o más en el lugar, de 
 
 Nuestras garantías de mano de obra no cubren daños causados por algo distinto a nuestro trabajo, como tormentas, inundaciones, subidas de voltaje, accidentes, mal uso, o reparaciones y cambios hechos por otras personas. Los fabricantes pueden limitar sus garantías cuando el equipo no recibe mantenimiento; el mantenimiento anual mantiene esa cobertura.
 
-## Condiciones Existentes
+## Condiciones existentes
 
 Respondemos por el trabajo que hacemos. No somos responsables de los problemas que ya existían en su casa o negocio antes de que llegáramos, como ductos, cableado o plomería viejos, pero le avisaremos de cualquiera que notemos.
 
@@ -114,16 +114,16 @@ Respondemos por el trabajo que hacemos. No somos responsables de los problemas q
 
 Estos términos se rigen por las leyes del estado de Texas. Si alguna vez no estamos de acuerdo sobre nuestro trabajo, por favor llámenos primero: la mayoría de los problemas se resuelven platicando y con una visita de regreso.
 
-## Cambios a Estos Términos
+## Cambios a estos términos
 
-Si cambiamos estos términos, publicaremos la nueva versión en esta página y actualizaremos la fecha de "Última actualización" que aparece arriba. A cada trabajo se le aplican los términos vigentes cuando usted autorizó la cotización.
+Si cambiamos estos términos, publicaremos la nueva versión en esta página y actualizaremos la fecha de la última actualización que aparece arriba. A cada trabajo se le aplican los términos vigentes cuando usted autorizó la cotización.
 
 ## Preguntas
 
-Envíe un correo a nuestra oficina o [llámenos](tel:). Con gusto le explicamos cualquier parte de estos términos.`,
+Escriba a nuestra oficina a {email} o [llámenos](tel:). Con gusto le explicamos cualquier parte de estos términos.`,
   ),
   seo: seo(
-    l("Terms of Service", "Términos de Servicio"),
+    l("Terms of Service", "Términos de servicio"),
     p(
       "Our terms for service requests, estimates, appointments and cancellations, payment and warranties, in plain words.",
       "Nuestros términos sobre solicitudes de servicio, cotizaciones, citas y cancelaciones, pagos y garantías, en palabras sencillas.",

@@ -12,8 +12,8 @@ const faqs = [
       "¿Cuánto cuesta un aire acondicionado nuevo?",
     ),
     answer: p(
-      "It depends on three things: the size your home needs (most homes here need 2 to 5 tons), the efficiency you choose (14 SEER minimum, 16 SEER recommended) and whether the ducts, indoor coil or wiring need work. We measure your home and give you a written quote the same day. Financing is available.",
-      "Depende de tres cosas: el tamaño que necesita su casa (aquí la mayoría necesita de 2 a 5 toneladas), la eficiencia que escoja (mínimo 14 SEER, recomendamos 16 SEER) y si hay que arreglar ductos, el serpentín interior o la instalación eléctrica. Medimos su casa y le damos la cotización por escrito el mismo día. También ofrecemos financiamiento.",
+      "It depends on three things: the size your home needs (most homes here need 2 to 5 tons), the efficiency you choose (15 SEER, or 14.3 SEER2, is the minimum for most homes; we recommend 16 SEER) and whether the ducts, indoor coil or wiring need work. We measure your home, and we give {quotePromise} in writing. Financing is available.",
+      "Depende de tres cosas: el tamaño que necesita su casa (aquí la mayoría necesita de 2 a 5 toneladas), la eficiencia que escoja (para la mayoría de las casas el mínimo es 15 SEER, o 14.3 SEER2; recomendamos 16 SEER) y si hay que arreglar ductos, el serpentín interior o la instalación eléctrica. Medimos su casa y damos {quotePromise}, por escrito. También ofrecemos financiamiento.",
     ),
   }),
   seed<Faq>({
@@ -42,8 +42,8 @@ const faqs = [
     _type: "faq",
     question: l("What SEER rating should I choose?", "¿Qué SEER me conviene?"),
     answer: p(
-      "Every new system we install is at least 14 SEER. For San Antonio we recommend 16 SEER or higher: an AC here runs so many hours a year that the lower power bills pay back the difference. We quote both so you can compare.",
-      "Todo equipo nuevo que instalamos es de por lo menos 14 SEER. Para San Antonio recomendamos 16 SEER o más: aquí el aire trabaja tantas horas al año que lo que se ahorra en el recibo de luz compensa la diferencia. Le cotizamos las dos opciones para que compare.",
+      "Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) if it is 45,000 BTU/h or larger; systems installed before then could be 14 SEER. For San Antonio we recommend 16 SEER (15.2 SEER2) or higher: an AC here runs so many hours a year that the lower power bills pay back the difference. We quote both so you can compare.",
+      "Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más; los equipos instalados antes podían ser de 14 SEER. Para San Antonio recomendamos 16 SEER (15.2 SEER2) o más: aquí el aire trabaja tantas horas al año que lo que se ahorra en el recibo de luz compensa la diferencia. Le cotizamos las dos opciones para que compare.",
     ),
   }),
   seed<Faq>({
@@ -68,23 +68,23 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "snowflake",
-    title: l("AC Installation", "Instalación de Aire Acondicionado"),
+    title: l("AC Installation", "Instalación de aire acondicionado"),
     summary: p(
-      "New central air sized for your home and installed in 1 to 2 days: 14 SEER minimum, 16 SEER recommended.",
-      "Aire central nuevo, del tamaño justo para su casa, instalado en 1 a 2 días: mínimo 14 SEER, recomendamos 16 SEER.",
+      "New central air sized for your home and installed in 1 to 2 days: 15 SEER (14.3 SEER2) minimum, 16 SEER recommended.",
+      "Aire central nuevo, del tamaño justo para su casa, instalado en 1 a 2 días: mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER.",
     ),
   },
   hero: {
     _type: "hero",
     heading: l(
       "AC Installation and Replacement in San Antonio",
-      "Instalación y Reemplazo de Aire Acondicionado en San Antonio",
+      "Instalación y reemplazo de aire acondicionado en San Antonio",
     ),
     subtitle: p(
-      "A new central air system sized to your home and installed in 1 to 2 days by licensed technicians. Same-day written quotes, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
-      "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos con licencia. Cotización por escrito el mismo día, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
+      "A new central air system sized to your home and installed in 1 to 2 days by licensed technicians. {quotePromise} in writing, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
+      "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos con licencia. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
     ),
-    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+    ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
       "outdoor-condenser.svg",
       "A new outdoor air-conditioning unit beside a house",
@@ -95,7 +95,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "gauge",
-      title: l("Sized to Your Home", "Del Tamaño Correcto"),
+      title: l("Sized to Your Home", "Del tamaño correcto"),
       description: p(
         "We measure before we quote. Most homes here need 2 to 5 tons, and the right size matters as much as the brand.",
         "Medimos antes de cotizar. Aquí la mayoría de las casas necesitan de 2 a 5 toneladas, y el tamaño correcto importa tanto como la marca.",
@@ -106,14 +106,14 @@ const page = seed<ServicePage>({
       icon: "leaf",
       title: l("16 SEER Recommended", "Recomendamos 16 SEER"),
       description: p(
-        "Every new system meets the 14 SEER minimum. For our long summers we recommend 16 SEER or higher.",
-        "Todo equipo nuevo cumple con el mínimo de 14 SEER. Para veranos tan largos como los nuestros, recomendamos 16 SEER o más.",
+        "Every new system meets the federal minimum of 15 SEER (14.3 SEER2). For our long summers we recommend 16 SEER or higher.",
+        "Todo equipo nuevo cumple con el mínimo federal de 15 SEER (14.3 SEER2). Para veranos tan largos como los nuestros, recomendamos 16 SEER o más.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Installed in 1 to 2 Days", "Listo en 1 a 2 Días"),
+      title: l("Installed in 1 to 2 Days", "Listo en 1 a 2 días"),
       description: p(
         "Most replacements are finished in 1 to 2 days, tested and explained before we leave.",
         "Casi todos los reemplazos quedan listos en 1 a 2 días, probados y explicados antes de irnos.",
@@ -122,7 +122,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("Warranties in Writing", "Garantías por Escrito"),
+      title: l("Warranties in Writing", "Garantías por escrito"),
       description: p(
         "A 1-year labor warranty on our installation, plus 5 to 10 years of manufacturer coverage on parts.",
         "1 año de garantía en la mano de obra de la instalación, más 5 a 10 años de garantía del fabricante en las piezas.",
@@ -132,15 +132,15 @@ const page = seed<ServicePage>({
   intro: rich(
     `A new air conditioner is one of the biggest purchases a homeowner makes, and in San Antonio it is the one you lean on most. Installed right, it keeps the house cool through 100-degree afternoons for years and costs less to run every month. Installed wrong (too big, too small or badly charged), it cycles on and off, leaves rooms sticky and wears out early.
 
-We install central air conditioners and heat pumps from the premium brand we are an Elite dealer of and from five other major brands. Every job starts by measuring your home and ends with a full test of the system. You get a written quote the same day, and nothing is installed until you approve it.`,
+We install central air conditioners and heat pumps from {dealerBrand}, for which we are an authorized {dealerStatus}, and from {otherBrands}. Every job starts by measuring your home and ends with a full test of the system. We give {quotePromise} in writing, and nothing is installed until you approve.`,
     `Un aire acondicionado nuevo es una de las compras más grandes que hace una familia, y en San Antonio es el aparato que más trabaja en la casa. Bien instalado, la mantiene fresca en las tardes de 100 grados durante muchos años y gasta menos luz cada mes. Mal instalado (muy grande, muy chico o con la carga de refrigerante equivocada), prende y apaga a cada rato, deja los cuartos húmedos y se acaba antes de tiempo.
 
-Instalamos aires centrales y bombas de calor de la marca premium de la que somos distribuidor Élite y de otras cinco marcas principales. Cada trabajo empieza midiendo su casa y termina con una prueba completa del equipo. Usted recibe la cotización por escrito el mismo día, y no instalamos nada hasta que la apruebe.`,
+Instalamos aires centrales y bombas de calor de {dealerBrand}, de la que somos {dealerStatus} autorizado, y de {otherBrands}. Cada trabajo empieza midiendo su casa y termina con una prueba completa del equipo. Damos {quotePromise}, por escrito, y no instalamos nada hasta que usted lo apruebe.`,
   ),
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What a New Installation Includes", "Qué Incluye una Instalación Nueva"),
+      title: l("What a New Installation Includes", "Qué incluye una instalación nueva"),
       body: rich(
         `A replacement is more than swapping boxes. Every installation includes:
 
@@ -168,18 +168,18 @@ Instalamos aires centrales y bombas de calor de la marca premium de la que somos
     },
     {
       _type: "imageBlock" as const,
-      title: l("Choosing the Right Efficiency", "Cómo Escoger la Eficiencia"),
+      title: l("Choosing the Right Efficiency", "Cómo escoger la eficiencia"),
       body: rich(
         `SEER tells you how much cooling a system gives for each unit of electricity over a season. The higher the number, the lower the power bill.
 
-- **14 SEER:** the minimum for any new system we install, and the lowest price today
-- **16 SEER or higher:** what we recommend for most San Antonio homes
+- **15 SEER (14.3 SEER2):** the federal minimum since 2023 for a new central air conditioner in Texas (14.5 SEER, or 13.8 SEER2, from 45,000 BTU/h up), and the lowest price today
+- **16 SEER (15.2 SEER2) or higher:** what we recommend for most San Antonio homes
 
 We put the options side by side, with prices, so you can weigh what you pay now against what you save every summer.`,
         `El SEER indica cuánto enfría un equipo por cada unidad de electricidad durante la temporada. Entre más alto el número, más bajo el recibo de luz.
 
-- **14 SEER:** el mínimo de cualquier equipo nuevo que instalamos, y el precio más bajo hoy
-- **16 SEER o más:** lo que recomendamos para la mayoría de las casas de San Antonio
+- **15 SEER (14.3 SEER2):** el mínimo federal desde 2023 para un aire central nuevo en Texas (14.5 SEER, o 13.8 SEER2, de 45,000 BTU/h para arriba), y el precio más bajo hoy
+- **16 SEER (15.2 SEER2) o más:** lo que recomendamos para la mayoría de las casas de San Antonio
 
 Le presentamos las opciones lado a lado, con precios, para que compare lo que paga hoy con lo que se ahorra cada verano.`,
       ),
@@ -194,26 +194,26 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Is Your AC Over 10 Years Old?", "¿Su Aire Tiene Más de 10 Años?"),
+      title: l("Is Your AC Over 10 Years Old?", "¿Su aire tiene más de 10 años?"),
       text: p(
-        "If a repair would cost more than half the price of a new system, replacing it usually pays. We quote both the same day.",
-        "Si la reparación cuesta más de la mitad de un equipo nuevo, casi siempre conviene cambiarlo. Le cotizamos las dos opciones el mismo día.",
+        "If a repair would cost more than half the price of a new system, replacing it usually pays. We price both options, with {quotePromise}.",
+        "Si la reparación cuesta más de la mitad de un equipo nuevo, casi siempre conviene cambiarlo. Le damos el precio de las dos opciones, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
     {
       _type: "callBand" as const,
-      title: l("Ready for a New System?", "¿Listo para un Equipo Nuevo?"),
+      title: l("Ready for a New System?", "¿Listo para un equipo nuevo?"),
       text: p(
         "We size it, quote it in writing and install it in 1 to 2 days.",
         "Lo calculamos, se lo cotizamos por escrito y lo instalamos en 1 a 2 días.",
       ),
-      ctaText: l("Call to Schedule Your Estimate", "Llame para Agendar su Cotización"),
+      ctaText: l("Call to Schedule Your Estimate", "Llame para agendar su cotización"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to AC Installation in San Antonio",
-    "Guía Completa para Instalar Aire Acondicionado en San Antonio",
+    "Guía completa para instalar aire acondicionado en San Antonio",
   ),
   guide: rich(
     `## When to Replace Instead of Repair
@@ -237,14 +237,17 @@ Bigger is not better. An oversized unit cools the air fast, shuts off before it 
 
 SEER (Seasonal Energy Efficiency Ratio) tells you how much cooling a system delivers for each unit of electricity over a whole season. The higher the number, the less the system costs to run.
 
-- **14 SEER** is the minimum for any new system we install.
-- **16 SEER** or higher is what we recommend for most San Antonio homes.
+- **15 SEER (14.3 SEER2)** is the federal minimum since 2023 for a new central air conditioner installed in Texas under 45,000 BTU/h; larger systems must reach at least **14.5 SEER (13.8 SEER2)**.
+- **16 SEER (15.2 SEER2)** or higher is what we recommend for most San Antonio homes.
+- **14 SEER** was the minimum for systems installed here before 2023, so the label on an older unit may read 14 SEER or less.
+
+Since 2023 the rating is also given as SEER2, measured under a tougher test, so the SEER2 number of a system is a little lower than its SEER.
 
 Because an AC here runs so many hours a year, the monthly savings of a higher-SEER system add up quickly. We show you the price of each option side by side so you can weigh the upfront cost against the power bill.
 
 ## The Equipment We Install
 
-We are an Elite dealer of one premium brand and also install five other major brands, so we can match the system to your home and your budget instead of pushing a single product line. If your home also needs heat, a [heat pump](page:heatPump) cools in summer and heats in winter with one outdoor unit; when it makes sense, we price both options.
+We are an authorized {dealerStatus} for {dealerBrand} and also install {otherBrands}, so we can match the system to your home and your budget instead of pushing a single product line. If your home also needs heat, a [heat pump](page:heatPump) cools in summer and heats in winter with one outdoor unit; when it makes sense, we price both options.
 
 ## What Installation Day Looks Like
 
@@ -268,42 +271,45 @@ A new system can only cool the rooms its ducts reach. Leaky, crushed or undersiz
 
 ## Cost and Financing
 
-The price depends on the size, the efficiency, and whether the ducts, the indoor coil or the electrical service need work. We give you a written quote the same day we see your home. Financing is available: see [guarantees and financing](page:guaranteesFinancing) or ask the technician.
+The price depends on the size, the efficiency, and whether the ducts, the indoor coil or the electrical service need work. We give {quotePromise}, in writing, once we have seen your home. Financing is available: see [guarantees and financing](page:guaranteesFinancing) or ask the technician.
 
 ## Protect Your Investment
 
-A yearly tune-up keeps a new system efficient and catches small problems before they grow. Our 22-point [AC maintenance](page:acMaintenance) visit takes 60 to 90 minutes, and filters should be changed every 1 to 3 months. Ready to talk about a new system? [Call us](tel:) for a same-day quote.`,
-    `## ¿Reparar o Cambiar el Equipo?
+A yearly tune-up keeps a new system efficient and catches small problems before they grow. Our 22-point [AC maintenance](page:acMaintenance) visit takes 60 to 90 minutes, and filters should be changed every 1 to 3 months. Ready to talk about a new system? [Call us](tel:): we give {quotePromise}.`,
+    `## ¿Reparar o cambiar el equipo?
 
 Veranos largos, tardes de 100 grados y noches húmedas: aquí el aire acumula muchísimas horas de trabajo. La mayoría de los equipos dan buen servicio de 10 a 15 años; después, las descomposturas se vuelven más seguidas y más caras.
 
 Dos cifras resuelven casi todos los casos. Si la reparación cuesta más del 50% de un equipo nuevo y la unidad tiene más de 10 años, casi siempre conviene reemplazarla. Como guía rápida:
 
 - **Reparar** cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000.
-- **Reemplazar** cuando el equipo tiene más de 10 a 15 años y la reparación cuesta más de $1,500.
+- **Reemplazar** cuando el equipo ya tiene de 10 a 15 años o más y la reparación cuesta más de $1,500.
 
 También conviene cambiarlo cuando hay cuartos que nunca se enfrían parejo, cuando el recibo de luz sube cada verano o cuando el equipo todavía usa R-22, un refrigerante que ya no se fabrica. Si prefiere intentar primero una reparación, visite nuestra página de [reparación de aire acondicionado](page:acRepair).
 
-## El Tamaño Correcto
+## El tamaño correcto
 
 Los aires se miden en toneladas de enfriamiento. La mayoría de las casas de la zona necesitan de 2 a 5 toneladas. El número exacto depende de los pies cuadrados, pero también del aislamiento, las ventanas, hacia dónde da la casa, el ático, la altura de los techos y cuántas personas viven ahí.
 
 Más grande no es mejor. Un equipo demasiado grande enfría rápido, se apaga antes de sacar la humedad y deja la casa fría y pegajosa. Además prende y apaga más seguido, y eso acaba con el compresor. Uno demasiado chico trabaja sin parar en los días más calurosos y nunca alcanza la temperatura. Por eso calculamos la carga de su casa antes de cotizar, en lugar de copiar el tamaño del equipo viejo.
 
-## Qué Significa el SEER
+## Qué significa el SEER
 
 El SEER (índice de eficiencia energética estacional) indica cuánto enfría un equipo por cada unidad de electricidad durante toda la temporada. Entre más alto el número, menos gasta el equipo.
 
-- **14 SEER** es el mínimo de cualquier equipo nuevo que instalamos.
-- **16 SEER** o más es lo que recomendamos para la mayoría de las casas de San Antonio.
+- **15 SEER (14.3 SEER2)** es el mínimo federal desde 2023 para un aire central nuevo instalado en Texas de menos de 45,000 BTU/h; los equipos más grandes deben tener por lo menos **14.5 SEER (13.8 SEER2)**.
+- **16 SEER (15.2 SEER2)** o más es lo que recomendamos para la mayoría de las casas de San Antonio.
+- **14 SEER** era el mínimo para los equipos instalados aquí antes de 2023, así que la etiqueta de una unidad más vieja puede decir 14 SEER o menos.
+
+Desde 2023 la eficiencia también se da en SEER2, que se mide con una prueba más exigente, así que el número SEER2 de un equipo es un poco más bajo que su SEER.
 
 Como aquí el aire trabaja tantas horas al año, el ahorro de un equipo con más SEER se nota rápido en el recibo. Le mostramos el precio de cada opción lado a lado para que compare lo que paga hoy con lo que se ahorra en la luz.
 
-## Los Equipos que Instalamos
+## Los equipos que instalamos
 
-Somos distribuidor Élite de una marca premium y también instalamos otras cinco marcas principales, así que escogemos el equipo según su casa y su presupuesto, no según una sola línea de productos. Si su casa también necesita calefacción, una [bomba de calor](page:heatPump) enfría en verano y calienta en invierno con una sola unidad exterior; cuando conviene, le cotizamos las dos opciones.
+Somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBrands}, así que escogemos el equipo según su casa y su presupuesto, no según una sola línea de productos. Si su casa también necesita calefacción, una [bomba de calor](page:heatPump) enfría en verano y calienta en invierno con una sola unidad exterior; cuando conviene, le cotizamos las dos opciones.
 
-## Cómo Es el Día de la Instalación
+## Cómo es el día de la instalación
 
 La mayoría de los reemplazos toman de 1 a 2 días.
 
@@ -314,7 +320,7 @@ La mayoría de los reemplazos toman de 1 a 2 días.
 5. Conectamos y programamos el termostato, ponemos el equipo a trabajar por ciclos completos y medimos las temperaturas.
 6. Le explicamos cómo funciona el equipo, qué medida de filtro lleva y qué dicen las garantías, y nos llevamos el equipo viejo.
 
-## Sus Ductos También Cuentan
+## Sus ductos también cuentan
 
 Un equipo nuevo solo enfría los cuartos a los que llegan sus ductos. Si los ductos tienen fugas, están aplastados o son muy chicos, se desperdicia parte de lo que usted pagó. Revisamos los ductos cuando vamos a cotizar. Los que tienen más de 15 años muchas veces conviene cambiarlos junto con el equipo; si están en buen estado, puede bastar con una [limpieza de ductos](page:ductCleaning).
 
@@ -323,13 +329,13 @@ Un equipo nuevo solo enfría los cuartos a los que llegan sus ductos. Si los duc
 - **1 año de garantía en la mano de obra** de la instalación.
 - **De 5 a 10 años** de garantía del fabricante en las piezas, según la marca y el modelo.
 
-## Precio y Financiamiento
+## Precio y financiamiento
 
-El precio depende del tamaño, de la eficiencia y de si hay que arreglar los ductos, el serpentín interior o la instalación eléctrica. Le entregamos la cotización por escrito el mismo día que vemos su casa. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing) o pregúntele al técnico.
+El precio depende del tamaño, de la eficiencia y de si hay que arreglar los ductos, el serpentín interior o la instalación eléctrica. Damos {quotePromise}, por escrito, después de ver su casa. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing) o pregúntele al técnico.
 
-## Cuide su Inversión
+## Cuide su inversión
 
-Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo los problemas pequeños. Nuestro [mantenimiento de aire acondicionado](page:acMaintenance) revisa 22 puntos en 60 a 90 minutos, y el filtro se cambia cada 1 a 3 meses. ¿Ya está pensando en un equipo nuevo? [Llámenos](tel:) y le cotizamos el mismo día.`,
+Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo los problemas pequeños. Nuestro [mantenimiento de aire acondicionado](page:acMaintenance) revisa 22 puntos en 60 a 90 minutos, y el filtro se cambia cada 1 a 3 meses. ¿Ya está pensando en un equipo nuevo? [Llámenos](tel:): damos {quotePromise}.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "heatPump", "ductCleaning", "thermostatDuctless"] as const).map(
@@ -337,24 +343,24 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
   ),
   form: {
     _type: "leadFormCopy",
-    title: l("Request an AC Installation Quote", "Pida su Cotización de Aire Nuevo"),
+    title: l("Request an AC Installation Quote", "Pida su cotización de aire nuevo"),
     description: p(
-      "Tell us about your home and your current system. We will set up a visit and give you a written quote the same day.",
-      "Cuéntenos de su casa y del equipo que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
+      "Tell us about your home and your current system. We will set up a visit, and we give {quotePromise} in writing.",
+      "Cuéntenos de su casa y del equipo que tiene ahora. Le agendamos una visita y damos {quotePromise}, por escrito.",
     ),
-    submitLabel: l("Request a Quote", "Solicitar Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar cotización"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("AC Installation", "Instalación de Aire Acondicionado"),
+  formService: l("AC Installation", "Instalación de aire acondicionado"),
   seo: {
     _type: "seo",
     title: l(
-      "AC Installation San Antonio | 14-16+ SEER Systems",
-      "Instalación de Aire en San Antonio | 14-16+ SEER",
+      "AC Installation San Antonio | 15-16+ SEER Systems",
+      "Instalación de aire en San Antonio | 15-16+ SEER",
     ),
     description: p(
-      "New central air sized for your home, installed in 1-2 days. 16 SEER recommended, 1-year labor warranty, same-day written quotes. Call now.",
-      "Aire central nuevo del tamaño correcto, instalado en 1-2 días. Recomendamos 16 SEER; 1 año de garantía y cotización el mismo día. Llame hoy.",
+      "New central air sized for your home, installed in 1-2 days. 16 SEER recommended, 1-year labor warranty and {quotePromise}.",
+      "Aire central nuevo del tamaño correcto, instalado en 1-2 días. Recomendamos 16 SEER; 1 año de garantía y {quotePromise}.",
     ),
   },
 });

@@ -65,7 +65,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "calendar",
-    title: l("AC Maintenance", "Mantenimiento de Aire Acondicionado"),
+    title: l("AC Maintenance", "Mantenimiento de aire acondicionado"),
     summary: p(
       "A 22-point tune-up in 60 to 90 minutes, $79 to $150, that finds problems before summer does.",
       "Una afinación de 22 puntos en 60 a 90 minutos, de $79 a $150, que encuentra las fallas antes que el verano.",
@@ -75,13 +75,13 @@ const page = seed<ServicePage>({
     _type: "hero",
     heading: l(
       "AC Maintenance and Tune-Ups in San Antonio",
-      "Mantenimiento y Afinación de Aire Acondicionado en San Antonio",
+      "Mantenimiento y afinación de aire acondicionado en San Antonio",
     ),
     subtitle: p(
       "Our 22-point inspection takes 60 to 90 minutes and costs $79 to $150. Plans start at $199 a year and put you first in line when the heat hits.",
       "Nuestra inspección de 22 puntos dura de 60 a 90 minutos y cuesta de $79 a $150. Los planes empiezan en $199 al año y le dan prioridad en las citas cuando aprieta el calor.",
     ),
-    ctaText: l("Call to Book a Tune-Up", "Llame para Agendar su Afinación"),
+    ctaText: l("Call to Book a Tune-Up", "Llame para agendar su afinación"),
     image: illustration(
       "technician-tools.svg",
       "A technician's refrigerant gauges and toolbox, ready for a tune-up",
@@ -92,7 +92,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "check",
-      title: l("22-Point Inspection", "Inspección de 22 Puntos"),
+      title: l("22-Point Inspection", "Inspección de 22 puntos"),
       description: p(
         "Coils, refrigerant, electrical parts, drain and airflow: every point checked and written down.",
         "Serpentines, refrigerante, partes eléctricas, drenaje y flujo de aire: revisamos cada punto y se lo dejamos por escrito.",
@@ -101,7 +101,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("60 to 90 Minutes", "De 60 a 90 Minutos"),
+      title: l("60 to 90 Minutes", "De 60 a 90 minutos"),
       description: p(
         "Most visits are done in 60 to 90 minutes, and we test the system running before we go.",
         "Casi todas las visitas terminan en 60 a 90 minutos, y probamos el equipo funcionando antes de irnos.",
@@ -110,7 +110,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("$79 to $150 per Visit", "De $79 a $150 por Visita"),
+      title: l("$79 to $150 per Visit", "De $79 a $150 por visita"),
       description: p(
         "A clear price before we start, set by the size and type of your system.",
         "Un precio claro antes de empezar, según el tamaño y el tipo de su equipo.",
@@ -119,7 +119,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "calendar",
-      title: l("Plans from $199 a Year", "Planes desde $199 al Año"),
+      title: l("Plans from $199 a Year", "Planes desde $199 al año"),
       description: p(
         "Plan members get priority scheduling, so you are seen first when every AC in town is working overtime.",
         "Los clientes con plan tienen citas prioritarias: los atendemos primero cuando todos los aires de la ciudad trabajan de más.",
@@ -137,7 +137,7 @@ Nuestra inspección de aire de 22 puntos dura de 60 a 90 minutos y cuesta de $79
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What the Tune-Up Covers", "Qué Revisamos en la Afinación"),
+      title: l("What the Tune-Up Covers", "Qué revisamos en la afinación"),
       body: rich(
         `The 22 points cover the whole system, outside and in:
 
@@ -163,7 +163,7 @@ Nuestra inspección de aire de 22 puntos dura de 60 a 90 minutos y cuesta de $79
     },
     {
       _type: "imageBlock" as const,
-      title: l("The Filter: Your Part of the Job", "El Filtro: Lo que le Toca a Usted"),
+      title: l("The Filter: Your Part of the Job", "El filtro: lo que le toca a usted"),
       body: rich(
         `A clogged filter is the most common cause of frozen coils and high bills, and it is the one thing you can fix yourself.
 
@@ -191,26 +191,26 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Beat the Summer Rush", "Adelántese al Calor"),
+      title: l("Beat the Summer Rush", "Adelántese al calor"),
       text: p(
         "Book your tune-up before the first 100-degree week. Plan members get priority scheduling.",
         "Haga su cita antes de la primera semana de 100 grados. Los clientes con plan tienen citas prioritarias.",
       ),
-      ctaText: l("Call to Schedule", "Llame para Hacer su Cita"),
+      ctaText: l("Call to Schedule", "Llame para hacer su cita"),
     },
     {
       _type: "callBand" as const,
-      title: l("AC Already Acting Up?", "¿Su Aire Ya Está Fallando?"),
+      title: l("AC Already Acting Up?", "¿Su aire ya está fallando?"),
       text: p(
         "If it is blowing warm air or leaking water, skip the tune-up and call for a repair. We answer 24/7.",
         "Si ya echa aire tibio o está goteando agua, no espere la afinación: llame para una reparación. Contestamos 24/7.",
       ),
-      ctaText: l("Call for AC Repair", "Llame para Reparar su Aire"),
+      ctaText: l("Call for AC Repair", "Llame para reparar su aire"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to AC Maintenance in San Antonio",
-    "Guía Completa de Mantenimiento de Aire en San Antonio",
+    "Guía completa de mantenimiento de aire en San Antonio",
   ),
   guide: rich(
     `## Why Maintenance Matters More in South Texas
@@ -266,18 +266,18 @@ Some problems cannot wait for a scheduled visit. Call for a [repair](page:acRepa
 
 ## Is Your System Near the End?
 
-A tune-up is also a good time to ask about age. If your AC is over 10 years old and a repair would cost more than half the price of a new system, replacement usually makes more sense. A new system must be at least 14 SEER, and we recommend 16 SEER or higher for our summers. See [AC installation](page:acInstallation) for what a replacement involves.
+A tune-up is also a good time to ask about age. If your AC is over 10 years old and a repair would cost more than half the price of a new system, replacement usually makes more sense. Since 2023, a new central air conditioner installed in Texas must be at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) from 45,000 BTU/h up, and we recommend 16 SEER or higher for our summers. See [AC installation](page:acInstallation) for what a replacement involves.
 
 ## Don't Forget the Heating Side
 
 The same care keeps your furnace or heat pump ready for the first cold front. Our 18-point [heating maintenance](page:heatingMaintenance) visit is best done in the fall. Heat pumps run all year and should be checked in both seasons; see [heat pump service](page:heatPump). To book your AC tune-up, [call us](tel:) or send the form below.`,
-    `## Por Qué el Mantenimiento Importa Más en el Sur de Texas
+    `## Por qué el mantenimiento importa más en el sur de Texas
 
 Con meses de días de 90 y 100 grados, el compresor y los ventiladores de un aire en San Antonio trabajan casi sin parar. Las piezas que fallan primero (capacitores, contactores, motores de ventilador) casi nunca se descomponen sin avisar: un capacitor débil marca bajo en el medidor semanas antes de fallar, y un contactor gastado se ve picado mucho antes de pegarse. Mientras tanto, el serpentín de afuera junta una temporada entera de polvo, pasto y polen, y cada capa hace que el equipo trabaje más tiempo y más caliente para enfriar lo mismo.
 
 Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia para la que fue diseñado, detecta las piezas gastadas antes de que fallen en un fin de semana largo y le deja un registro por escrito del estado del equipo para cuando tenga que decidir entre reparar o reemplazar.
 
-## Los 22 Puntos que Revisamos
+## Los 22 puntos que revisamos
 
 1. Programación y calibración del termostato
 2. Estado y medida del filtro
@@ -302,15 +302,15 @@ Una afinación cada año hace tres cosas: mantiene el equipo en la eficiencia pa
 21. Flujo de aire en las rejillas de salida y de retorno
 22. Controles de seguridad, y un ciclo completo de enfriamiento de principio a fin
 
-## Cuánto Dura y Cuánto Cuesta
+## Cuánto dura y cuánto cuesta
 
 La mayoría de las afinaciones duran de 60 a 90 minutos y cuestan de $79 a $150, según el tamaño y el tipo de equipo. Le decimos el precio antes de empezar. Si el técnico encuentra algo que necesita reparación, le da el precio por escrito y usted decide; no arreglamos nada sin su autorización.
 
-## Planes de Mantenimiento
+## Planes de mantenimiento
 
 Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la afinación de cada año se vuelve costumbre, y los clientes con plan tienen citas prioritarias todo el año: cuando llega la primera ola de calor y todos están llamando, a usted lo atendemos primero. Cuando nos llame, pregunte qué plan le conviene a su equipo.
 
-## Lo que Usted Puede Hacer entre Visitas
+## Lo que usted puede hacer entre visitas
 
 - Cambie el filtro cada 1 a 3 meses, y revíselo cada mes en verano.
 - Deje dos pies de espacio libre alrededor de la unidad de afuera. Pode los arbustos y no recargue nada contra ella.
@@ -318,15 +318,15 @@ Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la af
 - Mantenga las rejillas de salida y de retorno abiertas y sin muebles enfrente.
 - Si la línea de drenaje de la unidad interior tiene tapón de limpieza, échele una taza de vinagre blanco cada pocos meses para que no se tape con lama.
 
-## Señales de que No Debe Esperar la Afinación
+## Señales de que no debe esperar la afinación
 
 Hay problemas que no pueden esperar a la cita. Llame para una [reparación](page:acRepair) si nota aire tibio en las rejillas, hielo en las líneas de cobre, agua alrededor de la unidad interior, un breaker que se bota una y otra vez, o ruidos nuevos de rechinido o de metal contra metal. Hacer trabajar el equipo así puede convertir una reparación pequeña en un cambio de compresor.
 
-## ¿Su Equipo Ya Está Viejo?
+## ¿Su equipo ya está viejo?
 
-La afinación también es buen momento para hablar de la edad del equipo. Si su aire tiene más de 10 años y la reparación costaría más de la mitad de un equipo nuevo, casi siempre conviene más reemplazarlo. Un equipo nuevo debe tener por lo menos 14 SEER, y para nuestros veranos recomendamos 16 SEER o más. En [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
+La afinación también es buen momento para hablar de la edad del equipo. Si su aire tiene más de 10 años y la reparación costaría más de la mitad de un equipo nuevo, casi siempre conviene más reemplazarlo. Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h para arriba, y para nuestros veranos recomendamos 16 SEER o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
-## No se Olvide de la Calefacción
+## No se olvide de la calefacción
 
 El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. La visita de [mantenimiento de calefacción](page:heatingMaintenance), de 18 puntos, conviene hacerla en otoño. Las bombas de calor trabajan todo el año y se revisan en las dos temporadas; vea [servicio de bomba de calor](page:heatPump). Para agendar la afinación de su aire, [llámenos](tel:) o mándenos el formulario de abajo.`,
   ),
@@ -336,21 +336,21 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
   ),
   form: {
     _type: "leadFormCopy",
-    title: l("Schedule Your AC Tune-Up", "Agende la Afinación de su Aire"),
+    title: l("Schedule Your AC Tune-Up", "Agende la afinación de su aire"),
     description: p(
       "Tell us where you are and the best time to reach you. We will set a date for your 22-point inspection.",
       "Díganos dónde vive y a qué hora le conviene que le llamemos. Le damos fecha para su inspección de 22 puntos.",
     ),
-    submitLabel: l("Request a Tune-Up", "Solicitar Afinación"),
+    submitLabel: l("Request a Tune-Up", "Solicitar afinación"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("AC Maintenance", "Mantenimiento de Aire Acondicionado"),
+  formService: l("AC Maintenance", "Mantenimiento de aire acondicionado"),
   priceRange: { low: 79, high: 150, validFrom: "2025-01-01" },
   seo: {
     _type: "seo",
     title: l(
       "AC Maintenance San Antonio | 22-Point Tune-Up",
-      "Mantenimiento de Aire en San Antonio | 22 Puntos",
+      "Mantenimiento de aire en San Antonio | 22 puntos",
     ),
     description: p(
       "22-point AC tune-up in 60-90 minutes for $79-$150. Maintenance plans from $199/year with priority scheduling. Call to book.",

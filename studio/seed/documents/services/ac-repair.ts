@@ -24,8 +24,8 @@ const faqs = [
       "¿Reparan aires acondicionados de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We answer the phone 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives in 2 to 4 hours.",
-      "Sí. Contestamos el teléfono las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega en 2 a 4 horas.",
+      "Yes. We answer the phone 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives {arrivalPromise}.",
+      "Sí. Contestamos el teléfono las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
@@ -66,7 +66,7 @@ const faqs = [
 const repairOrReplace = seed<ComparisonTable>({
   _id: "comparison-repair-or-replace",
   _type: "comparisonTable",
-  title: l("Repair or Replace?", "¿Reparar o Reemplazar?"),
+  title: l("Repair or Replace?", "¿Reparar o reemplazar?"),
   caption: p(
     "Two numbers decide most cases: the age of the system and the price of the repair.",
     "Dos cifras deciden casi todos los casos: la edad del equipo y el precio de la reparación.",
@@ -78,7 +78,7 @@ const repairOrReplace = seed<ComparisonTable>({
       _type: "comparisonRow" as const,
       label: l("Age of the system", "Edad del equipo"),
       first: { kind: "text" as const, text: l("Under 10 years", "Menos de 10 años") },
-      second: { kind: "text" as const, text: l("Over 10-15 years", "Más de 10 a 15 años") },
+      second: { kind: "text" as const, text: l("Over 10-15 years", "10 a 15 años o más") },
     },
     {
       _type: "comparisonRow" as const,
@@ -88,7 +88,10 @@ const repairOrReplace = seed<ComparisonTable>({
     },
     {
       _type: "comparisonRow" as const,
-      label: l("Repair over 50% of a new system", "Reparación de más del 50% de un equipo nuevo"),
+      label: l(
+        "Repair over 50% of a new system",
+        "La reparación cuesta más del 50% de un equipo nuevo",
+      ),
       first: { kind: "no" as const },
       second: { kind: "yes" as const },
     },
@@ -115,7 +118,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "wrench",
-    title: l("AC Repair", "Reparación de Aire Acondicionado"),
+    title: l("AC Repair", "Reparación de aire acondicionado"),
     summary: p(
       "Fast diagnosis and repair of any central air system, 24/7, with a written price before we start.",
       "Diagnóstico y reparación rápida de cualquier aire central, 24/7, con precio por escrito antes de empezar.",
@@ -125,13 +128,13 @@ const page = seed<ServicePage>({
     _type: "hero",
     heading: l(
       "AC Repair in San Antonio, 24/7",
-      "Reparación de Aire Acondicionado en San Antonio, 24/7",
+      "Reparación de aire acondicionado en San Antonio, 24/7",
     ),
     subtitle: p(
-      "When your AC quits in a South Texas summer, a licensed technician is on the way. Typical arrival in 2 to 4 hours, a written price before any work, and a 90-day labor warranty on every repair.",
-      "Cuando su aire se descompone en pleno verano del sur de Texas, un técnico con licencia va en camino. Llegamos normalmente en 2 a 4 horas, le damos el precio por escrito antes de trabajar y cada reparación tiene 90 días de garantía en la mano de obra.",
+      "When your AC quits in a South Texas summer, a licensed technician is on the way, typically at your door {arrivalPromise}, with a written price before any work and a 90-day labor warranty on every repair.",
+      "Cuando su aire se descompone en pleno verano del sur de Texas, un técnico con licencia va en camino. Normalmente llegamos {arrivalPromise}, le damos el precio por escrito antes de trabajar y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
-    ctaText: l("Call Now for AC Repair", "Llame Ahora para Reparar su Aire"),
+    ctaText: l("Call Now for AC Repair", "Llame ahora para reparar su aire"),
     image: illustration(
       "outdoor-condenser.svg",
       "An outdoor air-conditioning condenser beside a house",
@@ -142,16 +145,16 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Emergency Repair", "Reparación de Emergencia 24/7"),
+      title: l("24/7 Emergency Repair", "Reparación de emergencia 24/7"),
       description: p(
-        "We answer day and night, weekends and holidays. A technician typically arrives in 2 to 4 hours.",
-        "Contestamos de día y de noche, fines de semana y días festivos. El técnico normalmente llega en 2 a 4 horas.",
+        "We answer day and night, weekends and holidays. A technician typically arrives {arrivalPromise}.",
+        "Contestamos de día y de noche, fines de semana y días festivos. El técnico normalmente llega {arrivalPromise}.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("Price Before Work", "Precio Antes de Trabajar"),
+      title: l("Price Before Work", "Precio antes de trabajar"),
       description: p(
         "You approve a written estimate after the diagnosis. No work starts without your OK.",
         "Usted aprueba una cotización por escrito después del diagnóstico. No empezamos sin su autorización.",
@@ -160,7 +163,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("90-Day Labor Warranty", "Garantía de 90 Días"),
+      title: l("90-Day Labor Warranty", "Garantía de 90 días"),
       description: p(
         "Every repair is backed for 90 days on labor; parts keep their manufacturer warranty.",
         "Cada reparación tiene 90 días de garantía en la mano de obra; las piezas conservan la garantía del fabricante.",
@@ -169,7 +172,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "truck",
-      title: l("Stocked Trucks", "Camionetas Bien Surtidas"),
+      title: l("Stocked Trucks", "Camionetas bien surtidas"),
       description: p(
         "Capacitors, contactors, motors and refrigerant ride with us, so most repairs finish on the first visit.",
         "Llevamos capacitores, contactores, motores y refrigerante, así que casi todas las reparaciones quedan listas en la primera visita.",
@@ -187,7 +190,7 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What We Fix Most Often", "Lo que Más Reparamos"),
+      title: l("What We Fix Most Often", "Lo que más reparamos"),
       body: rich(
         `In South Texas heat, a handful of parts cause most breakdowns:
 
@@ -215,7 +218,7 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
     },
     {
       _type: "imageBlock" as const,
-      title: l("How a Repair Visit Works", "Cómo Es una Visita de Reparación"),
+      title: l("How a Repair Visit Works", "Cómo es una visita de reparación"),
       body: rich(
         `1. You call, day or night, and we schedule the first available technician.
 2. The technician tests the whole system, not just the part that failed.
@@ -237,27 +240,27 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("AC Down in This Heat?", "¿Se Descompuso el Aire con Este Calor?"),
+      title: l("AC Down in This Heat?", "¿Se descompuso el aire con este calor?"),
       text: p(
-        "Call now. A licensed technician can typically be at your door in 2 to 4 hours.",
-        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta en 2 a 4 horas.",
+        "Call now. A licensed technician can typically be at your door {arrivalPromise}.",
+        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
-      ctaText: l("Call for Emergency Repair", "Llame para Reparación de Emergencia"),
+      ctaText: l("Call for Emergency Repair", "Llame para reparación de emergencia"),
     },
     {
       _type: "callBand" as const,
-      title: l("Not Sure Whether to Repair or Replace?", "¿No Sabe si Reparar o Reemplazar?"),
+      title: l("Not Sure Whether to Repair or Replace?", "¿No sabe si reparar o reemplazar?"),
       text: p(
-        "We will give you both prices and an honest recommendation. Same-day quotes.",
-        "Le damos los dos precios y una recomendación honesta. Cotizaciones el mismo día.",
+        "We will give you both prices and an honest recommendation, with {quotePromise}.",
+        "Le damos los dos precios y una recomendación honesta, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
   ]),
   comparison: ref(repairOrReplace._id),
   guideTitle: l(
     "The Complete Guide to AC Repair in San Antonio",
-    "Guía Completa para Reparar su Aire en San Antonio",
+    "Guía completa para reparar su aire en San Antonio",
   ),
   guide: rich(
     `## Why Air Conditioners Fail in South Texas
@@ -299,7 +302,7 @@ If none of that brings back cold air, call us. Do not open electrical panels or 
 
 ## When It Is an Emergency
 
-We answer 24/7. For an emergency, such as no cooling in extreme heat, water leaking from the AC or a breaker that keeps tripping, a technician typically arrives in 2 to 4 hours. Our [emergency service](page:emergency) page lists the other signs that should not wait until morning.
+We answer 24/7. For an emergency, such as no cooling in extreme heat, water leaking from the AC or a breaker that keeps tripping, a technician typically arrives {arrivalPromise}. Our [emergency service](page:emergency) page lists the other signs that should not wait until morning.
 
 ## What a Repair Costs
 
@@ -312,7 +315,7 @@ Two numbers decide most cases. If a repair would cost more than 50% of a new sys
 - **Repair** when the system is under 10 years old and the repair is under $1,000.
 - **Replace** when the system is over 10 to 15 years old and the repair is over $1,500.
 
-A new system must meet a minimum of 14 SEER, and we recommend 16 SEER or higher for our climate. See our [AC installation](page:acInstallation) page for what a replacement involves.
+Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) for systems of 45,000 BTU/h and up, and we recommend 16 SEER (15.2 SEER2) or higher for our climate. See our [AC installation](page:acInstallation) page for what a replacement involves.
 
 ## Our Warranty
 
@@ -321,13 +324,13 @@ Every repair carries a 90-day labor warranty. Parts we install keep their manufa
 ## How to Avoid the Next Breakdown
 
 Most of the failures above are caught early by a yearly tune-up. Our 22-point AC inspection cleans the coils, tests the capacitor and refrigerant charge, clears the drain line and tightens electrical connections. Learn more on our [AC maintenance](page:acMaintenance) page, or [call us](tel:) to schedule.`,
-    `## Por Qué Fallan los Aires Acondicionados en el Sur de Texas
+    `## Por qué fallan los aires acondicionados en el sur de Texas
 
 Un aire central en San Antonio trabaja muchas más horas al año que uno en una ciudad del norte. Las rachas de días a 100 grados mantienen el compresor y los ventiladores funcionando casi sin descanso, y eso desgasta primero las piezas eléctricas. El polvo, el polen y la pelusa de los álamos tapan los filtros y los serpentines, y el equipo tiene que esforzarse todavía más.
 
 Casi todas las fallas vienen de una lista corta de causas: un capacitor dañado, un contactor quemado, una fuga de refrigerante, un serpentín congelado, un drenaje tapado o un motor de ventilador gastado. Cada una da señales claras, y la mayoría se arregla en una sola visita.
 
-## Señales de que su Aire Necesita Reparación
+## Señales de que su aire necesita reparación
 
 - Las rejillas echan aire tibio o apenas fresco
 - La unidad exterior zumba pero el ventilador no gira
@@ -337,18 +340,18 @@ Casi todas las fallas vienen de una lista corta de causas: un capacitor dañado,
 - Ruidos nuevos: clics, golpeteos, rechinidos o chillidos
 - El recibo de luz sube sin que usted use el aire de otra manera
 
-Si ve hielo, apague el equipo y ponga el ventilador en ON para que se descongele; hacer funcionar un equipo congelado puede dañar el compresor.
+Si ve hielo, apague el equipo y ponga el ventilador en ON (siempre prendido) para que se descongele; hacer funcionar un equipo congelado puede dañar el compresor.
 
-## Lo que Puede Revisar Antes de Llamar
+## Lo que puede revisar antes de llamar
 
-1. Confirme que el termostato esté en COOL y unos grados abajo de la temperatura de la casa.
+1. Confirme que el termostato esté en COOL (frío) y unos grados abajo de la temperatura de la casa.
 2. Cambie el filtro si está sucio. Los filtros se cambian cada 1 a 3 meses.
 3. Revise los interruptores (breakers) de la unidad interior y de la exterior.
 4. Revise la unidad exterior: quite el pasto, las hojas y todo lo que esté a menos de dos pies.
 
 Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo; las dos cosas son peligrosas y el trabajo con refrigerante requiere licencia.
 
-## Las Reparaciones que Más Hacemos
+## Las reparaciones que más hacemos
 
 - **Capacitor.** El capacitor les da a los motores del compresor y del ventilador el empujón que necesitan para arrancar. El calor lo va debilitando, y un capacitor débil es la razón más común de que la unidad exterior zumbe pero no arranque. Es de las reparaciones más rápidas y económicas.
 - **Contactor.** Es el interruptor de la unidad exterior que prende y apaga el compresor cuando el termostato lo pide. Con los años de uso, sus contactos se pican y se queman; cuando se pega, la unidad no arranca o no se apaga.
@@ -358,30 +361,30 @@ Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni 
 - **Motores de ventilador.** El ventilador de afuera y el de adentro trabajan todas las horas que trabaja el equipo. Un motor que se calienta de más, chilla o gira despacio se cambia antes de que dañe otras piezas.
 - **Compresor.** Es el corazón del equipo y la reparación más cara. En una unidad con años, un compresor dañado muchas veces es el momento de pensar en reemplazarla.
 
-## Cuándo Es una Emergencia
+## Cuándo es una emergencia
 
-Contestamos 24/7. En una emergencia, como quedarse sin aire con un calor extremo, agua que gotea del aire o un breaker que se bota una y otra vez, el técnico normalmente llega en 2 a 4 horas. En nuestra página de [servicio de emergencia](page:emergency) encontrará las demás señales que no deben esperar hasta mañana.
+Contestamos 24/7. En una emergencia, como quedarse sin aire con un calor extremo, agua que gotea del aire o un breaker que se bota una y otra vez, el técnico normalmente llega {arrivalPromise}. En nuestra página de [servicio de emergencia](page:emergency) encontrará las demás señales que no deben esperar hasta mañana.
 
-## Cuánto Cuesta una Reparación
+## Cuánto cuesta una reparación
 
 La mayoría de las reparaciones de aire en nuestra zona cuestan entre $150 y $3,000. Las piezas eléctricas pequeñas, como capacitores y contactores, están en el rango bajo. Las fugas de refrigerante, los motores de ventilador y los serpentines están en medio. Cambiar un compresor está en el rango alto. Siempre le damos el precio por escrito después del diagnóstico y antes de empezar.
 
-## Reparar o Reemplazar: La Regla del 50%
+## Reparar o reemplazar: la regla del 50%
 
 Dos cifras deciden casi todos los casos. Si la reparación cuesta más del 50% de un equipo nuevo y su unidad tiene más de 10 años, casi siempre conviene reemplazarla. Como guía sencilla:
 
 - **Reparar** cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000.
-- **Reemplazar** cuando el equipo tiene más de 10 a 15 años y la reparación cuesta más de $1,500.
+- **Reemplazar** cuando el equipo ya tiene de 10 a 15 años o más y la reparación cuesta más de $1,500.
 
-Un equipo nuevo debe tener como mínimo 14 SEER, y para nuestro clima recomendamos 16 SEER o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
+Desde 2023, un aire central nuevo instalado en Texas debe tener como mínimo 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más, y para nuestro clima recomendamos 16 SEER (15.2 SEER2) o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
-## Nuestra Garantía
+## Nuestra garantía
 
 Cada reparación tiene 90 días de garantía en la mano de obra. Las piezas que instalamos conservan la garantía del fabricante. Si el mismo problema regresa en menos de 90 días, lo arreglamos sin cobrar la mano de obra.
 
-## Cómo Evitar la Próxima Falla
+## Cómo evitar la próxima falla
 
-Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. Nuestra inspección de aire de 22 puntos limpia los serpentines, revisa el capacitor y la carga de refrigerante, destapa el drenaje y aprieta las conexiones eléctricas. Conozca más en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), o [llámenos](tel:) para hacer una cita.`,
+Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. Nuestra inspección de aire de 22 puntos limpia los serpentines, revisa el capacitor y la carga de refrigerante, destapa el drenaje y aprieta las conexiones eléctricas. Encontrará más información en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), o [llámenos](tel:) para hacer una cita.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "acInstallation", "heatPump", "ductCleaning"] as const).map((id) =>
@@ -389,25 +392,25 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
   ),
   form: {
     _type: "leadFormCopy",
-    title: l("Request AC Repair", "Solicite la Reparación de su Aire"),
+    title: l("Request AC Repair", "Solicite la reparación de su aire"),
     description: p(
       "Tell us what is happening and where you are. For an emergency, call us instead: it is faster.",
       "Díganos qué está pasando y dónde se encuentra. Si es una emergencia, mejor llámenos: es más rápido.",
     ),
-    submitLabel: l("Request Service", "Solicitar Servicio"),
+    submitLabel: l("Request Service", "Solicitar servicio"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("AC Repair", "Reparación de Aire Acondicionado"),
+  formService: l("AC Repair", "Reparación de aire acondicionado"),
   priceRange: { low: 150, high: 3000 },
   seo: {
     _type: "seo",
     title: l(
       "AC Repair San Antonio | 24/7 Emergency Service",
-      "Reparación de Aire en San Antonio | Servicio 24/7",
+      "Reparación de aire en San Antonio | servicio 24/7",
     ),
     description: p(
-      "Fast AC repair in San Antonio and nearby towns, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
-      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar en 2-4 horas; precio por escrito y 90 días de garantía.",
+      "Fast AC repair in San Antonio and nearby towns, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
+      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía.",
     ),
   },
 });

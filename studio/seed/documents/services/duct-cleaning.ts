@@ -98,7 +98,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "wind",
-    title: l("Duct Cleaning", "Limpieza de Ductos"),
+    title: l("Duct Cleaning", "Limpieza de ductos"),
     summary: p(
       "Whole-home duct cleaning in 3 to 5 hours, typically $400 to $800, every 3 to 5 years.",
       "Limpieza de ductos de toda la casa en 3 a 5 horas, normalmente de $400 a $800, cada 3 a 5 años.",
@@ -106,12 +106,12 @@ const page = seed<ServicePage>({
   },
   hero: {
     _type: "hero",
-    heading: l("Air Duct Cleaning in San Antonio", "Limpieza de Ductos en San Antonio"),
+    heading: l("Air Duct Cleaning in San Antonio", "Limpieza de ductos en San Antonio"),
     subtitle: p(
       "Dust, pet hair and remodeling debris build up in your ducts and blow back into every room. We clean the whole system in 3 to 5 hours, typically for $400 to $800.",
       "El polvo, el pelo de las mascotas y los restos de una remodelación se juntan en los ductos y vuelven a salir por cada rejilla. Limpiamos todo el sistema en 3 a 5 horas, normalmente por $400 a $800.",
     ),
-    ctaText: l("Call for a Duct Cleaning Quote", "Llame para Cotizar la Limpieza"),
+    ctaText: l("Call for a Duct Cleaning Quote", "Llame para cotizar la limpieza"),
     image: illustration(
       "ductwork.svg",
       "Ductwork running through an attic, with air flowing down into the rooms below",
@@ -122,7 +122,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("$400 to $800 for Most Homes", "De $400 a $800 en Casi Todas las Casas"),
+      title: l("$400 to $800 for Most Homes", "De $400 a $800 en casi todas las casas"),
       description: p(
         "A typical home falls in this range. You get the exact price before we start.",
         "Una casa típica queda en ese rango. Le damos el precio exacto antes de empezar.",
@@ -131,7 +131,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Done in 3 to 5 Hours", "Lista en 3 a 5 Horas"),
+      title: l("Done in 3 to 5 Hours", "Lista en 3 a 5 horas"),
       description: p(
         "Most homes are finished in a single visit, the same day.",
         "Casi todas las casas quedan listas en una sola visita, el mismo día.",
@@ -140,7 +140,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "wind",
-      title: l("Every Supply and Return", "Todas las Salidas y Retornos"),
+      title: l("Every Supply and Return", "Todas las salidas y retornos"),
       description: p(
         "We clean the main trunk, every branch, the return and the registers, not just the vents you can see.",
         "Limpiamos el ducto principal, cada ramal, el retorno y las rejillas, no solo lo que se ve.",
@@ -149,7 +149,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "check",
-      title: l("An Honest Duct Inspection", "Revisión Honesta de sus Ductos"),
+      title: l("An Honest Duct Inspection", "Revisión honesta de sus ductos"),
       description: p(
         "We check for torn, crushed or leaking ducts. Past 15 years, we tell you if replacement makes more sense.",
         "Buscamos ductos rotos, aplastados o con fugas. Si tienen más de 15 años, le decimos si conviene más cambiarlos.",
@@ -167,7 +167,7 @@ Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora 
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("Signs Your Ducts Need Cleaning", "Señales de que sus Ductos Necesitan Limpieza"),
+      title: l("Signs Your Ducts Need Cleaning", "Señales de que sus ductos necesitan limpieza"),
       body: rich(
         `You do not need a camera in the ducts to know. Look for:
 
@@ -197,7 +197,7 @@ Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora 
     },
     {
       _type: "imageBlock" as const,
-      title: l("How We Clean Your Ducts", "Cómo Limpiamos sus Ductos"),
+      title: l("How We Clean Your Ducts", "Cómo limpiamos sus ductos"),
       body: rich(
         `1. We cover floors and furniture near each vent and seal off the registers.
 2. We connect a high-powered vacuum to the system, pulling the ducts under negative pressure so dust goes into the vacuum, not into your rooms.
@@ -219,7 +219,7 @@ Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora 
     },
     {
       _type: "imageBlock" as const,
-      title: l("Clean or Replace?", "¿Limpiar o Cambiar los Ductos?"),
+      title: l("Clean or Replace?", "¿Limpiar o cambiar los ductos?"),
       body: rich(
         `In most San Antonio homes the ducts run through the attic, where summer temperatures bake them for months. Over the years, flexible ducts sag, their insulation breaks down and joints pull apart.
 
@@ -239,26 +239,26 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Breathing Last Year's Dust?", "¿Sigue Respirando el Polvo del Año Pasado?"),
+      title: l("Breathing Last Year's Dust?", "¿Sigue respirando el polvo del año pasado?"),
       text: p(
-        "Call for a same-day quote. Most homes are done in 3 to 5 hours.",
-        "Llame y le damos su cotización el mismo día. Casi todas las casas quedan listas en 3 a 5 horas.",
+        "Call us: we give {quotePromise}. Most homes are done in 3 to 5 hours.",
+        "Llámenos: damos {quotePromise}. Casi todas las casas quedan listas en 3 a 5 horas.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
     {
       _type: "callBand" as const,
-      title: l("Ducts Over 15 Years Old?", "¿Sus Ductos Tienen Más de 15 Años?"),
+      title: l("Ducts Over 15 Years Old?", "¿Sus ductos tienen más de 15 años?"),
       text: p(
         "Ask us to inspect them. We will tell you honestly whether cleaning or replacement is the better buy.",
         "Pídanos que los revisemos. Le diremos con honestidad si le conviene más limpiarlos o cambiarlos.",
       ),
-      ctaText: l("Call for a Duct Inspection", "Llame para Revisar sus Ductos"),
+      ctaText: l("Call for a Duct Inspection", "Llame para revisar sus ductos"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to Air Duct Cleaning in San Antonio",
-    "Guía Completa para Limpiar los Ductos de su Casa en San Antonio",
+    "Guía completa para limpiar los ductos de su casa en San Antonio",
   ),
   guide: rich(
     `## What Duct Cleaning Is, and What It Is Not
@@ -325,13 +325,13 @@ If we see what looks like mold inside the ducts or on the coil, we stop and show
 - Keep the system serviced once a year, for [cooling](page:acMaintenance) and for [heating](page:heatingMaintenance).
 
 For filters, purifiers and humidity control, see our [indoor air quality](page:indoorAirQuality) page, or [call us](tel:) and ask for a duct cleaning quote.`,
-    `## Qué Es la Limpieza de Ductos y Qué No Es
+    `## Qué es la limpieza de ductos y qué no es
 
 Los ductos son los pulmones de la casa. Los ductos de salida llevan el aire frío o caliente del equipo a cada cuarto; los de retorno lo regresan para filtrarlo y volver a enfriarlo o calentarlo. Con los años, ahí adentro se juntan polvo, pelusa, caspa de mascotas, polen y restos de obra.
 
 Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, cada ramal, los ductos de retorno, la caja de retorno y las rejillas. No es pasar la aspiradora por las tapas de las rejillas, y tampoco sirve para reparar ductos dañados. Tenga las dos cosas en cuenta cuando compare precios.
 
-## Por Qué se Ensucian los Ductos en las Casas del Sur de Texas
+## Por qué se ensucian los ductos en las casas del sur de Texas
 
 - **Ductos en el ático.** En la mayoría de las casas de aquí los ductos van por el ático. Cualquier unión abierta o retorno flojo jala polvo y fibras del aislamiento.
 - **Temporadas de calor muy largas.** El aire trabaja meses seguidos, así que por los ductos pasa mucho más aire, y mucho más polvo, que en un lugar más fresco.
@@ -339,7 +339,7 @@ Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, ca
 - **Remodelaciones.** Lijar tablaroca, cambiar pisos y pintar levantan un polvo fino que se queda en los retornos por años.
 - **Mascotas.** El pelo y la caspa llegan a los retornos por más que usted aspire.
 
-## Cada Cuánto Limpiarlos
+## Cada cuánto limpiarlos
 
 En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 
@@ -349,7 +349,7 @@ En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 - Encuentra rastros de ratones o insectos en los ductos o cerca de las rejillas
 - El polvo vuelve a aparecer en los muebles uno o dos días después de limpiar
 
-## Cómo lo Hacemos, Paso a Paso
+## Cómo lo hacemos, paso a paso
 
 1. **Protegemos la casa.** Cubrimos el piso y los muebles cerca de cada rejilla y tapamos las salidas.
 2. **Presión negativa.** Conectamos una aspiradora de alta potencia al sistema de ductos y lo mantenemos en presión negativa, para que el polvo que se suelta salga de la casa en lugar de regarse por los cuartos.
@@ -360,7 +360,7 @@ En la mayoría de las casas, cada 3 a 5 años. Hágalo antes si:
 
 Una casa típica lleva de 3 a 5 horas. Usted puede quedarse en casa todo el tiempo; el equipo queda apagado mientras trabajamos.
 
-## Cuánto Cuesta
+## Cuánto cuesta
 
 La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace variar el precio:
 
@@ -371,17 +371,17 @@ La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace var
 
 Le damos el precio exacto antes de empezar. Tenga cuidado con las ofertas de toda la casa por mucho menos de $400: muchas veces solo limpian las tapas de las rejillas, o, ya estando adentro, le quieren vender de todo.
 
-## Limpiar o Cambiar: La Marca de los 15 Años
+## Limpiar o cambiar: la marca de los 15 años
 
 Limpiar tiene sentido cuando los ductos están en buen estado. Cuando tienen más de 15 años, le sugerimos considerar cambiarlos. Años de calor en el ático deshacen los ductos flexibles y su aislamiento, y los ductos con fugas pierden el aire frío en el ático antes de que llegue a sus cuartos. En cada limpieza revisamos los ductos y le decimos con honestidad qué le conviene más.
 
 Si hay un cuarto que nunca se ha enfriado bien porque los ductos no llegan como deben, un minisplit sin ductos puede ser una solución más sencilla que meter ductos nuevos. Vea nuestra página de [termostatos y minisplits](page:thermostatDuctless).
 
-## Si Encontramos Moho o Plagas
+## Si encontramos moho o plagas
 
 Si vemos algo que parece moho adentro de los ductos o en el serpentín, paramos y se lo enseñamos. El moho crece donde hay humedad, casi siempre por condensación, una fuga o un drenaje que no funciona, y esa causa se tiene que arreglar primero o el moho regresa. Lo mismo pasa con los ratones: hay que cerrar por donde entran antes de que valga la pena limpiar.
 
-## Cómo Mantener los Ductos Limpios Después
+## Cómo mantener los ductos limpios después
 
 - Cambie el filtro cada 1 a 3 meses y use la clasificación MERV adecuada para su equipo.
 - No tape las rejillas de retorno con muebles y manténgalas sin polvo.
@@ -396,24 +396,24 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
   ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
-    title: l("Request Duct Cleaning", "Solicite la Limpieza de sus Ductos"),
+    title: l("Request Duct Cleaning", "Solicite la limpieza de sus ductos"),
     description: p(
       "Tell us roughly how big your home is and how many AC systems it has. We will call you with a quote.",
       "Díganos más o menos qué tan grande es su casa y cuántos equipos de aire tiene. Le llamamos con la cotización.",
     ),
-    submitLabel: l("Request a Quote", "Solicitar Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar cotización"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Duct Cleaning", "Limpieza de Ductos"),
+  formService: l("Duct Cleaning", "Limpieza de ductos"),
   seo: {
     _type: "seo",
     title: l(
       "Air Duct Cleaning San Antonio | $400-$800 Typical",
-      "Limpieza de Ductos en San Antonio | $400-$800",
+      "Limpieza de ductos en San Antonio | $400-$800",
     ),
     description: p(
-      "Whole-home air duct cleaning in San Antonio in 3-5 hours, typically $400-$800. Recommended every 3-5 years. Call for a same-day quote.",
-      "Limpieza de ductos de toda la casa en 3-5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. Cotización el mismo día.",
+      "Whole-home air duct cleaning in San Antonio in 3-5 hours, typically $400-$800. Recommended every 3-5 years. {quotePromise}.",
+      "Limpieza de ductos de toda la casa en 3-5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. {quotePromise}.",
     ),
   },
 });

@@ -10,7 +10,7 @@ const faqs = [
     question: l("Why is my furnace blowing cold air?", "¿Por qué mi horno echa aire frío?"),
     answer: p(
       "Check the thermostat first: HEAT, a few degrees above room temperature, fan on AUTO. A clogged filter can also trip a safety switch that shuts the burners off. If the burners light and then go out, the flame sensor is often dirty; if they never light, the igniter or gas supply is the usual suspect. Both are quick repairs for a technician.",
-      "Revise primero el termostato: en HEAT, unos grados arriba de la temperatura de la casa y el ventilador en AUTO. Un filtro tapado también puede botar un interruptor de seguridad que apaga los quemadores. Si los quemadores prenden y luego se apagan, casi siempre es el sensor de flama sucio; si nunca prenden, lo normal es que sea el encendedor o el gas. Las dos cosas las arregla un técnico rápido.",
+      "Revise primero el termostato: en HEAT (calor), unos grados arriba de la temperatura de la casa y el ventilador en AUTO (automático). Un filtro tapado también puede botar un interruptor de seguridad que apaga los quemadores. Si los quemadores prenden y luego se apagan, casi siempre es el sensor de flama sucio; si nunca prenden, lo normal es que sea el encendedor o el gas. Las dos cosas las arregla un técnico rápido.",
     ),
   }),
   seed<Faq>({
@@ -30,8 +30,8 @@ const faqs = [
       "¿Reparan hornos de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We answer 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives in 2 to 4 hours.",
-      "Sí. Contestamos las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega en 2 a 4 horas.",
+      "Yes. We answer 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives {arrivalPromise}.",
+      "Sí. Contestamos las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
@@ -65,7 +65,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "flame",
-    title: l("Furnace Repair", "Reparación de Hornos"),
+    title: l("Furnace Repair", "Reparación de hornos"),
     summary: p(
       "Gas and electric furnace repair, 24/7, with a written price before we start and a 90-day labor warranty.",
       "Reparación de hornos de gas y eléctricos, 24/7, con precio por escrito antes de empezar y 90 días de garantía en la mano de obra.",
@@ -73,12 +73,12 @@ const page = seed<ServicePage>({
   },
   hero: {
     _type: "hero",
-    heading: l("Furnace Repair in San Antonio, 24/7", "Reparación de Hornos en San Antonio, 24/7"),
+    heading: l("Furnace Repair in San Antonio, 24/7", "Reparación de hornos en San Antonio, 24/7"),
     subtitle: p(
-      "No heat on a cold night? We answer around the clock, and a licensed technician typically arrives in 2 to 4 hours. Written price first, and a 90-day labor warranty on every repair.",
-      "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico con licencia normalmente llega en 2 a 4 horas. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
+      "No heat on a cold night? We answer around the clock, and a licensed technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
+      "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico con licencia normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
-    ctaText: l("Call Now for Furnace Repair", "Llame Ahora para Reparar su Horno"),
+    ctaText: l("Call Now for Furnace Repair", "Llame ahora para reparar su horno"),
     image: illustration(
       "furnace.svg",
       "A gas furnace sending warm air into the ducts",
@@ -89,16 +89,16 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Heating Repair", "Reparación de Calefacción 24/7"),
+      title: l("24/7 Heating Repair", "Reparación de calefacción 24/7"),
       description: p(
-        "Cold fronts do not wait for office hours. A technician typically arrives in 2 to 4 hours.",
-        "Los nortes no esperan al horario de oficina. El técnico normalmente llega en 2 a 4 horas.",
+        "Cold fronts do not wait for office hours. A technician typically arrives {arrivalPromise}.",
+        "Los nortes no esperan al horario de oficina. El técnico normalmente llega {arrivalPromise}.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "flame",
-      title: l("Gas and Electric", "De Gas y Eléctricos"),
+      title: l("Gas and Electric", "De gas y eléctricos"),
       description: p(
         "Igniters, flame sensors, gas valves, inducer and blower motors, heat strips: we repair them all.",
         "Encendedores, sensores de flama, válvulas de gas, motores del inductor y del ventilador, resistencias: los reparamos todos.",
@@ -107,7 +107,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("Price Before Work", "Precio Antes de Trabajar"),
+      title: l("Price Before Work", "Precio antes de trabajar"),
       description: p(
         "You approve a written estimate after the diagnosis. No work starts without your OK.",
         "Usted aprueba la cotización por escrito después del diagnóstico. No empezamos sin su autorización.",
@@ -116,7 +116,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("90-Day Labor Warranty", "Garantía de 90 Días"),
+      title: l("90-Day Labor Warranty", "Garantía de 90 días"),
       description: p(
         "If the same heating problem comes back within 90 days, we fix it at no labor cost. Parts keep their manufacturer warranty.",
         "Si la misma falla regresa en 90 días, la arreglamos sin cobrar la mano de obra. Las piezas conservan la garantía del fabricante.",
@@ -134,7 +134,7 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("The Furnace Parts That Fail Most", "Las Piezas que Más Fallan"),
+      title: l("The Furnace Parts That Fail Most", "Las piezas que más fallan"),
       body: rich(
         `A short list of parts causes most furnace calls:
 
@@ -164,7 +164,7 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
     },
     {
       _type: "imageBlock" as const,
-      title: l("Safety First: Gas and Carbon Monoxide", "Primero la Seguridad: Gas y Monóxido"),
+      title: l("Safety First: Gas and Carbon Monoxide", "Primero la seguridad: gas y monóxido"),
       body: rich(
         `A furnace burns gas a few feet from where your family sleeps, so every repair visit starts with safety.
 
@@ -188,26 +188,26 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("No Heat Tonight?", "¿Sin Calefacción Esta Noche?"),
+      title: l("No Heat Tonight?", "¿Sin calefacción esta noche?"),
       text: p(
-        "Call now. A licensed technician can typically be at your door in 2 to 4 hours.",
-        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta en 2 a 4 horas.",
+        "Call now. A licensed technician can typically be at your door {arrivalPromise}.",
+        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
-      ctaText: l("Call for Emergency Heating Repair", "Llame para Reparación de Emergencia"),
+      ctaText: l("Call for Emergency Heating Repair", "Llame para reparación de emergencia"),
     },
     {
       _type: "callBand" as const,
-      title: l("Is Your Furnace Over 10 Years Old?", "¿Su Horno Tiene Más de 10 Años?"),
+      title: l("Is Your Furnace Over 10 Years Old?", "¿Su horno tiene más de 10 años?"),
       text: p(
-        "We give you the repair price and the replacement price so you can choose. Same-day quotes.",
-        "Le damos el precio de la reparación y el de un horno nuevo para que usted escoja. Cotizaciones el mismo día.",
+        "We give you the repair price and the replacement price so you can choose, with {quotePromise}.",
+        "Le damos el precio de la reparación y el de un horno nuevo para que usted escoja, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to Furnace Repair in San Antonio",
-    "Guía Completa para Reparar su Horno en San Antonio",
+    "Guía completa para reparar su horno en San Antonio",
   ),
   guide: rich(
     `## Why Furnaces Fail on the First Cold Night
@@ -245,7 +245,7 @@ Carbon monoxide has no smell at all. Every home with a gas furnace should have w
 
 ## What Happens on a Repair Visit
 
-1. You call, day or night. For an emergency, a technician typically arrives in 2 to 4 hours.
+1. You call, day or night. For an emergency, a technician typically arrives {arrivalPromise}.
 2. The technician checks for gas leaks and carbon monoxide, then tests the ignition, burners, blower and safety controls.
 3. You get a written price and honest advice: repair or replace.
 4. We repair it only with your OK, run the furnace through full heating cycles and confirm it shuts off safely.
@@ -266,15 +266,15 @@ Every repair carries a 90-day labor warranty, and new parts keep their manufactu
 ## Preventing the Next Breakdown
 
 Most furnace failures start as dust and wear that a tune-up catches. Our 18-point [heating maintenance](page:heatingMaintenance) visit takes 90 to 120 minutes: the technician cleans the flame sensor and burners, tests the igniter and safety controls, inspects the heat exchanger and checks the gas pressure. Book it in the fall, before the first cold front, or [call us](tel:) now if your heat is already out.`,
-    `## Por Qué el Horno Falla la Primera Noche Fría
+    `## Por qué el horno falla la primera noche fría
 
 En San Antonio el horno puede pasar desde la primavera hasta finales del otoño sin prenderse. Se junta polvo en los quemadores, el sensor de flama se cubre de una capa delgada y el encendedor gastado espera la noche en que por fin lo necesitan. Entonces entra un norte, la temperatura baja de golpe y al horno le toca trabajar horas seguidas. Es justo cuando entran más llamadas por calefacción.
 
 Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un encendedor de superficie caliente dañado, un interruptor de presión o el motor del inductor, el motor del ventilador o su capacitor, un interruptor de límite que se botó por un filtro tapado, o la tarjeta de control. Los hornos eléctricos tienen además resistencias y secuenciadores. La mayoría se arregla en una sola visita.
 
-## Señales de que su Horno Necesita Reparación
+## Señales de que su horno necesita reparación
 
-- Sale aire frío o apenas tibio por las rejillas con el termostato en HEAT
+- Sale aire frío o apenas tibio por las rejillas con el termostato en HEAT (calor)
 - Los quemadores prenden y se apagan a los pocos segundos
 - El horno hace clic una y otra vez pero nunca prende
 - El ventilador no para, o no arranca
@@ -283,9 +283,9 @@ Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un en
 - Flamas amarillas que parpadean en lugar de flamas azules y parejas
 - Suena la alarma de monóxido de carbono: primero saque a todos de la casa, luego llame
 
-## Lo que Puede Revisar Antes de Llamar
+## Lo que puede revisar antes de llamar
 
-1. Ponga el termostato en HEAT, unos grados arriba de la temperatura de la casa, con el ventilador en AUTO. Si la pantalla está apagada, cámbiele las pilas.
+1. Ponga el termostato en HEAT (calor), unos grados arriba de la temperatura de la casa, con el ventilador en AUTO (automático). Si la pantalla está apagada, cámbiele las pilas.
 2. Revise el filtro. Un filtro tapado puede botar el interruptor de límite y apagar los quemadores. Los filtros se cambian cada 1 a 3 meses.
 3. Revise el breaker y el apagador que está en el horno o junto a él (parece un apagador de luz).
 4. Asegúrese de que la tapa del horno esté bien cerrada: un interruptor de seguridad no deja que prenda si la tapa está floja.
@@ -293,33 +293,33 @@ Casi todas las fallas vienen de una lista corta: un sensor de flama sucio, un en
 
 Si aun así no calienta, llámenos. No desarme la válvula de gas ni los quemadores usted mismo.
 
-## Olor a Gas y Monóxido de Carbono
+## Olor a gas y monóxido de carbono
 
 Si huele a gas (huele a huevo podrido), no prenda ni apague luces ni aparatos, y no use el teléfono adentro. Saque a todos, llame a la compañía de gas o al 911 desde afuera, y después llámenos.
 
 El monóxido de carbono no tiene ningún olor. Toda casa con horno de gas debe tener alarmas de monóxido que funcionen cerca de las recámaras. Un intercambiador de calor agrietado, un tubo de escape tapado o un quemador mal ajustado pueden producirlo, y por eso nuestros técnicos revisan la combustión en cada reparación de horno.
 
-## Cómo Es una Visita de Reparación
+## Cómo es una visita de reparación
 
-1. Usted llama, de día o de noche. En una emergencia, el técnico normalmente llega en 2 a 4 horas.
+1. Usted llama, de día o de noche. En una emergencia, el técnico normalmente llega {arrivalPromise}.
 2. El técnico revisa que no haya fugas de gas ni monóxido de carbono, y luego prueba el encendido, los quemadores, el ventilador y los controles de seguridad.
 3. Usted recibe el precio por escrito y un consejo honesto: reparar o cambiar.
 4. Reparamos solo con su autorización, ponemos el horno a trabajar por ciclos completos y confirmamos que se apague como debe.
 
-## ¿Reparar o Cambiar el Horno?
+## ¿Reparar o cambiar el horno?
 
 Conviene cambiarlo cuando la reparación cuesta más del 50% de un horno nuevo y el horno tiene más de 10 años. Como guía rápida:
 
 - **Reparar** cuando el horno tiene menos de 10 años y la reparación cuesta menos de $1,000.
-- **Cambiar** cuando tiene más de 10 a 15 años y la reparación cuesta más de $1,500.
+- **Cambiar** cuando ya tiene de 10 a 15 años o más y la reparación cuesta más de $1,500.
 
 Un intercambiador de calor agrietado en un horno viejo casi siempre es motivo para cambiarlo. Si lo cambia, la eficiencia de un horno se mide en AFUE: los modelos estándar tienen 80-85%, los de alta eficiencia 90-98%, y para nuestra zona recomendamos 92-96%. Una bomba de calor es otra opción que vale la pena cotizar. Vea [instalación de calefacción](page:heatingInstallation) para conocer sus opciones y [servicio de bomba de calor](page:heatPump) para comparar las dos.
 
-## Nuestra Garantía
+## Nuestra garantía
 
 Cada reparación tiene 90 días de garantía en la mano de obra, y las piezas nuevas conservan la garantía del fabricante. Si el mismo problema regresa en menos de 90 días, lo arreglamos sin cobrar la mano de obra.
 
-## Cómo Evitar la Próxima Falla
+## Cómo evitar la próxima falla
 
 Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación detecta a tiempo. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos: el técnico limpia el sensor de flama y los quemadores, prueba el encendedor y los controles de seguridad, revisa el intercambiador de calor y mide la presión del gas. Agéndela en otoño, antes del primer norte, o [llámenos](tel:) ahora mismo si ya se quedó sin calefacción.`,
   ),
@@ -329,24 +329,24 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
   ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
-    title: l("Request Furnace Repair", "Solicite la Reparación de su Horno"),
+    title: l("Request Furnace Repair", "Solicite la reparación de su horno"),
     description: p(
       "Tell us what the furnace is doing and where you are. If you have no heat on a cold night, call us instead: it is faster.",
       "Díganos qué está haciendo el horno y dónde se encuentra. Si se quedó sin calefacción en una noche fría, mejor llámenos: es más rápido.",
     ),
-    submitLabel: l("Request Service", "Solicitar Servicio"),
+    submitLabel: l("Request Service", "Solicitar servicio"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Furnace Repair", "Reparación de Hornos"),
+  formService: l("Furnace Repair", "Reparación de hornos"),
   seo: {
     _type: "seo",
     title: l(
       "Furnace Repair San Antonio | 24/7 Heating Service",
-      "Reparación de Hornos en San Antonio | 24/7",
+      "Reparación de hornos en San Antonio | 24/7",
     ),
     description: p(
-      "Gas and electric furnace repair in San Antonio, 24/7. Typical arrival in 2-4 hours, written price first, 90-day labor warranty. Call now.",
-      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar en 2-4 horas; precio por escrito y 90 días de garantía.",
+      "Gas and electric furnace repair in San Antonio, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
+      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía.",
     ),
   },
 });

@@ -49,7 +49,7 @@ const faqs = [
     ),
     answer: p(
       "Replace it when the repair would cost more than 50% of a new heat pump and the unit is over 10 years old. A unit under 10 years old with a repair under $1,000 is usually worth fixing; one over 10 to 15 years old with a repair over $1,500 usually is not. We give you both prices.",
-      "Conviene cambiarla cuando la reparación cuesta más del 50% de una bomba nueva y el equipo tiene más de 10 años. Si tiene menos de 10 años y la reparación cuesta menos de $1,000, casi siempre vale la pena arreglarla; si tiene más de 10 a 15 años y la reparación pasa de $1,500, casi nunca. Le damos los dos precios.",
+      "Conviene cambiarla cuando la reparación cuesta más del 50% de una bomba nueva y el equipo tiene más de 10 años. Si tiene menos de 10 años y la reparación cuesta menos de $1,000, casi siempre vale la pena arreglarla; si ya tiene de 10 a 15 años o más y la reparación pasa de $1,500, casi nunca. Le damos los dos precios.",
     ),
   }),
   seed<Faq>({
@@ -73,14 +73,14 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
   _type: "comparisonTable",
   title: l(
     "Heat Pump vs. Traditional AC Plus Furnace",
-    "Bomba de Calor o Aire Acondicionado con Horno",
+    "Bomba de calor o aire acondicionado con horno",
   ),
   caption: p(
     "Both keep a San Antonio home comfortable all year. The difference is how they make heat.",
     "Los dos mantienen cómoda una casa de San Antonio todo el año. La diferencia está en cómo producen el calor.",
   ),
-  firstColumn: l("Heat Pump", "Bomba de Calor"),
-  secondColumn: l("AC + Furnace", "Aire + Horno"),
+  firstColumn: l("Heat Pump", "Bomba de calor"),
+  secondColumn: l("AC + Furnace", "Aire + horno"),
   rows: keyed("row", [
     {
       _type: "comparisonRow" as const,
@@ -162,7 +162,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "thermometer",
-    title: l("Heat Pump Service", "Servicio de Bomba de Calor"),
+    title: l("Heat Pump Service", "Servicio de bomba de calor"),
     summary: p(
       "Repair, tune-ups and installation of heat pumps, the one system that cools in summer and heats in winter.",
       "Reparación, afinación e instalación de bombas de calor: un solo equipo que enfría en verano y calienta en invierno.",
@@ -172,13 +172,13 @@ const page = seed<ServicePage>({
     _type: "hero",
     heading: l(
       "Heat Pump Repair, Maintenance and Installation in San Antonio",
-      "Bombas de Calor en San Antonio: Reparación, Mantenimiento e Instalación",
+      "Bombas de calor en San Antonio: reparación, mantenimiento e instalación",
     ),
     subtitle: p(
       "One system for July and January. Licensed technicians repair, tune up and install heat pumps 24/7, with a 90-day labor warranty on repairs and 1 year on installations.",
       "Un solo equipo para julio y para enero. Nuestros técnicos con licencia reparan, afinan e instalan bombas de calor 24/7, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
     ),
-    ctaText: l("Call for Heat Pump Service", "Llame para Servicio de su Bomba de Calor"),
+    ctaText: l("Call for Heat Pump Service", "Pida servicio para su bomba de calor"),
     image: illustration(
       "heat-pump.svg",
       "A heat pump's outdoor unit beside a house, with arrows showing heat moving both ways",
@@ -189,7 +189,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "thermometer",
-      title: l("Cooling and Heating", "Enfría y Calienta"),
+      title: l("Cooling and Heating", "Enfría y calienta"),
       description: p(
         "We service both sides of the system: cooling in summer, heating and defrost in winter.",
         "Atendemos las dos funciones del equipo: el enfriamiento en verano, y la calefacción y el descongelado en invierno.",
@@ -200,23 +200,23 @@ const page = seed<ServicePage>({
       icon: "clock",
       title: l("24/7 Repairs", "Reparaciones 24/7"),
       description: p(
-        "No heat or no cooling? We answer day and night; a technician typically arrives in 2 to 4 hours.",
-        "¿Sin aire o sin calefacción? Contestamos de día y de noche; el técnico normalmente llega en 2 a 4 horas.",
+        "No heat or no cooling? We answer day and night; a technician typically arrives {arrivalPromise}.",
+        "¿Sin aire o sin calefacción? Contestamos de día y de noche; el técnico normalmente llega {arrivalPromise}.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "leaf",
-      title: l("Efficient Replacements", "Equipos Nuevos Eficientes"),
+      title: l("Efficient Replacements", "Equipos nuevos eficientes"),
       description: p(
-        "New heat pumps start at 14 SEER; we recommend 16 SEER or higher, sized at 2 to 5 tons for most homes.",
-        "Las bombas de calor nuevas empiezan en 14 SEER; recomendamos 16 SEER o más, de 2 a 5 toneladas para la mayoría de las casas.",
+        "Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2); we recommend 16 SEER or higher, sized at 2 to 5 tons for most homes.",
+        "Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2); recomendamos 16 SEER o más, de 2 a 5 toneladas para la mayoría de las casas.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("Warranties in Writing", "Garantías por Escrito"),
+      title: l("Warranties in Writing", "Garantías por escrito"),
       description: p(
         "90 days of labor on repairs, 1 year of labor on installations, 5 to 10 years of manufacturer coverage on parts.",
         "90 días en la mano de obra de las reparaciones, 1 año en las instalaciones y de 5 a 10 años de garantía del fabricante en las piezas.",
@@ -234,7 +234,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("Heat Pump Problems We Fix", "Fallas que Reparamos"),
+      title: l("Heat Pump Problems We Fix", "Fallas que reparamos"),
       body: rich(
         `Heat pumps share most parts with air conditioners, plus a few of their own:
 
@@ -262,7 +262,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
     },
     {
       _type: "imageBlock" as const,
-      title: l("Getting the Most from Your Heat Pump", "Cómo Sacarle Provecho a su Bomba de Calor"),
+      title: l("Getting the Most from Your Heat Pump", "Cómo sacarle provecho a su bomba de calor"),
       body: rich(
         `A few thermostat habits make a real difference on the power bill:
 
@@ -273,7 +273,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
         `Unas cuantas costumbres con el termostato se notan en el recibo de luz:
 
 - Escoja una temperatura y déjela. Si la baja mucho en invierno, se prenden las resistencias de respaldo, y esas gastan mucho más.
-- Use "Emergency Heat" solo cuando la unidad de afuera falle, y en ese caso llámenos.
+- Use el calor de emergencia (EM HEAT o EMER en muchos termostatos) solo cuando la unidad de afuera falle, y en ese caso llámenos.
 - Mantenga la unidad de afuera libre de hojas, y que no le caiga encima el agua del techo.
 - Cambie el filtro cada 1 a 3 meses, todo el año.`,
       ),
@@ -288,27 +288,27 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("No Heat or No Cooling?", "¿Sin Aire o sin Calefacción?"),
+      title: l("No Heat or No Cooling?", "¿Sin aire o sin calefacción?"),
       text: p(
-        "Call now. We answer 24/7, and a technician typically arrives in 2 to 4 hours.",
-        "Llame ahora. Contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas.",
+        "Call now. We answer 24/7, and a technician typically arrives {arrivalPromise}.",
+        "Llame ahora. Contestamos 24/7, y el técnico normalmente llega {arrivalPromise}.",
       ),
-      ctaText: l("Call for Heat Pump Repair", "Llame para Reparar su Bomba de Calor"),
+      ctaText: l("Call for Heat Pump Repair", "Llame para reparar su bomba de calor"),
     },
     {
       _type: "callBand" as const,
-      title: l("Thinking of Switching to a Heat Pump?", "¿Piensa Cambiarse a Bomba de Calor?"),
+      title: l("Thinking of Switching to a Heat Pump?", "¿Piensa cambiarse a bomba de calor?"),
       text: p(
-        "We price a heat pump and an AC plus furnace side by side, the same day.",
-        "Le cotizamos una bomba de calor y un aire con horno lado a lado, el mismo día.",
+        "We price a heat pump and an AC plus furnace side by side, with {quotePromise}.",
+        "Le damos el precio de una bomba de calor y de un aire con horno lado a lado, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
   ]),
   comparison: ref(heatPumpVsAcFurnace._id),
   guideTitle: l(
     "The Complete Guide to Heat Pumps in San Antonio",
-    "Guía Completa de Bombas de Calor en San Antonio",
+    "Guía completa de bombas de calor en San Antonio",
   ),
   guide: rich(
     `## How a Heat Pump Works
@@ -340,7 +340,7 @@ A light frost that melts off on its own, and a cloud of steam during a defrost c
 
 ## What a Repair Visit Looks Like
 
-We answer the phone 24/7. For an emergency, a technician typically arrives in 2 to 4 hours. The technician checks both the cooling and heating sides, finds the cause, and gives you a written price before any work starts. Most repairs are done on the first visit, and every repair carries a 90-day labor warranty.
+We answer the phone 24/7. For an emergency, a technician typically arrives {arrivalPromise}. The technician checks both the cooling and heating sides, finds the cause, and gives you a written price before any work starts. Most repairs are done on the first visit, and every repair carries a 90-day labor warranty.
 
 ## Maintenance Twice a Year
 
@@ -358,19 +358,19 @@ We always give you both prices so you can decide.
 ## Buying a New Heat Pump
 
 - **Size:** most homes here need 2 to 5 tons. We calculate the load of your home instead of copying the old unit.
-- **Efficiency:** 14 SEER is the minimum for any new system; we recommend 16 SEER or higher. For heating, compare HSPF: the higher it is, the less electricity each unit of heat costs.
+- **Efficiency:** since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2) for cooling; we recommend 16 SEER (15.2 SEER2) or higher. For heating, compare HSPF: the higher it is, the less electricity each unit of heat costs.
 - **Time:** most installations take 1 to 2 days.
-- **Equipment:** we are an Elite dealer of one premium brand and install five other major brands.
+- **Equipment:** we are an authorized {dealerStatus} for {dealerBrand} and also install {otherBrands}.
 - **Warranties:** a 1-year labor warranty on the installation, and 5 to 10 years of manufacturer coverage on parts.
 
-Financing is available; see [guarantees and financing](page:guaranteesFinancing). For a repair, a tune-up or a same-day quote, [call us](tel:).`,
-    `## Cómo Funciona una Bomba de Calor
+Financing is available; see [guarantees and financing](page:guaranteesFinancing). For a repair, a tune-up or a quote, [call us](tel:): we give {quotePromise}.`,
+    `## Cómo funciona una bomba de calor
 
 Una bomba de calor está hecha como un aire central: una unidad exterior con compresor, un serpentín interior y las líneas de refrigerante que las conectan. La diferencia es una válvula de inversión. En verano el equipo saca el calor de la casa como cualquier aire. En invierno la válvula invierte el flujo, y el equipo toma el calor del aire de afuera, aun en un día de 40 grados, y lo suelta adentro. Como mueve el calor en lugar de quemar combustible para producirlo, entrega más calor que la electricidad que consume.
 
 En las noches más frías hay menos calor afuera que aprovechar, y entonces le ayudan unas resistencias eléctricas de respaldo que van en la unidad interior. En San Antonio esas noches son pocas, y por eso la bomba de calor funciona tan bien aquí.
 
-## ¿Le Conviene una Bomba de Calor?
+## ¿Le conviene una bomba de calor?
 
 La tabla de esta página compara una bomba de calor con lo tradicional: un aire central más un horno. En pocas palabras:
 
@@ -379,7 +379,7 @@ La tabla de esta página compara una bomba de calor con lo tradicional: un aire 
 
 Cuando va a cambiar su equipo, le cotizamos las dos opciones. En [instalación de aire acondicionado](page:acInstallation) y en [instalación de calefacción](page:heatingInstallation) le explicamos lo que implica cada una.
 
-## Señales de que su Bomba de Calor Necesita Servicio
+## Señales de que su bomba de calor necesita servicio
 
 - Sale aire frío en modo de calefacción, o aire tibio en modo de enfriamiento
 - La unidad de afuera se queda cubierta de hielo y no se descongela
@@ -391,32 +391,32 @@ Cuando va a cambiar su equipo, le cotizamos las dos opciones. En [instalación d
 
 Una escarcha ligera que se derrite sola, y una nube de vapor durante el ciclo de descongelado, son normales.
 
-## Cómo Es una Visita de Reparación
+## Cómo es una visita de reparación
 
-Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega en 2 a 4 horas. Revisa tanto el enfriamiento como la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
+Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega {arrivalPromise}. Revisa tanto el enfriamiento como la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
 
-## Mantenimiento Dos Veces al Año
+## Mantenimiento dos veces al año
 
-El aire acondicionado descansa todo el invierno; la bomba de calor, no. Como trabaja en las dos temporadas, se revisa dos veces al año: en primavera, antes del calor, y en otoño, antes del primer norte. La visita de primavera sigue nuestra inspección de aire de 22 puntos. La de otoño agrega la parte de calefacción: controles de descongelado, válvula de inversión, resistencias de respaldo y controles de seguridad. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias. Conozca más en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance).
+El aire acondicionado descansa todo el invierno; la bomba de calor, no. Como trabaja en las dos temporadas, se revisa dos veces al año: en primavera, antes del calor, y en otoño, antes del primer norte. La visita de primavera sigue nuestra inspección de aire de 22 puntos. La de otoño agrega la parte de calefacción: controles de descongelado, válvula de inversión, resistencias de respaldo y controles de seguridad. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias. Encontrará más información en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance).
 
-## ¿Reparar o Cambiarla?
+## ¿Reparar o cambiarla?
 
 La regla es la misma que para cualquier equipo. Conviene cambiarla cuando la reparación cuesta más del 50% de una bomba nueva y la unidad tiene más de 10 años. Como guía rápida:
 
 - **Reparar** cuando tiene menos de 10 años y la reparación cuesta menos de $1,000.
-- **Cambiar** cuando tiene más de 10 a 15 años y la reparación cuesta más de $1,500.
+- **Cambiar** cuando ya tiene de 10 a 15 años o más y la reparación cuesta más de $1,500.
 
 Siempre le damos los dos precios para que usted decida.
 
-## Si Va a Comprar una Bomba de Calor Nueva
+## Si va a comprar una bomba de calor nueva
 
 - **Tamaño:** la mayoría de las casas de aquí necesitan de 2 a 5 toneladas. Calculamos la carga de su casa en lugar de copiar el equipo viejo.
-- **Eficiencia:** 14 SEER es el mínimo de cualquier equipo nuevo; recomendamos 16 SEER o más. Para la calefacción, fíjese en el HSPF: entre más alto, menos luz gasta por cada unidad de calor.
+- **Eficiencia:** desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2) para enfriar; recomendamos 16 SEER (15.2 SEER2) o más. Para la calefacción, fíjese en el HSPF: entre más alto, menos luz gasta por cada unidad de calor.
 - **Tiempo:** la mayoría de las instalaciones toman de 1 a 2 días.
-- **Equipos:** somos distribuidor Élite de una marca premium e instalamos otras cinco marcas principales.
+- **Equipos:** somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBrands}.
 - **Garantías:** 1 año de garantía en la mano de obra de la instalación y de 5 a 10 años de garantía del fabricante en las piezas.
 
-Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinancing). Para una reparación, una afinación o una cotización el mismo día, [llámenos](tel:).`,
+Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinancing). Para una reparación, una afinación o una cotización, [llámenos](tel:): damos {quotePromise}.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
@@ -424,24 +424,24 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
   ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
-    title: l("Request Heat Pump Service", "Solicite Servicio para su Bomba de Calor"),
+    title: l("Request Heat Pump Service", "Solicite servicio para su bomba de calor"),
     description: p(
       "Tell us whether you need a repair, a tune-up or a quote on a new system. For no heat or no cooling, call us instead: it is faster.",
       "Díganos si necesita una reparación, una afinación o la cotización de un equipo nuevo. Si se quedó sin aire o sin calefacción, mejor llámenos: es más rápido.",
     ),
-    submitLabel: l("Request Service", "Solicitar Servicio"),
+    submitLabel: l("Request Service", "Solicitar servicio"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Heat Pump Service", "Servicio de Bomba de Calor"),
+  formService: l("Heat Pump Service", "Servicio de bomba de calor"),
   seo: {
     _type: "seo",
     title: l(
       "Heat Pump Service San Antonio | Repair & Install",
-      "Bomba de Calor en San Antonio | Reparación e Instalación",
+      "Bomba de calor en San Antonio | reparación e instalación",
     ),
     description: p(
-      "Heat pump repair 24/7, tune-ups for $79-$150 and new 16 SEER systems in San Antonio. 90-day repair warranty, same-day quotes. Call now.",
-      "Reparación de bombas de calor 24/7, afinación de $79 a $150 e instalación de equipos de 16 SEER en San Antonio. Cotización el mismo día.",
+      "Heat pump repair 24/7, tune-ups for $79-$150 and new 16 SEER systems in San Antonio. 90-day repair warranty, {quotePromise}.",
+      "Reparación de bombas de calor 24/7, afinación de $79 a $150 e instalación de equipos de 16 SEER en San Antonio. {quotePromise}.",
     ),
   },
 });

@@ -12,8 +12,8 @@ const faqs = [
       "¿Cuánto cuesta una calefacción nueva?",
     ),
     answer: p(
-      "Most heating installations cost $2,500 to $8,000. A standard furnace in the same spot is at the low end; a high-efficiency furnace, a heat pump, a new gas line or new ductwork moves it up. You get a written quote the same day we see your home, and financing is available.",
-      "La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un horno estándar en el mismo lugar está en el rango bajo; un horno de alta eficiencia, una bomba de calor, una línea de gas nueva o ductos nuevos lo suben. Le damos la cotización por escrito el mismo día que vemos su casa, y ofrecemos financiamiento.",
+      "Most heating installations cost $2,500 to $8,000. A standard furnace in the same spot is at the low end; a high-efficiency furnace, a heat pump, a new gas line or new ductwork moves it up. We give {quotePromise}, in writing, once we have seen your home, and financing is available.",
+      "La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un horno estándar en el mismo lugar está en el rango bajo; un horno de alta eficiencia, una bomba de calor, una línea de gas nueva o ductos nuevos lo suben. Damos {quotePromise}, por escrito, después de ver su casa, y ofrecemos financiamiento.",
     ),
   }),
   seed<Faq>({
@@ -74,7 +74,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "home",
-    title: l("Heating Installation", "Instalación de Calefacción"),
+    title: l("Heating Installation", "Instalación de calefacción"),
     summary: p(
       "New furnaces and heat pumps sized for your home, typically $2,500 to $8,000 installed, with 92-96% AFUE recommended.",
       "Hornos y bombas de calor nuevos, del tamaño correcto para su casa, normalmente de $2,500 a $8,000 instalados; recomendamos 92-96% AFUE.",
@@ -82,12 +82,12 @@ const page = seed<ServicePage>({
   },
   hero: {
     _type: "hero",
-    heading: l("Heating Installation in San Antonio", "Instalación de Calefacción en San Antonio"),
+    heading: l("Heating Installation in San Antonio", "Instalación de calefacción en San Antonio"),
     subtitle: p(
-      "A new furnace or heat pump, sized to your home and installed in 1 to 2 days (3 to 5 for complex jobs). Same-day written quotes and a 1-year labor warranty.",
-      "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en 1 a 2 días (de 3 a 5 en trabajos complejos). Cotización por escrito el mismo día y 1 año de garantía en la mano de obra.",
+      "A new furnace or heat pump, sized to your home and installed in 1 to 2 days (3 to 5 for complex jobs). {quotePromise} in writing and a 1-year labor warranty.",
+      "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en 1 a 2 días (de 3 a 5 en trabajos complejos). {quotePromise} por escrito y 1 año de garantía en la mano de obra.",
     ),
-    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+    ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
       "furnace.svg",
       "A new gas furnace with its gas line and supply duct",
@@ -107,16 +107,16 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("$2,500 to $8,000 Installed", "De $2,500 a $8,000 Instalado"),
+      title: l("$2,500 to $8,000 Installed", "De $2,500 a $8,000 instalado"),
       description: p(
-        "Most heating installations fall in this range. You get the exact price in writing the same day.",
-        "La mayoría de las instalaciones de calefacción caen en este rango. El precio exacto se lo damos por escrito el mismo día.",
+        "Most heating installations fall in this range. You get the exact price in writing, with {quotePromise}.",
+        "La mayoría de las instalaciones de calefacción caen en este rango. El precio exacto se lo damos por escrito: damos {quotePromise}.",
       ),
     },
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("1 to 2 Days", "De 1 a 2 Días"),
+      title: l("1 to 2 Days", "De 1 a 2 días"),
       description: p(
         "Most jobs finish in 1 to 2 days. Complex ones, like a new gas line or new ductwork, take 3 to 5.",
         "Casi todos los trabajos quedan en 1 a 2 días. Los complejos, como una línea de gas o ductos nuevos, toman de 3 a 5.",
@@ -125,7 +125,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("1-Year Labor Warranty", "1 Año de Garantía"),
+      title: l("1-Year Labor Warranty", "1 año de garantía"),
       description: p(
         "We stand behind the installation for a year on labor; the furnace or heat pump carries 5 to 10 years of manufacturer parts coverage.",
         "Respondemos por la instalación durante 1 año en la mano de obra; el horno o la bomba de calor trae de 5 a 10 años de garantía del fabricante en las piezas.",
@@ -135,17 +135,17 @@ const page = seed<ServicePage>({
   intro: rich(
     `Homes around San Antonio heat with one of three systems: a gas furnace, an electric furnace or a heat pump. Each has its place. The right one depends on whether you have gas service, how your ducts are laid out, and whether your air conditioner is due for replacement too.
 
-We install all three, from the premium brand we are an Elite dealer of and from five other major brands. We size the system for your home, explain the running costs of each option, and give you a written quote the same day. Most installations cost $2,500 to $8,000 and take 1 to 2 days.`,
+We install all three, from {dealerBrand}, for which we are an authorized {dealerStatus}, and from {otherBrands}. We size the system for your home, explain the running costs of each option, and give {quotePromise} in writing. Most installations cost $2,500 to $8,000 and take 1 to 2 days.`,
     `Las casas de la zona de San Antonio se calientan con uno de tres sistemas: un horno de gas, un horno eléctrico o una bomba de calor. Cada uno tiene su lugar. El indicado depende de si tiene servicio de gas, de cómo están sus ductos y de si también ya le toca cambiar el aire acondicionado.
 
-Instalamos los tres, de la marca premium de la que somos distribuidor Élite y de otras cinco marcas principales. Calculamos el equipo para su casa, le explicamos cuánto gasta cada opción y le damos la cotización por escrito el mismo día. La mayoría de las instalaciones cuestan de $2,500 a $8,000 y toman de 1 a 2 días.`,
+Instalamos los tres, de {dealerBrand}, de la que somos {dealerStatus} autorizado, y de {otherBrands}. Calculamos el equipo para su casa, le explicamos cuánto gasta cada opción y damos {quotePromise}, por escrito. La mayoría de las instalaciones cuestan de $2,500 a $8,000 y toman de 1 a 2 días.`,
   ),
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
       title: l(
         "Gas Furnace, Electric Furnace or Heat Pump?",
-        "¿Horno de Gas, Horno Eléctrico o Bomba de Calor?",
+        "¿Horno de gas, horno eléctrico o bomba de calor?",
       ),
       body: rich(
         `- **Gas furnace:** strong, steady heat on the coldest nights. Needs a gas line, proper venting and carbon monoxide alarms.
@@ -168,7 +168,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
     },
     {
       _type: "imageBlock" as const,
-      title: l("What an Installation Includes", "Qué Incluye la Instalación"),
+      title: l("What an Installation Includes", "Qué incluye la instalación"),
       body: rich(
         `- A load calculation to size the system for your home
 - Safe shut-off and removal of the old equipment
@@ -194,26 +194,26 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Is Your Furnace Past Its Prime?", "¿Su Horno Ya Dio lo que Tenía que Dar?"),
+      title: l("Is Your Furnace Past Its Prime?", "¿Su horno ya dio lo que tenía que dar?"),
       text: p(
-        "If a repair would cost more than half of a new system and the furnace is over 10 years old, replacing it usually pays. We quote both the same day.",
-        "Si la reparación cuesta más de la mitad de un equipo nuevo y el horno tiene más de 10 años, casi siempre conviene cambiarlo. Le cotizamos las dos opciones el mismo día.",
+        "If a repair would cost more than half of a new system and the furnace is over 10 years old, replacing it usually pays. We price both options, with {quotePromise}.",
+        "Si la reparación cuesta más de la mitad de un equipo nuevo y el horno tiene más de 10 años, casi siempre conviene cambiarlo. Le damos el precio de las dos opciones, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+      ctaText: l("Call for a Quote", "Pida su cotización"),
     },
     {
       _type: "callBand" as const,
-      title: l("Beat the First Cold Front", "Adelántese al Primer Norte"),
+      title: l("Beat the First Cold Front", "Adelántese al primer norte"),
       text: p(
         "Replacing your heat in the fall is easier than waiting for a freezing night. Call to set up your estimate.",
         "Cambiar la calefacción en otoño es más fácil que esperar a una noche helada. Llame para agendar su cotización.",
       ),
-      ctaText: l("Call to Schedule Your Estimate", "Llame para Agendar su Cotización"),
+      ctaText: l("Call to Schedule Your Estimate", "Llame para agendar su cotización"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to Heating Installation in San Antonio",
-    "Guía Completa para Instalar Calefacción en San Antonio",
+    "Guía completa para instalar calefacción en San Antonio",
   ),
   guide: rich(
     `## Signs It Is Time for a New Heating System
@@ -233,7 +233,7 @@ As a quick guide: repair when the system is under 10 years old and the repair is
 
 **Electric furnace.** Heats the air with electric elements. It is simple and lower in price to install, but the most expensive option to run for each unit of heat. It makes sense in homes without gas where the heat is used lightly.
 
-**Heat pump.** Moves heat from the outdoor air into the house, and cools in summer. It costs far less to run than an electric furnace, with backup heat strips for hard freezes. New heat pumps start at 14 SEER, and we recommend 16 SEER or higher. Our [heat pump service](page:heatPump) page compares a heat pump with an AC plus furnace, side by side.
+**Heat pump.** Moves heat from the outdoor air into the house, and cools in summer. It costs far less to run than an electric furnace, with backup heat strips for hard freezes. Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2), and we recommend 16 SEER or higher. Our [heat pump service](page:heatPump) page compares a heat pump with an AC plus furnace, side by side.
 
 ## AFUE: What Furnace Efficiency Means
 
@@ -262,35 +262,35 @@ On installation day we:
 
 ## What It Costs
 
-Most heating installations cost $2,500 to $8,000. A standard-efficiency furnace in the same spot is at the low end; a high-efficiency furnace, a heat pump, a new gas line or new ductwork push the price up. After we see your home, we give you a written quote the same day. Financing is available: see [guarantees and financing](page:guaranteesFinancing).
+Most heating installations cost $2,500 to $8,000. A standard-efficiency furnace in the same spot is at the low end; a high-efficiency furnace, a heat pump, a new gas line or new ductwork push the price up. After we see your home, we give {quotePromise} in writing. Financing is available: see [guarantees and financing](page:guaranteesFinancing).
 
 ## Equipment and Warranties
 
-We are an Elite dealer of one premium brand and install five other major brands. Every installation carries a 1-year labor warranty, and the equipment carries the manufacturer's parts warranty of 5 to 10 years, depending on the brand and model.
+We are an authorized {dealerStatus} for {dealerBrand} and also install {otherBrands}. Every installation carries a 1-year labor warranty, and the equipment carries the manufacturer's parts warranty of 5 to 10 years, depending on the brand and model.
 
 ## Keep It Running
 
 A new system stays efficient with a yearly tune-up. Our 18-point [heating maintenance](page:heatingMaintenance) visit takes 90 to 120 minutes and costs $79 to $150; book it every fall. Change the filter every 1 to 3 months. Ready for a quote? [Call us](tel:).`,
-    `## Señales de que Ya le Toca una Calefacción Nueva
+    `## Señales de que ya le toca una calefacción nueva
 
-- El horno tiene más de 10 a 15 años y las descomposturas son cada vez más seguidas
+- El horno ya tiene de 10 a 15 años o más y las descomposturas son cada vez más seguidas
 - La reparación cuesta más del 50% de un equipo nuevo, y el horno tiene más de 10 años
 - Un técnico encontró el intercambiador de calor agrietado
 - Hay cuartos que nunca se calientan, o el equipo trabaja sin parar en las noches frías
 - El recibo del gas o de la luz sube cada invierno
 - Flamas amarillas, hollín alrededor del horno o la alarma de monóxido sonando (saque a todos de la casa y llame de inmediato)
 
-Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000; cámbielo cuando tiene más de 10 a 15 años y la reparación pasa de $1,500. Si tiene dudas, nuestros técnicos de [reparación de hornos](page:furnaceRepair) le cotizan las dos opciones.
+Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000; cámbielo cuando ya tiene de 10 a 15 años o más y la reparación pasa de $1,500. Si tiene dudas, nuestros técnicos de [reparación de hornos](page:furnaceRepair) le cotizan las dos opciones.
 
-## Tres Formas de Calentar una Casa en San Antonio
+## Tres formas de calentar una casa en San Antonio
 
 **Horno de gas.** Quema gas natural o gas propano para calentar el aire. Da un calor fuerte y parejo en las noches más frías. Necesita línea de gas y un buen tubo de escape, y toda casa que lo tenga debe contar con alarmas de monóxido de carbono.
 
 **Horno eléctrico.** Calienta el aire con resistencias eléctricas. Es sencillo y más barato de instalar, pero es la opción que más gasta por cada unidad de calor. Conviene en casas sin gas donde la calefacción se usa poco.
 
-**Bomba de calor.** Toma el calor del aire de afuera y lo mete a la casa, y en verano enfría. Gasta mucho menos que un horno eléctrico, y tiene resistencias de respaldo para las heladas fuertes. Las bombas de calor nuevas empiezan en 14 SEER, y recomendamos 16 SEER o más. En nuestra página de [servicio de bomba de calor](page:heatPump) la comparamos lado a lado con un aire con horno.
+**Bomba de calor.** Toma el calor del aire de afuera y lo mete a la casa, y en verano enfría. Gasta mucho menos que un horno eléctrico, y tiene resistencias de respaldo para las heladas fuertes. Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2), y recomendamos 16 SEER o más. En nuestra página de [servicio de bomba de calor](page:heatPump) la comparamos lado a lado con un aire con horno.
 
-## Qué Significa el AFUE
+## Qué significa el AFUE
 
 El AFUE (eficiencia anual de utilización de combustible) es la parte del combustible que el horno convierte en calor para su casa. Un horno de 95% AFUE convierte en calor 95 centavos de cada dólar de gas; el resto se va por el tubo de escape.
 
@@ -298,11 +298,11 @@ El AFUE (eficiencia anual de utilización de combustible) es la parte del combus
 - **90-98% AFUE:** alta eficiencia. Son hornos de condensación que sacan los gases por tubo de plástico y necesitan drenaje de condensado.
 - **92-96% AFUE:** lo que recomendamos para nuestra zona, el mejor equilibrio entre precio y ahorro para los inviernos cortos de San Antonio.
 
-## El Tamaño Correcto
+## El tamaño correcto
 
 Un horno o una bomba de calor demasiado grande calienta la casa en ratitos, prende y apaga a cada rato, se gasta antes y deja rincones fríos. Uno demasiado chico trabaja sin parar en las noches más frías. Calculamos el equipo con un cálculo de carga de su casa (pies cuadrados, aislamiento, ventanas y ductos) en lugar de copiar el equipo viejo. En bombas de calor, la mayoría de las casas de aquí necesitan de 2 a 5 toneladas.
 
-## Cuánto Tarda la Instalación
+## Cuánto tarda la instalación
 
 La mayoría de las instalaciones de calefacción toman de 1 a 2 días. Los trabajos complejos toman de 3 a 5 días: cambiar de eléctrico a gas, meter una línea de gas nueva, cambiar el equipo de lugar, reemplazar los ductos o instalar calefacción y aire al mismo tiempo.
 
@@ -315,15 +315,15 @@ El día de la instalación:
 5. Revisamos la presión del gas, el aumento de temperatura, el escape y todos los controles de seguridad, y ponemos el equipo a trabajar por ciclos completos
 6. Le enseñamos cómo funciona, dónde va el filtro y qué cubren las garantías
 
-## Cuánto Cuesta
+## Cuánto cuesta
 
-La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un horno estándar en el mismo lugar está en el rango bajo; un horno de alta eficiencia, una bomba de calor, una línea de gas nueva o ductos nuevos suben el precio. Después de ver su casa, le damos la cotización por escrito el mismo día. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing).
+La mayoría de las instalaciones de calefacción cuestan de $2,500 a $8,000. Un horno estándar en el mismo lugar está en el rango bajo; un horno de alta eficiencia, una bomba de calor, una línea de gas nueva o ductos nuevos suben el precio. Después de ver su casa, damos {quotePromise}, por escrito. Ofrecemos financiamiento: vea [garantías y financiamiento](page:guaranteesFinancing).
 
-## Equipos y Garantías
+## Equipos y garantías
 
-Somos distribuidor Élite de una marca premium e instalamos otras cinco marcas principales. Cada instalación tiene 1 año de garantía en la mano de obra, y el equipo trae la garantía del fabricante en las piezas, de 5 a 10 años según la marca y el modelo.
+Somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBrands}. Cada instalación tiene 1 año de garantía en la mano de obra, y el equipo trae la garantía del fabricante en las piezas, de 5 a 10 años según la marca y el modelo.
 
-## Cómo Mantenerlo Funcionando
+## Cómo mantenerlo funcionando
 
 Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos y cuesta de $79 a $150; hágala cada otoño. Cambie el filtro cada 1 a 3 meses. ¿Listo para su cotización? [Llámenos](tel:).`,
   ),
@@ -333,21 +333,21 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
   ),
   form: {
     _type: "leadFormCopy",
-    title: l("Request a Heating Installation Quote", "Pida su Cotización de Calefacción"),
+    title: l("Request a Heating Installation Quote", "Pida su cotización de calefacción"),
     description: p(
-      "Tell us about your home and the heating you have now. We will set up a visit and give you a written quote the same day.",
-      "Cuéntenos de su casa y de la calefacción que tiene ahora. Le agendamos una visita y le damos la cotización por escrito el mismo día.",
+      "Tell us about your home and the heating you have now. We will set up a visit, and we give {quotePromise} in writing.",
+      "Cuéntenos de su casa y de la calefacción que tiene ahora. Le agendamos una visita y damos {quotePromise}, por escrito.",
     ),
-    submitLabel: l("Request a Quote", "Solicitar Cotización"),
+    submitLabel: l("Request a Quote", "Solicitar cotización"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Heating Installation", "Instalación de Calefacción"),
+  formService: l("Heating Installation", "Instalación de calefacción"),
   priceRange: { low: 2500, high: 8000 },
   seo: {
     _type: "seo",
     title: l(
       "Heating Installation San Antonio | 92-96% AFUE",
-      "Instalación de Calefacción en San Antonio",
+      "Instalación de calefacción en San Antonio",
     ),
     description: p(
       "New furnaces and heat pumps in San Antonio, $2,500-$8,000 installed in 1-2 days. 92-96% AFUE recommended, 1-year labor warranty.",

@@ -37,7 +37,7 @@ const faqs = [
     ),
     answer: p(
       "There are two. The Basic Plan is $149 per year and takes 10% off repairs. The Complete Plan is $279 per year and takes 15% off repairs. Members of either plan get priority scheduling, so when a cold front fills everyone's calendar, you are called first.",
-      "Hay dos. El Plan Básico cuesta $149 al año y le da 10% de descuento en reparaciones. El Plan Completo cuesta $279 al año y le da 15% de descuento. Los miembros de cualquiera de los dos tienen citas prioritarias: cuando entra un norte y todos llaman a la vez, usted va primero.",
+      "Hay dos. El plan básico cuesta $149 al año y le da 10% de descuento en reparaciones. El plan completo cuesta $279 al año y le da 15% de descuento. Los miembros de cualquiera de los dos tienen citas prioritarias: cuando entra un norte y todos llaman a la vez, usted va primero.",
     ),
   }),
   seed<Faq>({
@@ -69,15 +69,12 @@ const faqs = [
 const maintainedOrNeglected = seed<ComparisonTable>({
   _id: "comparison-maintained-or-neglected",
   _type: "comparisonTable",
-  title: l(
-    "Well-Maintained vs. Neglected Heating",
-    "Calefacción con Mantenimiento vs. Calefacción Descuidada",
-  ),
+  title: l("Well-Maintained vs. Neglected Heating", "Calefacción con mantenimiento o descuidada"),
   caption: p(
     "A tune-up costs $79 to $150 a year. This is what that buys you.",
     "Una afinación cuesta de $79 a $150 al año. Esto es lo que gana con ella.",
   ),
-  firstColumn: l("Well-Maintained", "Con Mantenimiento"),
+  firstColumn: l("Well-Maintained", "Con mantenimiento"),
   secondColumn: l("Neglected", "Descuidada"),
   rows: keyed("row", [
     {
@@ -142,7 +139,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "gauge",
-    title: l("Heating Maintenance", "Mantenimiento de Calefacción"),
+    title: l("Heating Maintenance", "Mantenimiento de calefacción"),
     summary: p(
       "An 18-point furnace or heat pump tune-up in 90 to 120 minutes, before the first cold front.",
       "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos, antes del primer norte.",
@@ -150,12 +147,12 @@ const page = seed<ServicePage>({
   },
   hero: {
     _type: "hero",
-    heading: l("Heating Maintenance in San Antonio", "Mantenimiento de Calefacción en San Antonio"),
+    heading: l("Heating Maintenance in San Antonio", "Mantenimiento de calefacción en San Antonio"),
     subtitle: p(
       "An 18-point tune-up of your furnace or heat pump in 90 to 120 minutes, for $79 to $150. Get it done in the fall, before the first cold night finds a dirty flame sensor or a cracked heat exchanger.",
       "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos y por $79 a $150. Hágala en el otoño, antes de que la primera noche fría lo agarre con un sensor de flama sucio o un intercambiador agrietado.",
     ),
-    ctaText: l("Call to Book a Tune-Up", "Llame para Agendar su Afinación"),
+    ctaText: l("Call to Book a Tune-Up", "Llame para agendar su afinación"),
     image: illustration(
       "furnace.svg",
       "A gas furnace with its burner flame showing and the gas line connected at the side",
@@ -166,7 +163,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "check",
-      title: l("18-Point Inspection", "Inspección de 18 Puntos"),
+      title: l("18-Point Inspection", "Inspección de 18 puntos"),
       description: p(
         "Burners, igniter, flame sensor, heat exchanger, venting, blower and safety controls, checked and cleaned.",
         "Revisamos y limpiamos quemadores, encendedor, sensor de flama, intercambiador de calor, ventilación, motor del ventilador y controles de seguridad.",
@@ -175,7 +172,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Done in 90 to 120 Minutes", "Lista en 90 a 120 Minutos"),
+      title: l("Done in 90 to 120 Minutes", "Lista en 90 a 120 minutos"),
       description: p(
         "One visit, usually under two hours, and your heat is ready for winter.",
         "Una sola visita, casi siempre de menos de dos horas, y su calefacción queda lista para el invierno.",
@@ -184,7 +181,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "dollar",
-      title: l("$79 to $150 per Visit", "De $79 a $150 por Visita"),
+      title: l("$79 to $150 per Visit", "De $79 a $150 por visita"),
       description: p(
         "You know the price when you book. Any repair we find is quoted in writing before we touch it.",
         "Sabe el precio desde que hace la cita. Si encontramos algo que reparar, le damos el precio por escrito antes de tocarlo.",
@@ -193,7 +190,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "calendar",
-      title: l("Plans from $149 a Year", "Planes desde $149 al Año"),
+      title: l("Plans from $149 a Year", "Planes desde $149 al año"),
       description: p(
         "Plan members save 10% or 15% on repairs and get priority scheduling when a cold front hits.",
         "Los miembros del plan ahorran 10% o 15% en reparaciones y tienen cita prioritaria cuando entra un norte.",
@@ -211,7 +208,7 @@ Una afinación al año evita la mayoría de esas llamadas. Nuestro técnico con 
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("What the 18-Point Inspection Covers", "Qué Incluye la Inspección de 18 Puntos"),
+      title: l("What the 18-Point Inspection Covers", "Qué incluye la inspección de 18 puntos"),
       body: rich(
         `The inspection follows the heat from the gas valve to the vents:
 
@@ -241,7 +238,7 @@ Al final ponemos a funcionar la calefacción un ciclo completo y le explicamos l
       _type: "imageBlock" as const,
       title: l(
         "Heat Pumps and Electric Furnaces Too",
-        "También Bombas de Calor y Hornos Eléctricos",
+        "También bombas de calor y hornos eléctricos",
       ),
       body: rich(
         `Many homes around San Antonio heat with a heat pump or an electric furnace instead of gas. They need care too, just different care:
@@ -270,7 +267,7 @@ La bomba de calor enfría y calienta, así que recomendamos revisarla dos veces 
     },
     {
       _type: "imageBlock" as const,
-      title: l("Maintenance Plans", "Planes de Mantenimiento"),
+      title: l("Maintenance Plans", "Planes de mantenimiento"),
       body: rich(
         `If you would rather not think about it, join a plan:
 
@@ -280,8 +277,8 @@ La bomba de calor enfría y calienta, así que recomendamos revisarla dos veces 
 Priority scheduling matters most on the cold nights when every heating company in town has a waiting list. [Call us](tel:) and we will go over which plan fits your system.`,
         `Si prefiere no tener que acordarse, inscríbase en un plan:
 
-- **Plan Básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias
-- **Plan Completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias
+- **Plan básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias
+- **Plan completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias
 
 La cita prioritaria vale más que nunca en esas noches frías en que todas las compañías de calefacción tienen lista de espera. [Llámenos](tel:) y le explicamos qué plan le conviene a su equipo.`,
       ),
@@ -296,27 +293,27 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Book Before the First Cold Front", "Agende Antes de que Entre el Primer Norte"),
+      title: l("Book Before the First Cold Front", "Agende antes de que entre el primer norte"),
       text: p(
         "Fall appointments fill fast. Call now and get your 18-point tune-up done while it is still warm outside.",
         "Las citas de otoño se llenan rápido. Llame ahora y haga su afinación de 18 puntos mientras todavía hace calor.",
       ),
-      ctaText: l("Call to Schedule", "Llame para Hacer su Cita"),
+      ctaText: l("Call to Schedule", "Llame para hacer su cita"),
     },
     {
       _type: "callBand" as const,
-      title: l("Heat Already Out?", "¿Se Quedó sin Calefacción?"),
+      title: l("Heat Already Out?", "¿Se quedó sin calefacción?"),
       text: p(
-        "We answer 24/7. A technician typically arrives in 2 to 4 hours.",
-        "Contestamos 24/7. El técnico normalmente llega en 2 a 4 horas.",
+        "We answer 24/7. A technician typically arrives {arrivalPromise}.",
+        "Contestamos 24/7. El técnico normalmente llega {arrivalPromise}.",
       ),
-      ctaText: l("Call for Heating Repair", "Llame para Reparar su Calefacción"),
+      ctaText: l("Call for Heating Repair", "Llame para reparar su calefacción"),
     },
   ]),
   comparison: ref(maintainedOrNeglected._id),
   guideTitle: l(
     "The Complete Guide to Heating Maintenance in San Antonio",
-    "Guía Completa del Mantenimiento de Calefacción en San Antonio",
+    "Guía completa del mantenimiento de calefacción en San Antonio",
   ),
   guide: rich(
     `## Why Heating Maintenance Matters Here
@@ -393,13 +390,13 @@ Those are repair calls, and we answer them 24/7. See our [furnace repair](page:f
 ## When Maintenance Is No Longer Enough
 
 Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
-    `## Por Qué Importa el Mantenimiento de la Calefacción Aquí
+    `## Por qué importa el mantenimiento de la calefacción aquí
 
 Aquí un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
 
 La afinación anual encuentra esos problemas en el otoño, cuando a usted le conviene, y no en la noche más fría del año, cuando el horno decide fallar. Además, mantiene el equipo quemando limpio y sacando los gases como debe, que es lo que protege a su familia.
 
-## Qué Hacemos en la Inspección de 18 Puntos
+## Qué hacemos en la inspección de 18 puntos
 
 En un horno de gas, nuestro técnico revisa estos 18 puntos:
 
@@ -424,17 +421,17 @@ En un horno de gas, nuestro técnico revisa estos 18 puntos:
 
 La visita toma de 90 a 120 minutos y cuesta de $79 a $150. Al terminar, le explicamos en palabras sencillas lo que encontramos y le damos por escrito el precio de lo que haya que reparar. No arreglamos nada sin su autorización.
 
-## Hornos de Gas, Hornos Eléctricos y Bombas de Calor
+## Hornos de gas, hornos eléctricos y bombas de calor
 
 Los hornos eléctricos y las bombas de calor no tienen quemadores ni válvula de gas, así que en ellos revisamos lo que sí importa: las resistencias, los secuenciadores, el control de descongelamiento, la válvula de inversión y el serpentín exterior. Además, la bomba de calor le enfría la casa todo el verano, así que conviene revisarla dos veces al año: una antes de la temporada de calor y otra antes del frío. La visita de verano la puede agendar en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), y en la de [servicio de bomba de calor](page:heatPump) le contamos más.
 
-## El Monóxido de Carbono y el Intercambiador de Calor
+## El monóxido de carbono y el intercambiador de calor
 
 El intercambiador de calor es la pared de metal que separa la flama del aire que usted respira. De tanto calentarse y enfriarse con los años, se puede agrietar, y un intercambiador agrietado o una chimenea tapada pueden dejar pasar monóxido de carbono a la casa. Ese gas no se ve ni se huele. Por eso el intercambiador, la ventilación y la medición de monóxido son lo primero que revisamos en cada afinación.
 
 Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras, y pruébelos cada vez que se cambia el horario. Si un detector suena, saque a todos de la casa y llame primero al 911; después, llámenos.
 
-## Lo que Usted Puede Hacer entre una Visita y Otra
+## Lo que usted puede hacer entre una visita y otra
 
 - Cambie el filtro de aire cada 1 a 3 meses. Un filtro tapado sobrecalienta el horno y hace que se disparen sus interruptores de seguridad.
 - Mantenga despejado el espacio alrededor del horno. No lo use como bodega.
@@ -442,16 +439,16 @@ Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras
 - Quite las hojas y el pasto de alrededor de la bomba de calor exterior.
 - Prenda la calefacción unos minutos en un día fresco de otoño. Es normal que huela a polvo quemado la primera vez; si el olor no se quita, no es normal.
 
-## Cuánto Cuesta y Cómo Funcionan los Planes
+## Cuánto cuesta y cómo funcionan los planes
 
 Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que se haga cada año, tenemos dos planes:
 
-- **Plan Básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias.
-- **Plan Completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias.
+- **Plan básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias.
+- **Plan completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias.
 
 La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. En la nuestra, los miembros de los planes pasan primero.
 
-## Señales de que su Calefacción Necesita Atención Ya
+## Señales de que su calefacción necesita atención ya
 
 No espere a la visita de otoño si nota cualquiera de estas cosas:
 
@@ -462,9 +459,9 @@ No espere a la visita de otoño si nota cualquiera de estas cosas:
 - Olor a gas: salga de la casa y llame a la compañía de gas desde afuera
 - Un recibo de luz que se dispara en invierno con la bomba de calor
 
-Esos ya son casos de reparación, y los atendemos 24/7. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos qué esperar.
+Esos ya son casos de reparación, y los atendemos 24/7. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos cómo trabajamos.
 
-## Cuando el Mantenimiento Ya No Alcanza
+## Cuando el mantenimiento ya no alcanza
 
 El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparación cuesta más del 50% de un equipo nuevo y el suyo tiene más de 10 años, casi siempre conviene reemplazarlo. Los hornos estándar trabajan con 80-85% AFUE y los de alta eficiencia con 90-98%; para nuestra zona recomendamos 92-96%. En nuestra página de [instalación de calefacción](page:heatingInstallation) le explicamos las opciones, o [llámenos](tel:) y en su próxima afinación le damos una opinión honesta.`,
   ),
@@ -474,20 +471,20 @@ El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparac
   ),
   form: {
     _type: "leadFormCopy",
-    title: l("Schedule Heating Maintenance", "Agende el Mantenimiento de su Calefacción"),
+    title: l("Schedule Heating Maintenance", "Agende el mantenimiento de su calefacción"),
     description: p(
       "Tell us what kind of system you have and which days suit you. If your heat is out right now, call us instead: it is faster.",
       "Díganos qué tipo de equipo tiene y qué días le quedan bien. Si ahorita no tiene calefacción, mejor llámenos: es más rápido.",
     ),
-    submitLabel: l("Request a Tune-Up", "Solicitar Afinación"),
+    submitLabel: l("Request a Tune-Up", "Solicitar afinación"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Heating Maintenance", "Mantenimiento de Calefacción"),
+  formService: l("Heating Maintenance", "Mantenimiento de calefacción"),
   seo: {
     _type: "seo",
     title: l(
       "Heating Maintenance San Antonio | 18-Point Tune-Up",
-      "Mantenimiento de Calefacción en San Antonio",
+      "Mantenimiento de calefacción en San Antonio",
     ),
     description: p(
       "18-point furnace and heat pump tune-up in 90-120 minutes, $79-$150. Plans $149/year (10% off repairs) or $279/year (15% off). Call to book.",

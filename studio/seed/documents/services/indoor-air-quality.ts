@@ -70,7 +70,7 @@ const faqs = [
     ),
     answer: p(
       "Your AC removes moisture only while it runs long cycles. An oversized system cools the house fast, shuts off and leaves the humidity behind. A low refrigerant charge or a fan left on ON can do the same. We measure it and fix the cause, or add a whole-home dehumidifier.",
-      "El aire acondicionado solo saca la humedad cuando trabaja ciclos largos. Un equipo demasiado grande enfría la casa rápido, se apaga y deja la humedad. Poco refrigerante o el ventilador en ON todo el tiempo pueden causar lo mismo. La medimos y corregimos la causa, o le instalamos un deshumidificador para toda la casa.",
+      "El aire acondicionado solo saca la humedad cuando trabaja ciclos largos. Un equipo demasiado grande enfría la casa rápido, se apaga y deja la humedad. Poco refrigerante o el ventilador en ON (siempre prendido) pueden causar lo mismo. La medimos y corregimos la causa, o le instalamos un deshumidificador para toda la casa.",
     ),
   }),
   seed<Faq>({
@@ -107,7 +107,7 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "leaf",
-    title: l("Indoor Air Quality", "Calidad del Aire Interior"),
+    title: l("Indoor Air Quality", "Calidad del aire interior"),
     summary: p(
       "Better filters, HEPA purifiers and humidity control for cleaner, healthier air at home.",
       "Mejores filtros, purificadores HEPA y control de humedad para un aire más limpio y sano en casa.",
@@ -115,12 +115,12 @@ const page = seed<ServicePage>({
   },
   hero: {
     _type: "hero",
-    heading: l("Indoor Air Quality in San Antonio", "Calidad del Aire Interior en San Antonio"),
+    heading: l("Indoor Air Quality in San Antonio", "Calidad del aire interior en San Antonio"),
     subtitle: p(
       "Cedar pollen, Gulf humidity, attic dust: South Texas is hard on the lungs. We fit your home with the right filter, purifier and humidity control, from MERV-rated filters to HEPA filtration that captures 99.97% of particles at 0.3 microns.",
-      "Polen de cedro, humedad del Golfo, polvo del ático: el sur de Texas es duro para los pulmones. Le ponemos a su casa el filtro, el purificador y el control de humedad adecuados, desde filtros MERV hasta filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
+      "Polen de cedro, humedad del Golfo de México, polvo del ático: el sur de Texas es duro para los pulmones. Le ponemos a su casa el filtro, el purificador y el control de humedad adecuados, desde filtros MERV hasta filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
     ),
-    ctaText: l("Call for an Air Quality Check", "Llame para Revisar su Aire"),
+    ctaText: l("Call for an Air Quality Check", "Llame para revisar su aire"),
     image: illustration(
       "air-filter.svg",
       "A pleated air filter beside an air purifier",
@@ -132,7 +132,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "filter",
-      title: l("High-Efficiency Air Filters", "Filtros de Aire de Alta Eficiencia"),
+      title: l("High-Efficiency Air Filters", "Filtros de aire de alta eficiencia"),
       description: p(
         "Filters from MERV 1 to 16, and media filter cabinets, matched to what your system can push air through.",
         "Filtros del MERV 1 al 16 y gabinetes para filtros de alta capacidad, escogidos según lo que su equipo aguanta.",
@@ -141,7 +141,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "wind",
-      title: l("HEPA Air Purifiers", "Purificadores de Aire HEPA"),
+      title: l("HEPA Air Purifiers", "Purificadores de aire HEPA"),
       description: p(
         "Whole-home and room purifiers with HEPA filtration that captures 99.97% of particles at 0.3 microns.",
         "Purificadores para toda la casa o para un cuarto, con filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
@@ -150,7 +150,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "droplet",
-      title: l("Humidity Control", "Control de Humedad"),
+      title: l("Humidity Control", "Control de humedad"),
       description: p(
         "Whole-home dehumidifiers and humidifiers that hold your home at the ideal 40-50% humidity.",
         "Deshumidificadores y humidificadores para toda la casa que la mantienen en la humedad ideal de 40-50%.",
@@ -159,7 +159,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "gauge",
-      title: l("Indoor Air Quality Check", "Revisión de la Calidad del Aire"),
+      title: l("Indoor Air Quality Check", "Revisión de la calidad del aire"),
       description: p(
         "A technician measures humidity and airflow, inspects the filter, coil and ducts, and recommends only what you need.",
         "El técnico mide la humedad y el flujo de aire, revisa el filtro, el serpentín y los ductos, y le recomienda solo lo que necesita.",
@@ -177,7 +177,7 @@ Un mejor aire en casa depende de tres cosas: atrapar las partículas, mantener l
   imageBlocks: keyed("block", [
     {
       _type: "imageBlock" as const,
-      title: l("Filters: From MERV 1 to HEPA", "Filtros: Del MERV 1 al HEPA"),
+      title: l("Filters: From MERV 1 to HEPA", "Filtros: del MERV 1 al HEPA"),
       body: rich(
         `The MERV scale runs from 1 to 16. The higher the number, the smaller the particles a filter catches:
 
@@ -209,7 +209,7 @@ Sea cual sea la clasificación, cambie el filtro cada 1 a 3 meses.`,
       _type: "imageBlock" as const,
       title: l(
         "Humidity: The Other Half of Clean Air",
-        "La Humedad: La Otra Mitad del Aire Limpio",
+        "La humedad: la otra mitad del aire limpio",
       ),
       body: rich(
         `The ideal humidity inside a home is 40-50%. Ours often runs higher.
@@ -234,7 +234,7 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
     },
     {
       _type: "imageBlock" as const,
-      title: l("Your Indoor Air Quality Check", "Su Revisión de la Calidad del Aire"),
+      title: l("Your Indoor Air Quality Check", "Su revisión de la calidad del aire"),
       body: rich(
         `Before we sell you anything, we look:
 
@@ -260,29 +260,29 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
   callBands: keyed("band", [
     {
       _type: "callBand" as const,
-      title: l("Allergies Worse Indoors Than Out?", "¿Sus Alergias Empeoran Dentro de la Casa?"),
+      title: l("Allergies Worse Indoors Than Out?", "¿Sus alergias empeoran dentro de la casa?"),
       text: p(
         "Call for an air quality check. We will find what is driving it and tell you what will help.",
         "Llame para una revisión del aire. Encontramos qué las provoca y le decimos qué le va a ayudar.",
       ),
-      ctaText: l("Call for an Air Quality Check", "Llame para Revisar su Aire"),
+      ctaText: l("Call for an Air Quality Check", "Llame para revisar su aire"),
     },
     {
       _type: "callBand" as const,
       title: l(
         "Can't Remember Your Last Filter Change?",
-        "¿No se Acuerda de Cuándo Cambió el Filtro?",
+        "¿No se acuerda de cuándo cambió el filtro?",
       ),
       text: p(
         "Then it is probably due. Filters should be changed every 1 to 3 months. Call us and we will set you up with the right one.",
         "Entonces seguramente ya le toca. Los filtros se cambian cada 1 a 3 meses. Llámenos y le ayudamos a escoger el correcto.",
       ),
-      ctaText: l("Call About Filters", "Llame por sus Filtros"),
+      ctaText: l("Call About Filters", "Llame por sus filtros"),
     },
   ]),
   guideTitle: l(
     "The Complete Guide to Indoor Air Quality in San Antonio",
-    "Guía Completa de la Calidad del Aire en su Casa en San Antonio",
+    "Guía completa de la calidad del aire en su casa en San Antonio",
   ),
   guide: rich(
     `## Why Indoor Air Matters Here
@@ -347,13 +347,13 @@ A new filter cannot clean the dust already sitting in the ducts, on the blower w
 ## Our Indoor Air Quality Check
 
 If you are not sure where to start, we will look first. A technician measures humidity and airflow, checks the filter, coil and drain, inspects the ducts and returns, and asks what bothers you. You get a plain recommendation, with prices, for only what will make a difference. [Call us](tel:) to schedule.`,
-    `## Por Qué Importa el Aire Dentro de la Casa
+    `## Por qué importa el aire dentro de la casa
 
 En el sur de Texas, el aire acondicionado trabaja desde la primavera hasta bien entrado el otoño, y en invierno las ventanas se quedan cerradas por los nortes. Casi todo el año respiramos el mismo aire de adentro, una y otra vez. Ese aire carga todo lo que se produce en la casa y todo lo que se mete: polvo, caspa de mascotas, humo de la cocina, esporas de moho, y polen del encino en primavera y del cedro de montaña en invierno.
 
 Su equipo de aire y calefacción es la mejor herramienta que tiene para limpiar ese aire, porque todo el aire de la casa pasa por él muchas veces al día. La pregunta es qué tanto atrapa en el camino.
 
-## Cómo Entender la Clasificación MERV
+## Cómo entender la clasificación MERV
 
 Los filtros para equipos de casa se clasifican con la escala MERV, del 1 al 16. Entre más alto el número, más pequeñas las partículas que atrapa:
 
@@ -362,7 +362,7 @@ Los filtros para equipos de casa se clasifican con la escala MERV, del 1 al 16. 
 - **MERV 9-12:** filtros plisados mejores, que atrapan polvo más fino. Buenos para casas con mascotas o alergias.
 - **MERV 13-16:** atrapan humo, bacterias y partículas muy finas, pero son densos.
 
-## Qué Clasificación le Conviene a su Casa
+## Qué clasificación le conviene a su casa
 
 Más alto no siempre es mejor. Un filtro denso en un equipo que no está hecho para eso deja al ventilador sin aire. El equipo trabaja más tiempo, sube el recibo de luz, el serpentín del aire se puede congelar en verano y el horno se puede sobrecalentar en invierno.
 
@@ -374,16 +374,16 @@ Un filtro HEPA de verdad atrapa el 99.97% de las partículas de 0.3 micras. Ese 
 
 Los filtros HEPA son demasiado densos para la ranura del filtro de un equipo normal de casa. Se usan en purificadores aparte: unidades para toda la casa que se instalan junto a su equipo y pasan parte del aire por el filtro HEPA, o purificadores portátiles para una recámara o el cuarto del bebé. En temporada de cedro, un purificador HEPA en la recámara es de lo que más ayuda.
 
-## Humedad: Manténgala entre 40% y 50%
+## Humedad: manténgala entre 40% y 50%
 
 La humedad no se ve, pero cambia cómo se siente su casa y lo que crece en ella. Lo ideal adentro es de 40-50%.
 
 - Arriba de 50%, el moho y los ácaros se multiplican. Los clósets huelen a humedad y 75 grados se sienten más calientes de lo que son.
 - Abajo de 40%, la piel se reseca, empiezan los toques de estática y se irritan los senos nasales. Eso pasa sobre todo en los días fríos y secos del invierno, con la calefacción prendida.
 
-El aire acondicionado solo saca la humedad cuando trabaja ciclos largos y parejos. Un equipo demasiado grande, poco refrigerante o el ventilador en ON en lugar de AUTO pueden dejar la casa húmeda y pegajosa. Eso es lo primero que revisamos. Si aun así la casa sigue húmeda, un deshumidificador para toda la casa la mantiene en el rango correcto. Y en la casa que se reseca demasiado en invierno, que aquí es raro, un humidificador hace lo contrario.
+El aire acondicionado solo saca la humedad cuando trabaja ciclos largos y parejos. Un equipo demasiado grande, poco refrigerante o el ventilador en ON (siempre prendido) en lugar de AUTO (automático) pueden dejar la casa húmeda y pegajosa. Eso es lo primero que revisamos. Si aun así la casa sigue húmeda, un deshumidificador para toda la casa la mantiene en el rango correcto. Y en la casa que se reseca demasiado en invierno, que aquí es raro, un humidificador hace lo contrario.
 
-## Cambie el Filtro Cada 1 a 3 Meses
+## Cambie el filtro cada 1 a 3 meses
 
 Cambie el filtro cada 1 a 3 meses. Hágalo más bien cada mes si:
 
@@ -395,18 +395,18 @@ Cambie el filtro cada 1 a 3 meses. Hágalo más bien cada mes si:
 
 Cuando ponga un filtro nuevo, escriba la fecha en la orilla. Es la forma más fácil de acordarse.
 
-## Un Equipo Limpio y Ductos Limpios
+## Un equipo limpio y ductos limpios
 
 Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos no se han limpiado en 3 a 5 años, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
 
-## Costumbres que Ayudan
+## Costumbres que ayudan
 
 - Prenda el extractor del baño cuando se bañe y la campana de la cocina cuando cocine.
 - Aspire con una aspiradora que tenga filtro HEPA.
 - No tape ni cierre las rejillas de salida ni las de retorno.
 - Mantenga destapado el drenaje del aire; un drenaje tapado es una causa común del olor a humedad.
 
-## Nuestra Revisión de la Calidad del Aire
+## Nuestra revisión de la calidad del aire
 
 Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la humedad y el flujo de aire, revisa el filtro, el serpentín y el drenaje, checa los ductos y los retornos, y le pregunta qué le molesta. Usted recibe una recomendación clara, con precios, solo de lo que de veras va a hacer diferencia. [Llámenos](tel:) para hacer su cita.`,
   ),
@@ -416,20 +416,20 @@ Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la h
   ).map((id) => ref(documentIdForPage({ id: id }), id)),
   form: {
     _type: "leadFormCopy",
-    title: l("Request an Air Quality Check", "Solicite una Revisión de su Aire"),
+    title: l("Request an Air Quality Check", "Solicite una revisión de su aire"),
     description: p(
       "Tell us what bothers you: dust, allergies, odors or humidity. We will call you to set up a visit.",
       "Cuéntenos qué le molesta: polvo, alergias, olores o humedad. Le llamamos para hacer la cita.",
     ),
-    submitLabel: l("Request Service", "Solicitar Servicio"),
+    submitLabel: l("Request Service", "Solicitar servicio"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Indoor Air Quality", "Calidad del Aire Interior"),
+  formService: l("Indoor Air Quality", "Calidad del aire interior"),
   seo: {
     _type: "seo",
     title: l(
       "Indoor Air Quality San Antonio | Filters & Purifiers",
-      "Calidad del Aire Interior en San Antonio",
+      "Calidad del aire interior en San Antonio",
     ),
     description: p(
       "MERV 1-16 filters, HEPA purifiers (99.97% at 0.3 microns) and humidity control for San Antonio homes. Ideal humidity: 40-50%. Call us.",

@@ -10,7 +10,7 @@ export default seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "building",
-    title: l("Commercial Refrigeration Repair", "Reparación de Refrigeración Comercial"),
+    title: l("Commercial Refrigeration Repair", "Reparación de refrigeración comercial"),
     summary: p(
       "Walk-in coolers, freezers, reach-ins and ice machines repaired 24/7, before your stock is lost.",
       "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7, antes de que se le eche a perder la mercancía.",
@@ -20,15 +20,15 @@ export default seed<ServicePage>({
     _type: "hero",
     heading: l(
       "Commercial Refrigeration Repair in San Antonio",
-      "Reparación de Refrigeración Comercial en San Antonio",
+      "Reparación de refrigeración comercial en San Antonio",
     ),
     subtitle: p(
-      "When a walk-in stops holding temperature, every hour costs you product. We answer 24/7, and a technician typically arrives in 2 to 4 hours.",
-      "Cuando un cuarto frío deja de mantener la temperatura, cada hora le cuesta producto. Contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas.",
+      "When a walk-in stops holding temperature, every hour costs you product. We answer 24/7, and a technician typically arrives {arrivalPromise}.",
+      "Cuando un cuarto frío deja de mantener la temperatura, cada hora le cuesta producto. Contestamos 24/7, y el técnico normalmente llega {arrivalPromise}.",
     ),
     ctaText: l(
       "Call for Emergency Refrigeration Repair",
-      "Llame para una Reparación de Emergencia",
+      "Llame para una reparación de emergencia",
     ),
     image: illustration(
       "walk-in-cooler.svg",
@@ -37,7 +37,7 @@ export default seed<ServicePage>({
     ),
   },
   intro: rich(
-    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around Elmendorf count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives in 2 to 4 hours, with the parts that fail most often already on the truck.
+    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around Elmendorf count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives {arrivalPromise}, with the parts that fail most often already on the truck.
 
 ## What We Repair
 
@@ -74,9 +74,9 @@ export default seed<ServicePage>({
 - A licensed and insured contractor
 
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
-    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega en 2 a 4 horas, con las piezas que más fallan ya en la camioneta.
+    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
 
-## Qué Reparamos
+## Qué reparamos
 
 - Cuartos fríos y cuartos de congelación (walk-in)
 - Refrigeradores y congeladores verticales de puerta
@@ -85,7 +85,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 - Máquinas de hielo
 - Unidades condensadoras en el techo o detrás del negocio
 
-## Fallas que Arreglamos Cada Semana
+## Fallas que arreglamos cada semana
 
 - Un cuarto frío que se calienta o que ya no baja la temperatura
 - Un evaporador cubierto de hielo, o un deshielo que dejó de funcionar
@@ -96,7 +96,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 - Empaques de puerta gastados, resistencias y cierrapuertas que dejan entrar el calor
 - Drenajes congelados o tapados y agua en el piso
 
-## Si su Cuarto Frío se Está Calentando Ahorita
+## Si su cuarto frío se está calentando ahorita
 
 1. [Llámenos](tel:). Entre más pronto nos avise, más producto salva.
 2. Mantenga las puertas cerradas. Cada vez que se abren se escapa el frío.
@@ -104,7 +104,7 @@ Refrigeration is one of the failures that cannot wait until morning. Our [emerge
 4. Pase el producto que más rápido se echa a perder a un equipo que sí funcione, o a hieleras.
 5. Revise el breaker y asegúrese de que nada tape la unidad condensadora de afuera.
 
-## Cómo Trabajamos
+## Cómo trabajamos
 
 - Precio por escrito antes de empezar la reparación, para que usted decida
 - 90 días de garantía en la mano de obra en cada reparación; las piezas conservan la garantía del fabricante
@@ -116,11 +116,11 @@ La refrigeración es de esas fallas que no pueden esperar a mañana. En nuestra 
     _type: "seo",
     title: l(
       "Commercial Refrigeration Repair San Antonio | 24/7",
-      "Refrigeración Comercial en San Antonio | 24/7",
+      "Refrigeración comercial en San Antonio | 24/7",
     ),
     description: p(
-      "24/7 repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. A technician typically arrives in 2-4 hours.",
-      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7. El técnico normalmente llega en 2-4 horas.",
+      "24/7 repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. A technician typically arrives {arrivalPromise}.",
+      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7. El técnico normalmente llega {arrivalPromise}.",
     ),
   },
 });

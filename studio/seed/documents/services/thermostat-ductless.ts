@@ -10,7 +10,7 @@ export default seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "fan",
-    title: l("Thermostats & Ductless", "Termostatos y Minisplits"),
+    title: l("Thermostats & Ductless", "Termostatos y minisplits"),
     summary: p(
       "Smart thermostats and ductless mini-splits, installed, wired and set up.",
       "Termostatos inteligentes y minisplits sin ductos, instalados, conectados y configurados.",
@@ -20,13 +20,13 @@ export default seed<ServicePage>({
     _type: "hero",
     heading: l(
       "Thermostat and Ductless Mini-Split Installation",
-      "Instalación de Termostatos y Minisplits",
+      "Instalación de termostatos y minisplits",
     ),
     subtitle: p(
       "Better control of the system you already have, and cooling and heating for the rooms your ducts never reached. Installed by licensed technicians with a 1-year labor warranty.",
       "Más control sobre el equipo que ya tiene, y aire y calefacción para los cuartos a los que nunca llegaron los ductos. Lo instalan técnicos con licencia, con 1 año de garantía en la mano de obra.",
     ),
-    ctaText: l("Call for a Same-Day Quote", "Llame para Cotizar Hoy Mismo"),
+    ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
       "mini-split.svg",
       "A ductless mini-split unit high on a wall, blowing air into the room",
@@ -57,13 +57,13 @@ A mini-split cools and heats a room without ducts. An outdoor unit connects to o
 
 ## What to Expect
 
-- A visit to size the system for the space, and a same-day quote
+- A visit to size the system for the space, and {quotePromise}
 - Most installations finished in 1 to 2 days
-- New systems at a minimum of 14 SEER; for our summers we recommend 16 SEER or higher
-- Equipment from the premium brand we are an Elite dealer of, or from five other major brands
+- New systems rated at least 15 SEER (14.3 SEER2), the federal minimum since 2023; for our summers we recommend 16 SEER or higher
+- Equipment from {dealerBrand}, for which we are an authorized {dealerStatus}, or from {otherBrands}
 - A 1-year labor warranty on the installation, and a manufacturer parts warranty of 5 to 10 years
 
-For a whole-house system instead, see our [AC installation](page:acInstallation) page. For a thermostat or a mini-split, [call us](tel:) for a same-day quote.`,
+For a whole-house system instead, see our [AC installation](page:acInstallation) page. For a thermostat or a mini-split, [call us](tel:): we give {quotePromise}.`,
     `## Termostatos
 
 El termostato es la única parte del equipo que usted toca todos los días, y uno viejo o mal conectado le cuesta comodidad y dinero. Instalamos y configuramos:
@@ -75,7 +75,7 @@ El termostato es la única parte del equipo que usted toca todos los días, y un
 
 Si su termostato no responde, se queda en blanco o marca una temperatura distinta a la que se siente en el cuarto, llámenos antes de echarle la culpa al aire. Muchas veces sale más barato.
 
-## Minisplits sin Ductos
+## Minisplits sin ductos
 
 Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad exterior se conecta con una o varias unidades de pared por un hoyo pequeño en la pared, y cada unidad interior tiene su propio control, así que solo enfría los cuartos que usa. La mayoría de los modelos son bomba de calor y también calientan en invierno. Son buena opción para:
 
@@ -85,25 +85,25 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 - Cuartos del segundo piso que se calientan todo el verano
 - Casas antiguas sin ductos
 
-## Qué Esperar
+## Cómo trabajamos
 
-- Una visita para calcular el equipo según el espacio, y la cotización el mismo día
+- Una visita para calcular el equipo según el espacio, y {quotePromise}
 - La mayoría de las instalaciones quedan listas en 1 a 2 días
-- Equipos nuevos de mínimo 14 SEER; para nuestros veranos recomendamos 16 SEER o más
-- Equipos de la marca premium de la que somos distribuidor Élite, o de otras cinco marcas principales
+- Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER o más
+- Equipos de {dealerBrand}, de la que somos {dealerStatus} autorizado, o de {otherBrands}
 - 1 año de garantía en la mano de obra de la instalación, y garantía del fabricante de 5 a 10 años en las piezas
 
-Si lo que busca es un equipo para toda la casa, vea nuestra página de [instalación de aire acondicionado](page:acInstallation). Para un termostato o un minisplit, [llámenos](tel:) y le cotizamos el mismo día.`,
+Si lo que busca es un equipo para toda la casa, vea nuestra página de [instalación de aire acondicionado](page:acInstallation). Para un termostato o un minisplit, [llámenos](tel:): damos {quotePromise}.`,
   ),
   seo: {
     _type: "seo",
     title: l(
       "Thermostats & Ductless Mini-Splits San Antonio",
-      "Termostatos y Minisplits en San Antonio",
+      "Termostatos y minisplits en San Antonio",
     ),
     description: p(
-      "Smart thermostats and ductless mini-splits installed in San Antonio. 14 SEER minimum, 16+ recommended, 1-year labor warranty. Same-day quotes.",
-      "Instalamos termostatos inteligentes y minisplits en San Antonio. Mínimo 14 SEER, recomendamos 16 o más; 1 año de garantía. Cotización el mismo día.",
+      "Smart thermostats and ductless mini-splits installed in San Antonio. 15 SEER minimum, 16+ recommended, 1-year labor warranty, {quotePromise}.",
+      "Instalamos termostatos inteligentes y minisplits en San Antonio. Mínimo 15 SEER, recomendamos 16 o más; 1 año de garantía y {quotePromise}.",
     ),
   },
 });

@@ -1,0 +1,67 @@
+import type { Locale } from "@hvac/routing";
+import type { BusinessFactsQueryResult, LocaleString } from "./sanity.types";
+
+/**
+ * The Business facts that copy states by name, so each is written once: in
+ * a text as {arrivalPromise}, in rich text as a "Business fact" inserted
+ * among the words. The site puts the fact's words in the visitor's language
+ * in their place; change the fact and every sentence that states it follows.
+ */
+export const copyFacts = {
+  name: "Business name",
+  phone: "Phone number",
+  email: "Office email",
+  address: "Office address",
+  licence: "Texas licence number",
+  hoursText: "Hours, in words",
+  ownership: "Ownership",
+  ownershipLong: "Ownership (about page)",
+  dealerBrand: "Premium brand",
+  dealerStatus: "Dealer status",
+  otherBrands: "Other brands",
+  responsePromise: "Reply to a message",
+  callbackPromise: "Call back after a service request",
+  arrivalPromise: "Emergency arrival",
+  quotePromise: "Quotes",
+} as const;
+
+export type CopyFact = keyof typeof copyFacts;
+export const copyFactNames = Object.keys(copyFacts) as CopyFact[];
+
+export const isCopyFact = (name: string): name is CopyFact => name in copyFacts;
+
+type Facts = NonNullable<BusinessFactsQueryResult>;
+
+const inLanguage = (field: LocaleString | null | undefined, locale: Locale) =>
+  field?.[locale] ?? field?.en ?? "";
+
+/**
+ * Each fact's words in one language. `phoneDisplay` is the number as the site
+ * shows it (on one line); lists read as the language joins them.
+ */
+export function copyFactWords(
+  facts: Facts,
+  locale: Locale,
+  phoneDisplay: string,
+): Record<CopyFact, string> {
+  const address = facts.address;
+  return {
+    name: facts.name ?? "",
+    phone: phoneDisplay,
+    email: facts.email ?? "",
+    address: address ? `${address.street}, ${address.city}, ${address.state} ${address.zip}` : "",
+    licence: facts.licence ?? "",
+    hoursText: inLanguage(facts.hoursText, locale),
+    ownership: inLanguage(facts.ownership, locale),
+    ownershipLong: inLanguage(facts.ownershipLong, locale),
+    dealerBrand: facts.dealerBrand ?? "",
+    dealerStatus: inLanguage(facts.dealerStatus, locale),
+    otherBrands: new Intl.ListFormat(locale === "es" ? "es-US" : "en-US", {
+      type: "conjunction",
+    }).format(facts.otherBrands ?? []),
+    responsePromise: inLanguage(facts.responsePromise, locale),
+    callbackPromise: inLanguage(facts.callbackPromise, locale),
+    arrivalPromise: inLanguage(facts.arrivalPromise, locale),
+    quotePromise: inLanguage(facts.quotePromise, locale),
+  };
+}

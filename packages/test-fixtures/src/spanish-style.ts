@@ -1,0 +1,64 @@
+/**
+ * Spanish is written in sentence case: headings, buttons and titles
+ * capitalise their first word and proper names only ("Llame ahora para
+ * reparar su aire", not "Llame Ahora para Reparar su Aire"). This finds the
+ * words a text capitalises that Spanish would not.
+ */
+
+/** Names Spanish writes with a capital wherever they stand. */
+export const properNames = [
+  // Agencies, named in full (before "Texas", which they contain)
+  "Departamento de Licencias y Regulación de Texas",
+  // Places
+  "San Antonio",
+  "Texas",
+  "TX",
+  "Elmendorf",
+  "Von Ormy",
+  "Windcrest",
+  "China Grove",
+  "Losoya",
+  "Sayers",
+  "Kicaster",
+  "Martinez",
+  "Saspamco",
+  "Calaveras",
+  "Balcones Heights",
+  "Boldtville",
+  "Sandy Oaks",
+  "Floresville",
+  "Pecan Valley",
+  "Southton",
+  "Bexar",
+  "Wilson",
+  "Guadalupe",
+  "Atascosa",
+  "Loop",
+  "Medina",
+  "Golfo de México",
+  "Estados Unidos",
+  "EE. UU.",
+  "New Sulphur Springs Road",
+  // Languages, as the language link names them
+  "English",
+  // Brands and trademarks
+  "Élite",
+  "Wi-Fi",
+  // Business facts as copy names them ({dealerBrand}, see @hvac/content
+  // copy-facts): the site puts the fact's words in their place.
+];
+
+const sentenceStart = /(^|[.!?:;¡¿…\n]|(?:^|\n)\s*[-–—•])\s*["“«(]?$/u;
+
+/** The words of `text` written with a capital where Spanish would not write one. */
+export function titleCaseWords(text: string, names: readonly string[] = properNames): string[] {
+  let rest = text;
+  for (const name of names) rest = rest.replaceAll(name, " ".repeat(name.length));
+  const found: string[] = [];
+  for (const match of rest.matchAll(/\p{Lu}[\p{Ll}\p{M}]+/gu)) {
+    const before = rest.slice(0, match.index);
+    // Acronyms and units (HVAC, SEER2, AFUE) are all capitals and never match.
+    if (!sentenceStart.test(before)) found.push(match[0]);
+  }
+  return found;
+}
