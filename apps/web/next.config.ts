@@ -18,6 +18,13 @@ const resourcePaths = [
 ];
 
 const config: NextConfig = {
+  // One artifact: the server and only the files it needs (README, Deploying).
+  output: "standalone",
+  outputFileTracingRoot: fileURLToPath(new URL("../..", import.meta.url)),
+  // The starter dataset, the content of a site without a Sanity project.
+  outputFileTracingIncludes: {
+    "/**": ["../../studio/seed/production.ndjson", "../../studio/seed/images/**"],
+  },
   poweredByHeader: false,
   // The stylesheet goes inside each page's HTML (about 8 KB compressed): a
   // separate request held the first paint until after Next's scripts had run.
@@ -32,10 +39,11 @@ const config: NextConfig = {
     // The one place the public address is read; pages re-rendered later keep it.
     SITE_URL: siteUrlFrom(process.env.SITE_URL),
   },
-  // Next's page cache, handing every page out with the script hashes of its HTML.
-  cacheHandler: fileURLToPath(
-    new URL("./src/security/page-policy-cache-handler.mjs", import.meta.url),
-  ),
+  // Next's page and data cache: in memory, or in Redis shared by every
+  // instance; it hands every page out with the script hashes of its HTML.
+  cacheHandler: fileURLToPath(new URL("./src/hosting/page-cache-handler.mjs", import.meta.url)),
+  // Nothing kept beside it in each process, so instances never disagree.
+  cacheMaxMemorySize: 0,
   async headers() {
     return [
       { source: "/:path*", headers: [...securityHeaders] },

@@ -1,8 +1,11 @@
 import { notFoundPaths, resolve } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
+import { pageCacheControl } from "@/hosting/page-cache-control";
 import { nonceSource } from "@/security/content-security-policy";
 import { pagePolicyProvider } from "@/security/page-policy";
 import { resourcePolicyHeader, securityHeaders } from "@/security/security-headers";
+
+const cacheControl = pageCacheControl();
 
 /**
  * Every page request is checked against the route table: pages pass, the
@@ -11,7 +14,11 @@ import { resourcePolicyHeader, securityHeaders } from "@/security/security-heade
  */
 export async function proxy(request: NextRequest) {
   const resolution = resolve(request.nextUrl.pathname);
-  if (resolution.kind === "page") return NextResponse.next();
+  if (resolution.kind === "page") {
+    const response = NextResponse.next();
+    response.headers.set("cache-control", cacheControl);
+    return response;
+  }
   if (resolution.kind === "formResult") return withNonce(request);
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
@@ -23,8 +30,10 @@ export async function proxy(request: NextRequest) {
     }
     return response;
   }
+  // Kept by a shared cache no longer than a page: it shows the phone number too.
   return NextResponse.rewrite(new URL(notFoundPaths[resolution.locale], request.url), {
     status: 404,
+    headers: { "cache-control": cacheControl },
   });
 }
 

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { businessFactsId, documentIdForPage } from "@hvac/content";
-import { allPages, type Locale, locales, pathFor, publishWebhookEndpoint } from "@hvac/routing";
+import {
+  allPages,
+  type Locale,
+  locales,
+  notFoundPaths,
+  pathFor,
+  publishWebhookEndpoint,
+} from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -21,9 +28,10 @@ import { sharedBrowser } from "./support/visit";
  * would, posts the webhook Sanity would send, and reads the pages.
  *
  * Next's x-nextjs-cache header tells how a page was answered: HIT from the
- * page cache, MISS when it was rendered for this very request. The served
- * build starts without a data cache (copyBuiltSite), so a page rendered again
- * would read the dataset copy as it is now.
+ * page cache, MISS when it was rendered for this very request. A page is
+ * rendered on its first visit after the server starts (every page is visited
+ * once before the tests), and a page rendered again reads the dataset copy as
+ * it is now.
  */
 
 const browser = sharedBrowser();
@@ -39,7 +47,12 @@ beforeAll(async () => {
     SANITY_REVALIDATE_SECRET: secret,
   });
   page = await browser.newPage({ baseURL: site.baseURL });
-});
+  // A running site's pages have been visited: each is in the page cache, as
+  // rendered from the dataset before any edit of these tests.
+  for (const path of [...allPages().map((p) => p.path), ...Object.values(notFoundPaths)]) {
+    await fetch(`${site.baseURL}${path}`);
+  }
+}, 120_000);
 afterAll(async () => {
   await site?.stop();
   await dataset?.remove();
@@ -146,6 +159,7 @@ describe("publishes the site refuses", () => {
       SANITY_REVALIDATE_SECRET: "",
     });
     try {
+      for (const { path } of guarantees) await fetch(`${unconfigured.baseURL}${path}`);
       const terms = editFinancing();
       const body = publishBody(guaranteesPage);
       const response = await postPublish(unconfigured.baseURL, body, await signature(body, secret));

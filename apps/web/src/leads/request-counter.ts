@@ -1,3 +1,6 @@
+import { RateLimiterRedis } from "rate-limiter-flexible";
+import { sharedRedis } from "@/hosting/shared-redis";
+
 /**
  * How many requests an address sent in the last window, this one included.
  * The counts decide what looks automated and what is kept, never what a
@@ -26,3 +29,38 @@ export function memoryRequestCounter({ windowMs }: { windowMs: number }): Reques
     },
   };
 }
+
+/**
+ * Counts in Redis, shared by every instance (rate-limiter-flexible): a burst
+ * spread over several instances is one burst. Windows start at an address's
+ * first request.
+ */
+export function redisRequestCounter(
+  name: string,
+  { windowMs }: { windowMs: number },
+): RequestCounter {
+  let limiter: Promise<RateLimiterRedis> | undefined;
+  const counts = () => {
+    limiter ??= (sharedRedis() ?? Promise.reject(new Error("REDIS_URL is not set"))).then(
+      (client) =>
+        new RateLimiterRedis({
+          storeClient: client,
+          useRedisPackage: true,
+          keyPrefix: `hvac:leads:${name}`,
+          // Counted, never refused: the number decides, not the limiter.
+          points: Number.MAX_SAFE_INTEGER,
+          duration: Math.ceil(windowMs / 1000),
+        }),
+    );
+    return limiter;
+  };
+  return {
+    async hit(address) {
+      return (await (await counts()).consume(address)).consumedPoints;
+    },
+  };
+}
+
+/** Shared counts with REDIS_URL, this process's own without. */
+export const requestCounter = (name: string, window: { windowMs: number }): RequestCounter =>
+  process.env.REDIS_URL ? redisRequestCounter(name, window) : memoryRequestCounter(window);

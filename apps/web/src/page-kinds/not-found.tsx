@@ -7,19 +7,19 @@ import { PageShell } from "@/layout/page-shell";
 
 /**
  * The not-found page of each language, which the proxy shows (status 404)
- * for any path the route table does not know.
+ * for any path the route table does not know. It is rendered for a 404
+ * answer, where Next writes its own "noindex" and leaves out the page's
+ * metadata: the title is written in the page (React puts it in the head).
  */
-export function notFoundMetadata(locale: Locale): Metadata {
-  return {
-    title: translator(locale)("notFound.metaTitle"),
-    robots: { index: false, follow: true },
-  };
+export function notFoundMetadata(): Metadata {
+  return { robots: { index: false, follow: true } };
 }
 
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const t = translator(locale);
   return (
     <PageShell locale={locale} page={null} site={await siteContent(locale)}>
+      <title>{t("notFound.metaTitle")}</title>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <LogMissingPath />
         <p className="text-6xl font-extrabold text-slate-900">{t("notFound.code")}</p>

@@ -1,4 +1,4 @@
-import { businessFactsId, businessFactsQuery, contentSource, docTag, typeTag } from "@hvac/content";
+import { businessFactsQuery, contentSource } from "@hvac/content";
 import {
   httpsOrigin,
   nextScriptHashes,
@@ -7,7 +7,7 @@ import {
 } from "./content-security-policy";
 
 /**
- * The policy of a page: for the cache handler (page-policy-cache-handler.mjs,
+ * The policy of a page: for the cache handler (hosting/page-cache-handler.mjs,
  * plain JavaScript that Next loads without bundling), from the HTML it serves;
  * for the proxy, with the nonce of a page rendered per request. It lives on
  * globalThis because the handler cannot import the bundled app.
@@ -15,8 +15,6 @@ import {
 export interface PagePolicyProvider {
   policyFor(html: string): Promise<string>;
   policyWithNonce(nonceSource: string): Promise<string>;
-  /** Called with the tags a publish refreshed. */
-  forget(tags: readonly string[]): void;
 }
 
 export const pagePolicyProviderKey = Symbol.for("hvac.pagePolicyProvider");
@@ -28,13 +26,13 @@ const devScripts = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : 
 
 /**
  * The frames a page may show are the map and the review widget named in the
- * Business facts document, read when first needed and again after a publish
- * of that document, so an editor's change of provider reaches the header
- * without a rebuild.
+ * Business facts document, read each time a policy is made: a page's policy
+ * is made when the page is rendered (then kept with it in the page cache),
+ * so after a publish of a new map every instance's re-rendered pages allow
+ * it, without a rebuild and without instances telling each other.
  */
 export function createPagePolicyProvider(source = contentSource()): PagePolicyProvider {
-  let sources: Promise<PageSources> | undefined;
-  const load = async (): Promise<PageSources> => {
+  const current = async (): Promise<PageSources> => {
     const facts = await source.fetch(businessFactsQuery);
     const frameOrigins = [facts?.mapEmbedUrl, facts?.reviewWidgetUrl]
       .map(httpsOrigin)
@@ -44,21 +42,10 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
       imageOrigins: source.kind === "sanity" ? [sanityImageOrigin] : [],
     };
   };
-  const current = () => {
-    sources ??= load().catch((error: unknown) => {
-      sources = undefined;
-      throw error;
-    });
-    return sources;
-  };
   return {
     policyFor: async (html) => pagePolicy(nextScriptHashes(html), await current()),
     policyWithNonce: async (nonceSource) =>
       pagePolicy([nonceSource, ...devScripts], await current()),
-    forget(tags) {
-      const facts = [docTag(businessFactsId), typeTag("businessFacts")];
-      if (tags.some((tag) => facts.includes(tag))) sources = undefined;
-    },
   };
 }
 

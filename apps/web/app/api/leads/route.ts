@@ -8,7 +8,7 @@ import { leadStore } from "@/leads/lead-service";
 import { deliverDueMail, mailSettings } from "@/leads/notify";
 import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
-import { memoryRequestCounter } from "@/leads/request-counter";
+import { requestCounter } from "@/leads/request-counter";
 import { tidyStore } from "@/leads/tidy-store";
 
 /**
@@ -23,8 +23,8 @@ const receiver = leadReceiver(
   settings,
   leadStore,
   {
-    requests: memoryRequestCounter(settings.burst),
-    spam: memoryRequestCounter(settings.burst),
+    requests: requestCounter("requests", settings.burst),
+    spam: requestCounter("spam", settings.burst),
   },
   { mail: mail !== undefined },
 );
