@@ -1,7 +1,12 @@
+import { draftModeEndpoints } from "@hvac/routing";
+import { languageFilter } from "@sanity/language-filter";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { NotSpamAction } from "./actions/not-spam-action";
+import { locations, mainDocuments } from "./presentation";
 import { schemaTypes } from "./schemas";
+import { languages } from "./schemas/localized";
 import { fixedTypes, leadActions, structure } from "./structure";
 
 // The project is chosen by environment; the placeholder lets the Studio build
@@ -9,16 +14,34 @@ import { fixedTypes, leadActions, structure } from "./structure";
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? "placeholder";
 const dataset = process.env.SANITY_STUDIO_DATASET ?? "production";
 
+// Where the site runs, for the Presentation tool to show its pages in draft mode.
+const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:3000";
+
 // The pages of the site are fixed by its route table: editors change their
-// copy, never create, delete or duplicate them.
-const fixedDocumentActions = new Set(["publish", "discardChanges", "restore"]);
+// copy (now or at a scheduled time), never create, delete or duplicate them.
+const fixedDocumentActions = new Set(["publish", "schedule", "discardChanges", "restore"]);
 
 export default defineConfig({
   name: "default",
   title: "HVAC website",
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: "Preview",
+      previewUrl: { initial: siteUrl, previewMode: draftModeEndpoints },
+      resolve: { locations, mainDocuments },
+    }),
+    // Show one language at a time while editing; both stay required to publish.
+    languageFilter({
+      supportedLanguages: [...languages],
+      defaultLanguages: ["en"],
+      documentTypes: schemaTypes
+        .filter((type) => type.type === "document" && type.name !== "lead")
+        .map((type) => type.name),
+    }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) =>

@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
-import { resourcePolicyHeader, securityHeaders } from "./src/security/security-headers";
+import {
+  frameDenyHeader,
+  resourcePolicyHeader,
+  securityHeaders,
+} from "./src/security/security-headers";
 
 /**
  * Paths the proxy leaves alone: files and API answers, never pages. The same
@@ -47,7 +51,10 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...securityHeaders] },
-      ...resourcePaths.map((source) => ({ source, headers: [resourcePolicyHeader] })),
+      ...resourcePaths.map((source) => ({
+        source,
+        headers: [resourcePolicyHeader, frameDenyHeader],
+      })),
     ];
   },
 };

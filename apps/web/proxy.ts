@@ -1,11 +1,21 @@
+import { studioUrl } from "@hvac/content";
 import { notFoundPaths, resolve } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
 import { pageCacheControl } from "@/hosting/page-cache-control";
 import { nonceSource } from "@/security/content-security-policy";
 import { pagePolicyProvider } from "@/security/page-policy";
-import { resourcePolicyHeader, securityHeaders } from "@/security/security-headers";
+import {
+  frameDenyHeader,
+  resourcePolicyHeader,
+  securityHeaders,
+} from "@/security/security-headers";
 
 const cacheControl = pageCacheControl();
+
+/** The cookie Next sets when draft mode is on (the office's preview). */
+const draftModeCookie = "__prerender_bypass";
+
+const studioOrigin = new URL(studioUrl()).origin;
 
 /**
  * Every page request is checked against the route table: pages pass, the
@@ -15,17 +25,21 @@ const cacheControl = pageCacheControl();
 export async function proxy(request: NextRequest) {
   const resolution = resolve(request.nextUrl.pathname);
   if (resolution.kind === "page") {
+    if (request.cookies.has(draftModeCookie)) return draftPage(request);
     const response = NextResponse.next();
     response.headers.set("cache-control", cacheControl);
+    response.headers.set(frameDenyHeader.key, frameDenyHeader.value);
     return response;
   }
-  if (resolution.kind === "formResult") return withNonce(request);
+  if (resolution.kind === "formResult") {
+    return withNonce(request, { headers: { [frameDenyHeader.key]: frameDenyHeader.value } });
+  }
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
     // next.config's headers do not reach a response the proxy answers itself.
     const response = NextResponse.redirect(target, 308);
-    for (const { key, value } of [...securityHeaders, resourcePolicyHeader]) {
+    for (const { key, value } of [...securityHeaders, frameDenyHeader, resourcePolicyHeader]) {
       response.headers.set(key, value);
     }
     return response;
@@ -33,7 +47,7 @@ export async function proxy(request: NextRequest) {
   // Kept by a shared cache no longer than a page: it shows the phone number too.
   return NextResponse.rewrite(new URL(notFoundPaths[resolution.locale], request.url), {
     status: 404,
-    headers: { "cache-control": cacheControl },
+    headers: { "cache-control": cacheControl, [frameDenyHeader.key]: frameDenyHeader.value },
   });
 }
 
@@ -44,15 +58,31 @@ export const config = {
 };
 
 /**
+ * A page in the office's draft preview: rendered per request from the drafts
+ * (Next does so when the cookie is its own), kept by no cache, and shown in a
+ * frame by the Studio's Presentation tool only.
+ */
+function draftPage(request: NextRequest) {
+  return withNonce(request, {
+    framedBy: studioOrigin,
+    headers: { "cache-control": "private, no-store" },
+  });
+}
+
+/**
  * A page rendered per request gets a fresh nonce in its policy; Next reads it
  * from the request's policy header and puts it on every script it writes.
  * (Static pages get script hashes from the cache handler instead.)
  */
-async function withNonce(request: NextRequest) {
-  const policy = await pagePolicyProvider().policyWithNonce(nonceSource());
+async function withNonce(
+  request: NextRequest,
+  { framedBy, headers: extraHeaders }: { framedBy?: string; headers: Record<string, string> },
+) {
+  const policy = await pagePolicyProvider().policyWithNonce(nonceSource(), framedBy);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  for (const [key, value] of Object.entries(extraHeaders)) response.headers.set(key, value);
   return response;
 }

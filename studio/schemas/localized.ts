@@ -6,7 +6,7 @@ import { defineField, defineType, type Rule } from "sanity";
  * by side, so both languages share one structure and are published together.
  */
 
-const languages = [
+export const languages = [
   { id: "en", title: "English" },
   { id: "es", title: "Español" },
 ] as const;

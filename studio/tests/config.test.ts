@@ -1,12 +1,20 @@
 import type { DocumentActionComponent, DocumentActionsContext } from "sanity";
+import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
 import { NotSpamAction } from "../actions/not-spam-action";
 import config from "../sanity.config";
+import { schemaTypes } from "../schemas";
 
 /** Sanity's own actions, as the Studio hands them to the config. */
-const builtIn = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map(
-  (action) => Object.assign((() => null) as DocumentActionComponent, { action }),
-);
+const builtIn = [
+  "publish",
+  "schedule",
+  "unpublish",
+  "delete",
+  "duplicate",
+  "discardChanges",
+  "restore",
+].map((action) => Object.assign((() => null) as DocumentActionComponent, { action }));
 
 const actionsFor = (schemaType: string) => {
   const resolve = config.document?.actions as (
@@ -23,13 +31,32 @@ describe("what the office can do with a document", () => {
     expect(actionsFor("lead")).toEqual([NotSpamAction, "publish", "delete", "discardChanges"]);
   });
 
-  it("a page of the site: publish, discard, restore; never delete, duplicate or unpublish", () => {
+  it("a page of the site: publish now or later, discard, restore; never delete, duplicate or unpublish", () => {
     for (const type of ["homePage", "servicePage", "serviceArea", "businessFacts"]) {
-      expect(actionsFor(type), type).toEqual(["publish", "discardChanges", "restore"]);
+      expect(actionsFor(type), type).toEqual(["publish", "schedule", "discardChanges", "restore"]);
     }
   });
 
   it("an FAQ or a comparison table: everything", () => {
     expect(actionsFor("faq")).toHaveLength(builtIn.length);
+  });
+});
+
+describe("editing in one language at a time", () => {
+  const schema = createSchema({ name: "default", types: schemaTypes });
+  const filterOf = (schemaType: string) => {
+    const plugin = config.plugins?.find(({ name }) => name === "@sanity/language-filter");
+    const resolve = plugin?.document?.unstable_languageFilter as (
+      previous: unknown[],
+      context: { schemaType: string; schema: typeof schema },
+    ) => unknown[];
+    return resolve([], { schemaType, schema });
+  };
+
+  it("every document type the office edits has the language menu; leads have none", () => {
+    for (const type of schemaTypes.filter((t) => t.type === "document" && t.name !== "lead")) {
+      expect(filterOf(type.name), type.name).toHaveLength(1);
+    }
+    expect(filterOf("lead")).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadLocalDataset, localImagePath } from "./local-dataset";
 import { localize } from "./localize";
 import { documentIdForPage, documentTypeForPage } from "./page-documents";
-import { localSource } from "./source";
+import { inPerspective, localSource } from "./source";
 import { tagsForChange } from "./tags";
 
 function scratchDataset(lines: object[]) {
@@ -158,5 +158,34 @@ describe("localized content", () => {
     expect(block?.children.map((span) => span.text).join("")).toBe(
       "Cotizaciones el mismo día y un técnico en 2 a 4 horas.",
     );
+  });
+});
+
+describe("what each perspective sees", () => {
+  const documents = [
+    { _id: "homePage", title: "published" },
+    { _id: "drafts.homePage", title: "draft" },
+    { _id: "drafts.faq-new", title: "never published" },
+    { _id: "versions.r1.homePage", title: "in a release" },
+    { _id: "aboutPage", title: "about" },
+  ];
+
+  it("visitors: the published documents only", () => {
+    expect(inPerspective(documents, "published").map((d) => d.title)).toEqual([
+      "published",
+      "about",
+    ]);
+  });
+
+  it("the office's preview: each draft in place of its published document, under its id", () => {
+    expect(inPerspective(documents, "drafts")).toEqual([
+      { _id: "homePage", title: "draft" },
+      { _id: "aboutPage", title: "about" },
+      { _id: "faq-new", title: "never published" },
+    ]);
+  });
+
+  it("raw: everything as stored", () => {
+    expect(inPerspective(documents, "raw")).toHaveLength(documents.length);
   });
 });

@@ -1,4 +1,11 @@
-import { kindOf, type PageKind, type PageOfKind, type PageRef } from "@hvac/routing";
+import {
+  allPages,
+  kindOf,
+  type PageKind,
+  type PageOfKind,
+  type PageRef,
+  type RoutedPage,
+} from "@hvac/routing";
 
 /**
  * Which document holds each page's copy: one document type per kind of page,
@@ -30,3 +37,7 @@ export const documentTypeForPage = (page: PageRef): string => pageDocuments[kind
 
 /** The one Business facts document: name, phone, address, promises... */
 export const businessFactsId = "businessFacts";
+
+/** The pages (each in English and Spanish) whose copy is the document with this id. */
+export const pagesOfDocument = (id: string): RoutedPage[] =>
+  allPages().filter(({ page }) => documentIdForPage(page) === id);

@@ -25,23 +25,78 @@ export type QueryString = keyof SanityQueries;
 export type QueryResult<Q extends QueryString> = SanityQueries[Q];
 export type QueryParams = Record<string, string | number | boolean>;
 
+/**
+ * Which documents a read sees, as Sanity names it: the published ones (what
+ * visitors get), the drafts over them (what the office previews), or every
+ * document as stored (drafts and system documents included).
+ */
+export type Perspective = "published" | "drafts" | "raw";
+
+export interface FetchOptions {
+  perspective?: Perspective;
+  /**
+   * Marks every text with where it comes from (Sanity's stega encoding), so
+   * the Presentation tool opens the field a click lands on. Drafts only;
+   * the local dataset has no source maps and ignores it.
+   */
+  stega?: boolean;
+}
+
 export type ContentSource = {
-  fetch<Q extends QueryString>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  fetch<Q extends QueryString>(
+    query: Q,
+    params?: QueryParams,
+    options?: FetchOptions,
+  ): Promise<QueryResult<Q>>;
 } & ({ kind: "local"; file: string } | { kind: "sanity" });
 
-/** The starter dataset evaluated in-process with groq-js (published documents only). */
+const draftPrefix = "drafts.";
+const isPublished = (id: string) => !id.startsWith(draftPrefix) && !id.startsWith("versions.");
+
+/** The documents a perspective sees, as the Content Lake answers it. */
+export function inPerspective<D extends { _id: string }>(
+  documents: readonly D[],
+  perspective: Perspective,
+): D[] {
+  if (perspective === "raw") return [...documents];
+  const published = documents.filter((document) => isPublished(document._id));
+  if (perspective === "published") return published;
+  // A draft stands in for its published document, under the published id.
+  const drafts = new Map(
+    documents
+      .filter((document) => document._id.startsWith(draftPrefix))
+      .map((draft) => {
+        const id = draft._id.slice(draftPrefix.length);
+        return [id, { ...draft, _id: id }] as const;
+      }),
+  );
+  const publishedIds = new Set(published.map((document) => document._id));
+  return [
+    ...published.map((document) => drafts.get(document._id) ?? document),
+    ...[...drafts.values()].filter((draft) => !publishedIds.has(draft._id)),
+  ];
+}
+
+/** Any GROQ query over a dataset file, as the Content Lake would answer it. */
+export async function queryDatasetFile(
+  file: string,
+  query: string,
+  params: QueryParams = {},
+  perspective: Perspective = "published",
+): Promise<unknown> {
+  const dataset = inPerspective(loadLocalDataset(file).documents, perspective);
+  return (await evaluate(parse(query), { dataset, params })).get();
+}
+
+/** The starter dataset evaluated in-process with groq-js. */
 export function localSource(
   file = process.env.CONTENT_DATASET_FILE ?? defaultDatasetFile(),
 ): ContentSource {
   return {
     kind: "local",
     file,
-    async fetch(query, params = {}) {
-      const { documents } = loadLocalDataset(file);
-      const published = documents.filter((d) => !d._id.startsWith("drafts."));
-      const result = await evaluate(parse(query), { dataset: published, params });
-      return (await result.get()) as never;
-    },
+    fetch: async (query, params = {}, { perspective = "published" } = {}) =>
+      (await queryDatasetFile(file, query, params, perspective)) as never,
   };
 }
 
@@ -50,6 +105,8 @@ export function sanitySource(config: {
   projectId: string;
   dataset: string;
   token?: string;
+  /** Where the Studio is, for stega-marked texts to point at. */
+  studioUrl?: string;
 }): ContentSource {
   const client = createClient({
     projectId: config.projectId,
@@ -61,14 +118,27 @@ export function sanitySource(config: {
   });
   return {
     kind: "sanity",
-    fetch: (query, params = {}) => client.fetch(query, params) as never,
+    fetch: (query, params = {}, { perspective = "published", stega = false } = {}) =>
+      client.fetch(query, params, {
+        perspective,
+        stega: stega && config.studioUrl ? { enabled: true, studioUrl: config.studioUrl } : false,
+      }) as never,
   };
 }
+
+/** Where the office's Studio runs: SANITY_STUDIO_URL, or `npm run studio` on this machine. */
+export const studioUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  env.SANITY_STUDIO_URL || "http://localhost:3333";
 
 /** Sanity when SANITY_PROJECT_ID and SANITY_DATASET are set; the starter dataset otherwise. */
 export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
   const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_READ_TOKEN: token } = env;
   if (projectId && dataset)
-    return sanitySource({ projectId, dataset, ...(token ? { token } : {}) });
+    return sanitySource({
+      projectId,
+      dataset,
+      studioUrl: studioUrl(env),
+      ...(token ? { token } : {}),
+    });
   return localSource();
 }

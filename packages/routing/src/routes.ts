@@ -345,3 +345,12 @@ export const leadStampEndpoint = "/api/leads/stamp";
 
 /** Where Sanity's publish webhook posts (the route handler of apps/web; README says how to set it up). */
 export const publishWebhookEndpoint = "/api/revalidate";
+
+/**
+ * Where the Studio's Presentation tool turns draft preview on (with Sanity's
+ * preview secret) and where the preview bar turns it off.
+ */
+export const draftModeEndpoints = {
+  enable: "/api/draft-mode/enable",
+  disable: "/api/draft-mode/disable",
+} as const;

@@ -1,5 +1,6 @@
 import { contentSource, type QueryParams, type QueryResult, type QueryString } from "@hvac/content";
 import { unstable_cache } from "next/cache";
+import { draftMode } from "next/headers";
 
 /** Where the site reads its copy: the starter dataset, or Sanity when configured. */
 export const source = contentSource();
@@ -9,12 +10,18 @@ export const source = contentSource();
  * read (`doc:<id>`, `type:<type>`), so a publish webhook refreshes exactly
  * the pages that show them. The build's epoch is part of the key: a new build
  * never reuses an old build's cached content.
+ *
+ * In draft mode (the office's preview) the drafts are read fresh on every
+ * request, their texts marked for the Presentation tool, and nothing is kept.
  */
-export function cachedQuery<Q extends QueryString>(
+export async function cachedQuery<Q extends QueryString>(
   query: Q,
   params: QueryParams,
   tags: string[],
 ): Promise<QueryResult<Q>> {
+  if ((await draftMode()).isEnabled) {
+    return source.fetch(query, params, { perspective: "drafts", stega: true });
+  }
   return unstable_cache(
     () => source.fetch(query, params),
     ["content", process.env.CONTENT_EPOCH ?? "", query, JSON.stringify(params)],

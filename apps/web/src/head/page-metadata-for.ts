@@ -1,16 +1,21 @@
 import { pageMetadata, shareImage, siteUrl } from "@hvac/seo";
 import type { Metadata } from "next";
+import { stegaClean } from "next-sanity";
 import type { LoadedPage } from "@/page-kinds/page-kind";
 
-/** A page's head: its copy's search fields, its place in the route table, the business's name. */
+/**
+ * A page's head: its copy's search fields, its place in the route table, the
+ * business's name. Without the preview's invisible edit marks: they belong in
+ * the page a click lands on, not in a title.
+ */
 export function pageMetadataFor({ page, locale, site, head }: LoadedPage): Metadata {
   return pageMetadata({
     siteUrl,
     page,
     locale,
-    siteName: site.facts.name ?? "",
-    title: head.title,
-    description: head.description ?? undefined,
-    image: shareImage(siteUrl, head.image ?? site.facts.shareImage),
+    siteName: stegaClean(site.facts.name ?? ""),
+    title: stegaClean(head.title),
+    description: stegaClean(head.description ?? undefined),
+    image: shareImage(siteUrl, stegaClean(head.image ?? site.facts.shareImage)),
   });
 }

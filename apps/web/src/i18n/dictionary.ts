@@ -85,6 +85,12 @@ const en = {
   breadcrumb: {
     label: "Breadcrumb",
   },
+  /** The bar over every page in the office's draft preview. */
+  preview: {
+    label: "Preview: draft content.",
+    explain: "Visitors do not see these changes until you publish them.",
+    exit: "Leave preview",
+  },
   /** Town page headings: the town's chosen wording, its name and the state. */
   areaTitle: {
     hvacService: "HVAC Service {city} TX",
@@ -245,6 +251,11 @@ const es: Shape<Dictionary> = {
   },
   breadcrumb: {
     label: "Ruta de navegación",
+  },
+  preview: {
+    label: "Vista previa: contenido en borrador.",
+    explain: "Los visitantes no verán estos cambios hasta que los publique.",
+    exit: "Salir de la vista previa",
   },
   areaTitle: {
     hvacService: "Servicio de aire y calefacción en {city}, TX",

@@ -4,13 +4,15 @@ import { Icon } from "@/components/icon";
 import { StickyCallBar } from "@/components/sticky-call-bar";
 import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
+import { PreviewBar } from "@/preview/preview-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
  * Everything around a page's content: skip link, sticky header with menus and
  * language switch, breadcrumb, footer, and on service pages the sticky call
- * bar. Business facts and the towns come from the CMS.
+ * bar; in the office's draft preview, the preview bar. Business facts and the
+ * towns come from the CMS.
  */
 export function PageShell({
   locale,
@@ -39,6 +41,7 @@ export function PageShell({
       >
         {t("skipLink")}
       </a>
+      <PreviewBar locale={locale} path={page ? pathFor(page, locale) : href("home", locale)} />
       <SiteHeader
         locale={locale}
         t={t}

@@ -108,6 +108,14 @@ describe("policies", () => {
     expect(pagePolicy([], { frameOrigins: [], imageOrigins: [] })).toContain("frame-src 'none'");
   });
 
+  it("lets only the Studio frame a page in draft preview, and nobody otherwise", () => {
+    const sources = { frameOrigins: [], imageOrigins: [] };
+    expect(pagePolicy([], { ...sources, framedBy: "https://office.sanity.studio" })).toMatch(
+      /; frame-ancestors https:\/\/office\.sanity\.studio$/,
+    );
+    expect(pagePolicy([], sources)).toContain("frame-ancestors 'none'");
+  });
+
   it("lets nothing load or run from a response that is not a page", () => {
     expect(resourcePolicy).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

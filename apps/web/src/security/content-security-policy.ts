@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
  * `self.__next_f.push(...)`, and the Turbopack bootstrap). Their content
  * changes with the copy, so their hashes cannot be fixed at build time: the
  * server computes them from the HTML it is about to serve (see
- * page-policy-cache-handler.mjs). Only scripts of those exact shapes are
+ * hosting/page-cache-handler.mjs). Only scripts of those exact shapes are
  * hashed, so a script injected through content is never allowed. The few
  * pages rendered per request take a nonce instead, which Next puts on its
  * scripts (see proxy.ts).
@@ -18,6 +18,8 @@ import { createHash, randomBytes } from "node:crypto";
 export interface PageSources {
   frameOrigins: readonly string[];
   imageOrigins: readonly string[];
+  /** Who may show the page in a frame: nobody, but the Studio in draft preview. */
+  framedBy?: string;
 }
 
 type Directives = Record<string, readonly string[]>;
@@ -47,7 +49,7 @@ export function pagePolicy(inlineScripts: readonly string[], sources: PageSource
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [sources.framedBy ?? "'none'"],
   });
 }
 

@@ -14,7 +14,8 @@ import {
  */
 export interface PagePolicyProvider {
   policyFor(html: string): Promise<string>;
-  policyWithNonce(nonceSource: string): Promise<string>;
+  /** `framedBy`: the one origin that may frame the page (the Studio, in draft preview). */
+  policyWithNonce(nonceSource: string, framedBy?: string): Promise<string>;
 }
 
 export const pagePolicyProviderKey = Symbol.for("hvac.pagePolicyProvider");
@@ -44,8 +45,11 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
   };
   return {
     policyFor: async (html) => pagePolicy(nextScriptHashes(html), await current()),
-    policyWithNonce: async (nonceSource) =>
-      pagePolicy([nonceSource, ...devScripts], await current()),
+    policyWithNonce: async (nonceSource, framedBy) =>
+      pagePolicy([nonceSource, ...devScripts], {
+        ...(await current()),
+        ...(framedBy ? { framedBy } : {}),
+      }),
   };
 }
 

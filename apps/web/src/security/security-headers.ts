@@ -7,9 +7,15 @@ export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  // frame-ancestors 'none' says the same to browsers that know CSP.
-  { key: "X-Frame-Options", value: "DENY" },
 ];
+
+/**
+ * No one may show the site in a frame (frame-ancestors 'none' says the same to
+ * browsers that know CSP). Sent by the proxy on pages and by next.config on
+ * files, because a page in the office's draft preview goes without it: the
+ * Studio shows it in a frame.
+ */
+export const frameDenyHeader = { key: "X-Frame-Options", value: "DENY" };
 
 /** The policy header of responses that are not pages (pages get theirs from the cache handler). */
 export const resourcePolicyHeader = { key: "Content-Security-Policy", value: resourcePolicy };

@@ -1,0 +1,33 @@
+import { type ContentSource, queryDatasetFile } from "@hvac/content";
+import { createClient, type SanityClient } from "next-sanity";
+
+/**
+ * Where the enable route looks up the preview secret the Studio wrote
+ * (a `sanity.previewUrlSecret` document, valid one hour): the Sanity project
+ * with a read token, or the local dataset file, whose documents a test (or a
+ * developer) can write the same way the Studio does. No token, no preview.
+ */
+export function secretLookup(
+  source: ContentSource,
+  env: Record<string, string | undefined> = process.env,
+): SanityClient | undefined {
+  if (source.kind === "local") return datasetFileLookup(source.file);
+  const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset } = env;
+  const token = env.SANITY_READ_TOKEN;
+  if (!projectId || !dataset || !token) return undefined;
+  return createClient({ projectId, dataset, token, apiVersion: "2025-02-19", useCdn: false });
+}
+
+/**
+ * The part of a Sanity client that the secret check calls (its token, a copy
+ * with other settings, one raw query), answered from the dataset file.
+ */
+function datasetFileLookup(file: string): SanityClient {
+  const lookup = {
+    config: () => ({ token: "dataset-file" }),
+    withConfig: () => lookup,
+    fetch: (query: string, params: Record<string, string>) =>
+      queryDatasetFile(file, query, params, "raw"),
+  };
+  return lookup as unknown as SanityClient;
+}
