@@ -1,8 +1,15 @@
+import { defaultDatasetFile, loadLocalDataset, localImagePath } from "@hvac/content";
 import { describe, expect, it } from "vitest";
 import { hydrated, policyViolations, recordPolicyViolations } from "./support/head";
 import { baseURL, sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
+
+/** The public name of a picture of the starter dataset, by its type. */
+const starterPicture = (extension: string) =>
+  [...loadLocalDataset(defaultDatasetFile()).images.keys()].find((name) =>
+    name.endsWith(extension),
+  );
 
 /** The headers every response carries, whatever it is. */
 function expectCommonHeaders(headers: Headers) {
@@ -28,11 +35,16 @@ describe("security headers on responses that are not pages", () => {
     ["a trailing slash", "/about-us/", 308],
     ["an alias with a trailing slash, in one hop", "/es/service-areas/hvac-sayers/", 308],
     ["an unknown API address", "/api/no-such-endpoint", 404],
-    ["an unknown file", "/assets/content/no-such-picture.svg", 404],
+    ["an unknown file", `${localImagePath}no-such-picture.svg`, 404],
     ["the icon", "/icon.svg", 200],
     ["robots.txt", "/robots.txt", 200],
     ["sitemap.xml", "/sitemap.xml", 200],
-    ["a content picture", "/assets/content/service-van.svg", 200],
+    ["a content drawing", `${localImagePath}${starterPicture(".svg")}`, 200],
+    [
+      "a content photo, resized",
+      `${localImagePath}${starterPicture(".webp")}?w=320&auto=format`,
+      200,
+    ],
   ])("%s (%s) answers %i with the policy that lets nothing run", async (_name, path, status) => {
     const response = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
     expect(response.status).toBe(status);

@@ -1,3 +1,4 @@
 export * from "./lighthouse";
+export * from "./median-audit";
 export * from "./page-javascript";
 export * from "./serve-next";

@@ -33,11 +33,39 @@ describe("the local content source", () => {
         },
       },
     ]);
-    const result = await localSource(file).fetch(
-      '*[_id == "page"][0]{ "url": picture.asset->url, "width": picture.asset->metadata.dimensions.width }' as never,
+    const result = (await localSource(file).fetch(
+      '*[_id == "page"][0]{ "url": picture.asset->url, "width": picture.asset->metadata.dimensions.width, "type": picture.asset->mimeType }' as never,
+    )) as { url: string; width: number; type: string };
+    // Shaped like Sanity's CDN address: the file's hash and size.
+    expect(result.url).toMatch(new RegExp(`^${localImagePath}[0-9a-f]{40}-640x480\\.svg$`));
+    expect(result).toMatchObject({ width: 640, type: "image/svg+xml" });
+    const name = result.url.slice(localImagePath.length);
+    expect(loadLocalDataset(file).images.get(name)).toMatch(/pixel\.svg$/);
+  });
+
+  it("takes photos too: their real size and type, and the blurred stand-in Sanity stores", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hvac-photo-"));
+    const { default: sharp } = await import("sharp");
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3a7bd5" } })
+      .jpeg()
+      .toFile(join(dir, "van.jpg"));
+    const file = join(dir, "dataset.ndjson");
+    writeFileSync(
+      file,
+      `${JSON.stringify({
+        _id: "page",
+        _type: "thing",
+        picture: { _type: "illustration", _sanityAsset: "image@file://./van.jpg" },
+      })}\n`,
     );
-    expect(result).toEqual({ url: `${localImagePath}pixel.svg`, width: 640 });
-    expect(loadLocalDataset(file).images.get("pixel.svg")).toMatch(/pixel\.svg$/);
+    const result = await localSource(file).fetch(
+      '*[_id == "page"][0].picture.asset->{ mimeType, "size": metadata.dimensions, "lqip": metadata.lqip }' as never,
+    );
+    expect(result).toMatchObject({
+      mimeType: "image/jpeg",
+      size: { width: 1200, height: 800 },
+      lqip: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
   });
 
   it("reads the file again after it changes on disk, and never serves drafts", async () => {

@@ -1,5 +1,6 @@
 export * from "./copy-facts";
 export * from "./icons";
+export * from "./image-urls";
 export * from "./launch-check";
 export * from "./lead-document";
 export * from "./local-dataset";

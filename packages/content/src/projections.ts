@@ -4,7 +4,7 @@
  */
 
 /** A picture: its address, size, and description in both languages. */
-export const imageProjection = `{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }`;
+export const imageProjection = `{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt }`;
 
 /** The search title and description, and the picture link previews show. */
 export const seoProjection = `{ title, description, "ogImage": ogImage${imageProjection} }`;

@@ -954,7 +954,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../apps/web/src/page-kinds/about.tsx
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "aboutPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type AboutPageQueryResult = {
   _id: string;
   hero: {
@@ -965,6 +965,10 @@ export type AboutPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -989,6 +993,10 @@ export type AboutPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -996,7 +1004,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/area.tsx
 // Variable: areaPageQuery
-// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }}
+// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }}
 export type AreaPageQueryResult = {
   _id: string;
   name: string | null;
@@ -1041,6 +1049,10 @@ export type AreaPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1053,6 +1065,10 @@ export type AreaPageQueryResult = {
         url: string | null;
         width: number | null;
         height: number | null;
+        mimeType: string | null;
+        lqip: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         alt: LocaleString | null;
       } | null;
     } | null;
@@ -1070,7 +1086,7 @@ export type AreaPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/areas-index.tsx
 // Variable: serviceAreasPageQuery
-// Query: *[_type == "serviceAreasPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "serviceAreasPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServiceAreasPageQueryResult = {
   _id: string;
   hero: {
@@ -1081,6 +1097,10 @@ export type ServiceAreasPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1093,6 +1113,10 @@ export type ServiceAreasPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1100,7 +1124,7 @@ export type ServiceAreasPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/contact.tsx
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "contactPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ContactPageQueryResult = {
   _id: string;
   hero: {
@@ -1111,6 +1135,10 @@ export type ContactPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1124,6 +1152,10 @@ export type ContactPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1131,7 +1163,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/emergency.tsx
 // Variable: emergencyPageQuery
-// Query: *[_type == "emergencyPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "emergencyPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type EmergencyPageQueryResult = {
   _id: string;
   hero: {
@@ -1142,6 +1174,10 @@ export type EmergencyPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1169,6 +1205,10 @@ export type EmergencyPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1176,7 +1216,7 @@ export type EmergencyPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/guarantees.tsx
 // Variable: guaranteesPageQuery
-// Query: *[_type == "guaranteesPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "guaranteesPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, warranties, quality, financing, satisfaction, policies, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type GuaranteesPageQueryResult = {
   _id: string;
   hero: {
@@ -1187,6 +1227,10 @@ export type GuaranteesPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1210,6 +1254,10 @@ export type GuaranteesPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1217,7 +1265,7 @@ export type GuaranteesPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/home.tsx
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },  map,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "homePage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, heroDescription, trust, services, areas, reviews, about,  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },  map,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type HomePageQueryResult = {
   _id: string;
   hero: {
@@ -1228,6 +1276,10 @@ export type HomePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1289,6 +1341,10 @@ export type HomePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1296,7 +1352,7 @@ export type HomePageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/hub.tsx
 // Variable: serviceHubQuery
-// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ pageId, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ pageId, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServiceHubQueryResult = {
   _id: string;
   pageId: "acHub" | "heatingHub" | "otherHub" | null;
@@ -1308,6 +1364,10 @@ export type ServiceHubQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1325,6 +1385,10 @@ export type ServiceHubQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1332,7 +1396,7 @@ export type ServiceHubQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/legal.tsx
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && _id == $id][0]{  _id, pageId, title, body, _updatedAt,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "legalPage" && _id == $id][0]{  _id, pageId, title, body, _updatedAt,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type LegalPageQueryResult = {
   _id: string;
   pageId: "privacy" | "terms" | null;
@@ -1346,6 +1410,10 @@ export type LegalPageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1353,7 +1421,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/service.tsx
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && _id == $id][0]{  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ pageId, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }}
+// Query: *[_type == "servicePage" && _id == $id][0]{  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ pageId, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServicePageQueryResult = {
   _id: string;
   pageId: ServicePageId | null;
@@ -1367,6 +1435,10 @@ export type ServicePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1385,6 +1457,10 @@ export type ServicePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   }> | null;
@@ -1437,6 +1513,10 @@ export type ServicePageQueryResult = {
       url: string | null;
       width: number | null;
       height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       alt: LocaleString | null;
     } | null;
   } | null;
@@ -1444,7 +1524,7 @@ export type ServicePageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
 export type BusinessFactsQueryResult = {
   name: string | null;
   phone: string | null;
@@ -1486,6 +1566,10 @@ export type BusinessFactsQueryResult = {
     url: string | null;
     width: number | null;
     height: number | null;
+    mimeType: string | null;
+    lqip: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
     alt: LocaleString | null;
   } | null;
   reviewWidgetUrl: string | null;
@@ -2039,17 +2123,17 @@ export type LaunchContentQueryResult = Array<
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': AboutPageQueryResult;
-    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, areaTemplate }\n}': AreaPageQueryResult;
-    '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceAreasPageQueryResult;
-    '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ContactPageQueryResult;
-    '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': EmergencyPageQueryResult;
-    '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': GuaranteesPageQueryResult;
-    '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': HomePageQueryResult;
-    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServiceHubQueryResult;
-    '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': LegalPageQueryResult;
-    '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
+    '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': AboutPageQueryResult;
+    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
+    '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
+    '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ContactPageQueryResult;
+    '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
+    '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': GuaranteesPageQueryResult;
+    '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': HomePageQueryResult;
+    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
+    '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
+    '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { loadLocalDataset } from "./local-dataset";
+import { withPlaceholders } from "./local-placeholders";
 
 const datasetInRepository = join("studio", "seed", "production.ndjson");
 
@@ -84,7 +85,7 @@ export async function queryDatasetFile(
   params: QueryParams = {},
   perspective: Perspective = "published",
 ): Promise<unknown> {
-  const dataset = inPerspective(loadLocalDataset(file).documents, perspective);
+  const dataset = inPerspective(await withPlaceholders(loadLocalDataset(file)), perspective);
   return (await evaluate(parse(query), { dataset, params })).get();
 }
 

@@ -1,48 +1,32 @@
+import { type ImageSource, imageUrl } from "@hvac/content";
 import { absoluteUrl } from "./site-url";
 
 /** An image as the content queries return it. */
-export interface ImageRef {
-  url: string | null;
-  width?: number | null;
-  height?: number | null;
-  alt?: string | null;
-}
+export type ImageRef = Partial<ImageSource> & { url: string | null; alt?: string | null };
 
 export interface ShareImage {
   url: string;
-  width?: number;
-  height?: number;
+  width: number;
+  height: number;
   alt?: string;
 }
 
-const sanityImageHost = "cdn.sanity.io";
 const shareSize = { width: 1200, height: 630 };
 
 /**
- * The picture a link preview shows. Sanity's image pipeline crops it to the
- * 1200x630 JPEG that every network accepts; an image served by the site
- * itself is linked as it is.
+ * The picture a link preview shows: the page's picture through the image
+ * pipeline as the 1200x630 JPEG every network accepts (several ignore SVG),
+ * cut around the editor's hotspot, at an absolute address.
  */
 export function shareImage(
   siteUrl: string,
   image: ImageRef | null | undefined,
 ): ShareImage | undefined {
   if (!image?.url) return undefined;
-  const alt = image.alt ?? undefined;
-  const url = new URL(absoluteUrl(siteUrl, image.url));
-  if (url.hostname === sanityImageHost) {
-    url.search = new URLSearchParams({
-      w: String(shareSize.width),
-      h: String(shareSize.height),
-      fit: "crop",
-      fm: "jpg",
-    }).toString();
-    return { url: url.href, ...shareSize, alt };
-  }
-  return {
-    url: url.href,
-    width: image.width ?? undefined,
-    height: image.height ?? undefined,
-    alt,
-  };
+  const url = imageUrl(
+    { width: null, height: null, ...image },
+    { ...shareSize, format: "jpg", quality: 80 },
+  );
+  if (!url) return undefined;
+  return { url: absoluteUrl(siteUrl, url), ...shareSize, alt: image.alt ?? undefined };
 }

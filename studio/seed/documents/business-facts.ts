@@ -43,7 +43,7 @@ export default seed<BusinessFacts>({
   serviceRadiusKm: 50,
   areasServed: areaSlugs.map((slug) => ref(documentIdForPage({ id: "area", slug }), slug)),
   shareImage: illustration(
-    "service-van.svg",
+    "service-van.webp",
     "A service van ready to head out to a call",
     "Una camioneta de servicio lista para salir a una llamada",
   ),

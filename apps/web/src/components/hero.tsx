@@ -43,6 +43,8 @@ export function Hero({
           <Illustration
             image={image}
             priority
+            media="(min-width: 768px)"
+            sizes="(min-width: 1280px) 470px, 38vw"
             className="hidden rounded-2xl bg-white/95 p-2 shadow-lg md:block"
           />
         )}

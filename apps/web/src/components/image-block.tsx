@@ -14,7 +14,11 @@ export function ImageBlock({ block }: { block: ImageBlockContent }) {
         <h2 className="text-2xl font-bold text-brand-900">{block.title}</h2>
         <RichText value={block.body} className="mt-4" />
       </div>
-      <Illustration image={block.image} className="rounded-2xl bg-brand-50 p-4" />
+      <Illustration
+        image={block.image}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+        className="rounded-2xl bg-brand-50 p-4"
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   jsonLdGraph,
   pageNode,
   serviceNode,
+  shareImage,
   siteUrl,
   type Thing,
 } from "@hvac/seo";
@@ -21,7 +22,7 @@ import type { LoadedPage } from "@/page-kinds/page-kind";
 export function pageGraph(loaded: LoadedPage): Graph {
   const { page, locale, site, name, head, structuredData } = loaded;
   const pageUrl = absoluteUrl(siteUrl, pathFor(page, locale));
-  const shareImage = site.facts.shareImage?.url;
+  const businessImage = shareImage(siteUrl, site.facts.shareImage)?.url;
   // The home page's trail is itself, and it shows no breadcrumb.
   const crumbs = breadcrumbSteps(page, locale, name);
   const faqs = (structuredData.faqs ?? []).flatMap(({ question, answer }): Faq[] =>
@@ -31,7 +32,7 @@ export function pageGraph(loaded: LoadedPage): Graph {
     businessNode(site.facts, {
       siteUrl,
       locale,
-      image: shareImage ? absoluteUrl(siteUrl, shareImage) : undefined,
+      image: businessImage,
     }),
     pageNode({
       siteUrl,

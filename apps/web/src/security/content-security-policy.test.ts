@@ -92,7 +92,7 @@ describe("policies", () => {
         "default-src 'self'",
         "script-src 'self' 'sha256-abc='",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https://cdn.sanity.io",
+        "img-src 'self' data: https://cdn.sanity.io",
         "font-src 'none'",
         "connect-src 'self'",
         "frame-src https://maps.example.com https://reviews.example.com",

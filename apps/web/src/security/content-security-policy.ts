@@ -41,7 +41,8 @@ export function pagePolicy(inlineScripts: readonly string[], sources: PageSource
     // next.config.ts) and the toast library inserts style elements at run
     // time. CSS cannot run script, and script-src above stays strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", ...sources.imageOrigins],
+    // data: for the blurred stand-ins shown while a photo loads.
+    "img-src": ["'self'", "data:", ...sources.imageOrigins],
     // System fonts only: nothing to download.
     "font-src": ["'none'"],
     "connect-src": ["'self'"],

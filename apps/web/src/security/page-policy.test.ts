@@ -27,7 +27,7 @@ describe("the page policy provider", () => {
     const policy = await createPagePolicyProvider(local).policyFor(html);
     expect(policy).toContain("frame-src https://maps.example.com https://reviews.example.com;");
     expect(policy).toContain(`script-src 'self' '${scriptHash('self.__next_f.push([1,"x"])')}';`);
-    expect(policy).toContain("img-src 'self';");
+    expect(policy).toContain("img-src 'self' data:;");
   });
 
   it("names the nonce of a page rendered per request, with the same frames", async () => {
@@ -46,7 +46,7 @@ describe("the page policy provider", () => {
       reviews: "https://maps.example.com/reviews",
     });
     const policy = await createPagePolicyProvider(sanity).policyFor(html);
-    expect(policy).toContain("img-src 'self' https://cdn.sanity.io;");
+    expect(policy).toContain("img-src 'self' data: https://cdn.sanity.io;");
     expect(policy).toContain("frame-src https://maps.example.com;");
   });
 

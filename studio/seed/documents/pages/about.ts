@@ -16,10 +16,12 @@ export default seed<AboutPage>({
       "Una empresa {ownership}, con licencia y asegurada, que contesta llamadas de San Antonio y el sur de Texas 24/7.",
     ),
     l("Call Our Team", "Llámenos"),
+    // A raster picture (the van illustration rendered to WebP), so every build
+    // exercises the photo pipeline.
     illustration(
-      "technician-tools.svg",
-      "A technician's tool bag with gauges and hand tools",
-      "La bolsa de herramientas de un técnico, con manómetros y herramientas de mano",
+      "service-van.webp",
+      "A service van ready to head out to a call",
+      "Una camioneta de servicio lista para salir a una llamada",
     ),
   ),
   // The owners write the story; until then the page says so plainly.

@@ -1,0 +1,45 @@
+import type { Lighthouse, PageAudit } from "./lighthouse";
+
+/** A figure over repeated runs: the median, what a visitor most often gets, with its range. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+export interface MedianAudit {
+  /** The run whose performance score is the median: its other scores and shortfalls go with it. */
+  median: PageAudit;
+  performance: Spread;
+  lcpMs: Spread;
+  tbtMs: Spread;
+  runs: PageAudit[];
+}
+
+/** Lighthouse `runs` times on one page (an odd number, so one run is the median). */
+export async function medianAudit(
+  lighthouse: Lighthouse,
+  url: string,
+  runs = 3,
+): Promise<MedianAudit> {
+  const audits: PageAudit[] = [];
+  for (let run = 0; run < runs; run++) audits.push(await lighthouse.audit(url));
+  const byPerformance = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    median: byPerformance[Math.floor(byPerformance.length / 2)] ?? (audits[0] as PageAudit),
+    performance: spread(audits.map((audit) => audit.scores.performance)),
+    lcpMs: spread(audits.map((audit) => audit.lcpMs)),
+    tbtMs: spread(audits.map((audit) => audit.tbtMs)),
+    runs: audits,
+  };
+}
