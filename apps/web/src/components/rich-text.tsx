@@ -1,43 +1,40 @@
 import type { Blocks } from "@hvac/content";
-import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { escapeHTML, type PortableTextComponents, toHTML } from "@portabletext/to-html";
 import { callLinkClass } from "./call-link-class";
 
 const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
+const anchor = (href: string | undefined, className: string, children: string) =>
+  href ? `<a href="${escapeHTML(href)}" class="${className}">${children}</a>` : children;
+
 // Links come with their address: a page of the route table in the visitor's
 // language, or the office phone of Business facts (see localize in @hvac/content).
-const components: PortableTextComponents = {
+// Text is escaped by toHTML; the addresses here.
+const components: Partial<PortableTextComponents> = {
   block: {
-    normal: ({ children }) => <p className="leading-relaxed">{children}</p>,
-    h2: ({ children }) => <h2 className="pt-4 text-2xl font-bold text-brand-900">{children}</h2>,
-    h3: ({ children }) => <h3 className="pt-2 text-xl font-semibold text-brand-900">{children}</h3>,
+    normal: ({ children }) => `<p class="leading-relaxed">${children}</p>`,
+    h2: ({ children }) => `<h2 class="pt-4 text-2xl font-bold text-brand-900">${children}</h2>`,
+    h3: ({ children }) => `<h3 class="pt-2 text-xl font-semibold text-brand-900">${children}</h3>`,
   },
   list: {
-    bullet: ({ children }) => (
-      <ul className="list-disc space-y-1 pl-6 marker:text-brand-600">{children}</ul>
-    ),
-    number: ({ children }) => (
-      <ol className="list-decimal space-y-1 pl-6 marker:font-semibold">{children}</ol>
-    ),
+    bullet: ({ children }) =>
+      `<ul class="list-disc space-y-1 pl-6 marker:text-brand-600">${children}</ul>`,
+    number: ({ children }) =>
+      `<ol class="list-decimal space-y-1 pl-6 marker:font-semibold">${children}</ol>`,
   },
   marks: {
-    internalLink: ({ value, children }) =>
-      value?.href ? (
-        <a href={value.href} className={link}>
-          {children}
-        </a>
-      ) : (
-        children
-      ),
-    phoneLink: ({ value, children }) => (
-      <a href={value?.href} className={`${callLinkClass} ${link}`}>
-        {children}
-      </a>
-    ),
+    internalLink: ({ value, children }) => anchor(value?.href, link, children),
+    phoneLink: ({ value, children }) => anchor(value?.href, `${callLinkClass} ${link}`, children),
   },
 };
 
-/** Rich text from the CMS, in the visitor's language. */
+/**
+ * Rich text from the CMS, in the visitor's language. Written as HTML on the
+ * server and handed to React as one string: the browser gets the same markup,
+ * and React neither sends the text's element tree a second time in the page's
+ * payload nor walks it when the page comes to life (the long guides and
+ * answers were most of that work).
+ */
 export function RichText({
   value,
   className = "",
@@ -47,8 +44,10 @@ export function RichText({
 }) {
   if (!value?.length) return null;
   return (
-    <div className={`space-y-4 text-slate-700 ${className}`}>
-      <PortableText value={value} components={components} />
-    </div>
+    <div
+      className={`space-y-4 text-slate-700 ${className}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: toHTML escapes every text and the addresses are escaped above.
+      dangerouslySetInnerHTML={{ __html: toHTML(value, { components }) }}
+    />
   );
 }
