@@ -96,6 +96,7 @@ describe("a phone photo uploaded by the office", () => {
     for (const path of [home, service]) {
       const page = await browser.newPage({ width: 390, height: 844 });
       const shown = await firstScreen(page, path);
+      console.info(`390 px, ${path}: ${shown.imageBytes} bytes of pictures on the first screen`);
       expect(shown.imageBytes, path).toBeLessThanOrEqual(150_000);
       // The hero's picture is hidden on phones, the service page's is further down.
       expect(shown.photos, path).toEqual([]);
@@ -110,8 +111,17 @@ describe("a phone photo uploaded by the office", () => {
   });
 
   it("on a laptop (1366 px): at most 400 KB of pictures on the first screen, the hero's photo at most twice its shown width, in the editor's crop", async () => {
+    const onService = await firstScreen(
+      await browser.newPage({ width: 1366, height: 768 }),
+      service,
+    );
+    console.info(
+      `1366 px, ${service}: ${onService.imageBytes} bytes of pictures on the first screen`,
+    );
+    expect(onService.imageBytes).toBeLessThanOrEqual(400_000);
     const page = await browser.newPage({ width: 1366, height: 768 });
     const shown = await firstScreen(page, home);
+    console.info(`1366 px, ${home}: ${shown.imageBytes} bytes of pictures on the first screen`);
     expect(shown.imageBytes).toBeLessThanOrEqual(400_000);
     expect(shown.photos).toHaveLength(1);
     const [hero] = shown.photos;
@@ -156,14 +166,15 @@ describe("Lighthouse mobile with the photo", () => {
   afterAll(() => lighthouse?.close());
 
   it.each([home, service])(
-    "%s keeps the scores CI judges every page by (median of 3)",
+    "%s keeps the performance CI judges every page by (median of 3)",
     async (path) => {
       const { performance, median } = await medianAudit(lighthouse, `${site.baseURL}${path}`);
+      console.info(`Lighthouse ${path} with the photo: ${JSON.stringify(performance)}`);
       expect(
         performance.median,
         JSON.stringify({ performance, lcp: median.lcpMs, tbt: median.tbtMs }),
       ).toBeGreaterThanOrEqual(judgedScores.performance);
     },
-    180_000,
+    240_000,
   );
 });
