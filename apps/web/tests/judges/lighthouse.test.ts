@@ -12,7 +12,8 @@ import { baseURL } from "../support/visit";
 
 /**
  * One page of each kind a visitor lands on (the noindex legal pages are not
- * among them), and the two heaviest service pages of each language.
+ * among them), and two of the longest service pages in each language (each
+ * within 5 % of the heaviest by bytes served).
  */
 const representative = [
   href("home", "en"),
