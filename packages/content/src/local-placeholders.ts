@@ -24,9 +24,10 @@ export function withPlaceholders(dataset: LocalDataset): Promise<SanityDocumentL
         const url = document._type === "sanity.imageAsset" ? String(document.url) : "";
         const file = dataset.images.get(url.split("/").pop() ?? "");
         if (!file || document.mimeType === "image/svg+xml") return document;
-        if (!placeholders.has(file)) placeholders.set(file, placeholder(file));
+        // Keyed by the address, which names the file's content.
+        if (!placeholders.has(url)) placeholders.set(url, placeholder(file));
         const metadata = document.metadata as Record<string, unknown>;
-        return { ...document, metadata: { ...metadata, lqip: await placeholders.get(file) } };
+        return { ...document, metadata: { ...metadata, lqip: await placeholders.get(url) } };
       }),
     );
     completed.set(dataset, documents);
