@@ -2,8 +2,7 @@
 
 import type { LeadVariant } from "@hvac/content/lead-document";
 import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Toaster, toast } from "sonner";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -33,6 +32,11 @@ type Errors = Partial<Record<LeadField, string>>;
 const inputClass =
   "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
 
+// The toast library loads when the form first shows, not with the page: most
+// visits never send a request.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const toast = async () => (await import("sonner")).toast;
+
 /**
  * The request form's behaviour: native validation first; then the post, the
  * server's refusals next to their fields, a toast for the outcome and, after
@@ -46,10 +50,10 @@ export function LeadFormClient(props: Props) {
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const stamp = useStartStamp(form);
+  const { stamp, shown } = useStartStamp(form);
 
-  function fail(message: string) {
-    toast.error(strings.errorTitle, {
+  async function fail(message: string) {
+    (await toast()).error(strings.errorTitle, {
       description: (
         <span>
           {message} {strings.callUs}{" "}
@@ -83,9 +87,10 @@ export function LeadFormClient(props: Props) {
       };
       if (response.ok && result.ok) {
         // The contact form thanks with its own message alone; request forms add a title.
-        if (props.variant === "contact") toast.success(props.successMessage, { duration: 10_000 });
+        const notify = await toast();
+        if (props.variant === "contact") notify.success(props.successMessage, { duration: 10_000 });
         else {
-          toast.success(strings.successTitle, {
+          notify.success(strings.successTitle, {
             description: props.successMessage,
             duration: 10_000,
           });
@@ -97,10 +102,10 @@ export function LeadFormClient(props: Props) {
         const first = Object.keys(result.fieldErrors)[0];
         form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       } else {
-        fail(result.message ?? strings.problems.unavailable);
+        await fail(result.message ?? strings.problems.unavailable);
       }
     } catch {
-      fail(strings.problems.unavailable);
+      await fail(strings.problems.unavailable);
     } finally {
       sending.current = false;
       setPending(false);
@@ -215,19 +220,22 @@ export function LeadFormClient(props: Props) {
           </div>
         </form>
       </div>
-      {/* The outcome of the request, as a toast. Mounted with the form, so
-          pages without one do not load the toast library. */}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel={props.toastStrings.label}
-        // A close target of at least 24 px (WCAG 2.5.8); sonner draws 20.
-        toastOptions={{
-          closeButtonAriaLabel: props.toastStrings.close,
-          classNames: { closeButton: "size-6!" },
-        }}
-      />
+      {/* The outcome of the request, as a toast, once the form has shown. */}
+      {shown && (
+        <Suspense>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            containerAriaLabel={props.toastStrings.label}
+            // A close target of at least 24 px (WCAG 2.5.8); sonner draws 20.
+            toastOptions={{
+              closeButtonAriaLabel: props.toastStrings.close,
+              classNames: { closeButton: "size-6!" },
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -236,9 +244,11 @@ export function LeadFormClient(props: Props) {
  * Asks the server for a signed stamp the first time the form comes into view
  * or is touched, so the server can tell how long the visitor spent on it.
  * Without it (JavaScript off, the request lost) the form still sends.
+ * `shown` turns true at that moment.
  */
 function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
   const [stamp, setStamp] = useState<string>();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -246,6 +256,7 @@ function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
     const ask = () => {
       if (asked) return;
       asked = true;
+      setShown(true);
       observer.disconnect();
       fetch(leadStampEndpoint, { cache: "no-store" })
         .then((response) => (response.ok ? response.json() : {}))
@@ -262,7 +273,7 @@ function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
       element.removeEventListener("focusin", ask);
     };
   }, [form]);
-  return stamp;
+  return { stamp, shown };
 }
 
 /** Each field's width in the six-column grid of wider screens. */
