@@ -57,9 +57,14 @@ try {
   for (const module of modules) {
     log(`${module.name}: ${module.description}`);
     const moduleStarted = Date.now();
-    const { table, data, failures = [] } = await module.run({ root, site, serve, log });
+    const {
+      table,
+      details = [],
+      data,
+      failures = [],
+    } = await module.run({ root, site, serve, log });
     const seconds = Math.round((Date.now() - moduleStarted) / 1000);
-    process.stdout.write(`${formatTable(table)}\n`);
+    for (const printed of [table, ...details]) process.stdout.write(`${formatTable(printed)}\n`);
     for (const failure of failures) log(`${module.name} FAILED: ${failure}`);
     if (failures.length) process.exitCode = 1;
     const file = join(resultsDir, `${module.name}.json`);
@@ -73,6 +78,7 @@ try {
           date: new Date().toISOString(),
           seconds,
           table,
+          details,
           data,
           failures,
         },

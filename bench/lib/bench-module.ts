@@ -23,6 +23,8 @@ export interface BenchTable {
 export interface BenchResult {
   /** Printed to stdout. */
   table: BenchTable;
+  /** More tables from the same measurements, printed after the first. */
+  details?: BenchTable[];
   /** Written, with the table, to bench-results/<module name>.json. */
   data: unknown;
   /** Broken promises the figures reveal (e.g. a lost lead): printed, and the run exits 1. */

@@ -5,14 +5,18 @@ import { join } from "node:path";
 import {
   javascriptGzipBytes,
   type Lighthouse,
+  type MainThreadGroup,
   type MedianAudit,
+  mainThreadGroups,
   medianAudit,
   openLighthouse,
+  type PageAudit,
   type PageWeight,
   pageWeight,
   type ServedSite,
   type Spread,
   serveNextBuild,
+  spread,
 } from "@hvac/audits";
 import { allPages, href } from "@hvac/routing";
 import { phonePhoto } from "@hvac/test-fixtures/phone-photo";
@@ -87,6 +91,37 @@ function row(label: string, page: PageFigures, floor: PageFigures) {
     kib(page.jsGzipBytes).toFixed(1),
     page === floor ? "0" : `${over >= 0 ? "+" : ""}${over.toFixed(1)}`,
     page === floor ? "" : misses(page, floor),
+  ];
+}
+
+const groupTitles: Record<MainThreadGroup, string> = {
+  scriptEvaluation: "Script evaluation",
+  scriptParseCompile: "Script parse",
+  parseHTML: "Parse HTML & CSS",
+  styleLayout: "Style & layout",
+  paintCompositeRender: "Rendering",
+  garbageCollection: "GC",
+  other: "Other",
+};
+
+/** What a long task holds beyond 50 ms (the part that counts as blocking). */
+const blockingMs = (run: PageAudit, source: "script" | "document") =>
+  run.longTasks
+    .filter((task) => task.source === source)
+    .reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
+
+/** Where one page's main-thread time goes, each figure the median of its runs with the range. */
+function mainThreadRow(label: string, page: PageFigures) {
+  const ms = (value: number) => String(Math.round(value));
+  const over = (figure: (run: PageAudit) => number) =>
+    spreadOf(spread(page.runs.map(figure)), ms, page.runs.length);
+  const longest = page.median.longTasks.toSorted((a, b) => b.ms - a.ms)[0];
+  return [
+    label,
+    ...mainThreadGroups.map((group) => over((run) => run.mainThreadMs[group] ?? 0)),
+    longest ? `${ms(longest.ms)} ${longest.name}` : "none",
+    over((run) => blockingMs(run, "script")),
+    over((run) => blockingMs(run, "document")),
   ];
 }
 
@@ -196,6 +231,25 @@ export default {
             `${pages.length - missing.length}/${pages.length} pages meet every target.`,
           ],
         },
+        details: [
+          {
+            title: `Where the main-thread time goes (Lighthouse's breakdown and long tasks, simulated ms, median of ${runs} run${runs > 1 ? "s" : ""})`,
+            columns: [
+              "Page",
+              ...mainThreadGroups.map((group) => groupTitles[group]),
+              "Longest task (median run)",
+              "Blocking: scripts",
+              "Blocking: document",
+            ],
+            rows: [
+              mainThreadRow("floor: empty Next page", floor),
+              ...pages.map((page) => mainThreadRow(page.path, page)),
+            ],
+            notes: [
+              "Blocking: the part of each task over 50 ms, summed, for tasks that ran a script file (Next's and React's start-up and hydration) and for the document's own parsing, style and layout; TBT counts the same parts between the first paint and interactivity.",
+            ],
+          },
+        ],
         data: { targets, floor, pages },
       };
     } finally {

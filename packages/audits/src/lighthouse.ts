@@ -28,6 +28,30 @@ export interface PageAudit {
   scriptUrls: string[];
   shortfalls: Shortfall[];
   warnings: string[];
+  /** Main-thread time by kind, simulated ms (Lighthouse's breakdown, keyed by its group ids). */
+  mainThreadMs: Partial<Record<MainThreadGroup, number>>;
+  /** The tasks over 50 ms, simulated: what each ran for and how long. */
+  longTasks: LongTask[];
+}
+
+/** Lighthouse's main-thread groups, in the order a table shows them. */
+export const mainThreadGroups = [
+  "scriptEvaluation",
+  "scriptParseCompile",
+  "parseHTML",
+  "styleLayout",
+  "paintCompositeRender",
+  "garbageCollection",
+  "other",
+] as const;
+export type MainThreadGroup = (typeof mainThreadGroups)[number];
+
+export interface LongTask {
+  /** "script" when the task ran a script file; "document" for the page's own parsing, style and layout (or work Chromium could not attribute). */
+  source: "script" | "document";
+  /** The script's file name, or the page's path. */
+  name: string;
+  ms: number;
 }
 
 export interface Lighthouse {
@@ -84,7 +108,26 @@ function summarise(lhr: Result): PageAudit {
     ],
     shortfalls: categories.flatMap((category) => shortfalls(lhr, category)),
     warnings: lhr.runWarnings.map(String),
+    mainThreadMs: Object.fromEntries(
+      itemsOf<{ group: string; duration: number }>(lhr, "mainthread-work-breakdown").map((item) => [
+        item.group,
+        item.duration,
+      ]),
+    ),
+    longTasks: itemsOf<{ url: string; duration: number }>(lhr, "long-tasks").map(longTask),
   };
+}
+
+function itemsOf<Item>(lhr: Result, auditId: string): Item[] {
+  return (lhr.audits[auditId]?.details as { items?: Item[] } | undefined)?.items ?? [];
+}
+
+/** A long task from Lighthouse's list: a script file's, or the document's (a page URL, or work it could not attribute). */
+export function longTask({ url, duration }: { url: string; duration: number }): LongTask {
+  const path = /^https?:/.test(url) ? new URL(url).pathname : url;
+  return path.endsWith(".js")
+    ? { source: "script", name: path.split("/").at(-1) ?? path, ms: duration }
+    : { source: "document", name: path, ms: duration };
 }
 
 interface NetworkItem {
