@@ -79,7 +79,8 @@ beforeAll(async () => {
   await repository.run(".", "npm", ["run", "typegen"]);
   await repository.run(".", "npm", ["run", "seed:build"]);
   changed = await repository.changedFiles();
-  await repository.run("apps/web", "npx", ["next", "build"]);
+  // The build as deployed (README): Next's build and the standalone server's files.
+  await repository.run("apps/web", "npm", ["run", "build"]);
   site = await serveNextBuild(join(repository.dir, "apps/web"));
 }, 600_000);
 
@@ -144,6 +145,14 @@ describe("adding a service page as README says", () => {
   ] as const)("lists it in the heating menus of every page (%s)", async (locale, home, label) => {
     const page: Page = await browser.newPage({ baseURL: site.baseURL });
     await page.goto(home);
+    // The desktop menu writes a group's links when it opens (once the page is interactive).
+    const heating = page.locator('button[aria-controls="menu-heatingHub"]');
+    await expect
+      .poll(async () => {
+        await heating.click();
+        return heating.getAttribute("aria-expanded");
+      })
+      .toBe("true");
     for (const menu of ["#menu-heatingHub", "dialog nav"]) {
       const link = page.locator(`${menu} a`, { hasText: label });
       expect(await link.getAttribute("href"), menu).toBe(paths[locale]);

@@ -91,18 +91,22 @@ export function DesktopMenu({
                   group.links.length > 8 ? "max-h-[70vh] overflow-y-auto" : ""
                 }`}
               >
-                {group.links.map((link, index) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className={`flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-brand-50 hover:text-brand-800 ${
-                        index === 0 ? "font-semibold text-brand-800" : "text-slate-700"
-                      }`}
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
+                {/* The links exist while the list is open: a closed list is
+                    neither sent nor hydrated on each page (the drawer and the
+                    hub pages carry the same links in the HTML). */}
+                {expanded &&
+                  group.links.map((link, index) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        className={`flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-brand-50 hover:text-brand-800 ${
+                          index === 0 ? "font-semibold text-brand-800" : "text-slate-700"
+                        }`}
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </li>
           );
