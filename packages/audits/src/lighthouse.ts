@@ -90,9 +90,7 @@ export async function openLighthouse(): Promise<Lighthouse> {
 function summarise(lhr: Result): PageAudit {
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (
-    lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined
-  )?.items;
+  const requests = itemsOf<NetworkItem>(lhr, "network-requests");
   return {
     url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Record<Category, number>,
@@ -101,7 +99,7 @@ function summarise(lhr: Result): PageAudit {
     cls: metric("cumulative-layout-shift"),
     scriptUrls: [
       ...new Set(
-        (requests ?? [])
+        requests
           .filter((r) => r.resourceType === "Script" && /^https?:/.test(r.url))
           .map((r) => r.url),
       ),
