@@ -6,9 +6,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ServedSite, serveNextBuild } from "@hvac/audits";
+import { runStep, type ServedSite, serveNextBuild } from "@hvac/audits";
 import type { BenchModule } from "./lib/bench-module";
-import { runStep } from "./lib/build";
+
 import { formatTable } from "./lib/table";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -26,14 +26,8 @@ export interface MedianAudit {
   runs: PageAudit[];
 }
 
-/** Lighthouse `runs` times on one page (an odd number, so one run is the median). */
-export async function medianAudit(
-  lighthouse: Lighthouse,
-  url: string,
-  runs = 3,
-): Promise<MedianAudit> {
-  const audits: PageAudit[] = [];
-  for (let run = 0; run < runs; run++) audits.push(await lighthouse.audit(url));
+/** The median and range of a page's runs (an odd number, so one run is the median). */
+export function medianOf(audits: PageAudit[]): MedianAudit {
   const byPerformance = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);
   return {
     median: byPerformance[Math.floor(byPerformance.length / 2)] ?? (audits[0] as PageAudit),
@@ -42,4 +36,15 @@ export async function medianAudit(
     tbtMs: spread(audits.map((audit) => audit.tbtMs)),
     runs: audits,
   };
+}
+
+/** Lighthouse `runs` times on one page. */
+export async function medianAudit(
+  lighthouse: Lighthouse,
+  url: string,
+  runs = 3,
+): Promise<MedianAudit> {
+  const audits: PageAudit[] = [];
+  for (let run = 0; run < runs; run++) audits.push(await lighthouse.audit(url));
+  return medianOf(audits);
 }

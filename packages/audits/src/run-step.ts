@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 
-/** Runs a build step with its output on stderr (stdout is kept for the tables). */
+/** Runs a build step with its output on stderr (stdout is kept for what the caller prints). */
 export function runStep(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ["ignore", 2, 2] });
