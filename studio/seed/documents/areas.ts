@@ -155,7 +155,7 @@ const towns: Town[] = [
     es: "Martinez está del lado este del área de San Antonio, al norte de nuestra oficina en Elmendorf. Ahí reparamos, damos mantenimiento y reemplazamos aires acondicionados, bombas de calor y hornos, y atendemos emergencias las 24 horas.",
     seo: [
       "HVAC Repair Martinez TX 78220 | 24/7 AC & Heat",
-      "Reparación de aire y calefacción en Martinez, TX 78220",
+      "Reparación de aire y calefacción 24/7 en Martinez, TX 78220",
     ],
   },
   {
@@ -235,7 +235,7 @@ const towns: Town[] = [
     es: "Floresville, la cabecera del condado de Wilson, está al sureste de nuestra oficina en Elmendorf por la US 181. Reparamos y reemplazamos sistemas de aire y calefacción para casas y negocios en todo Floresville y atendemos emergencias de día y de noche.",
     seo: [
       "AC Repair Floresville TX 78114 | 24/7 HVAC",
-      "Reparación de aire en Floresville, TX 78114",
+      "Reparación de aire en Floresville, TX 78114 | 24/7",
     ],
   },
   {

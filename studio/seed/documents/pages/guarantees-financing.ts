@@ -24,7 +24,10 @@ export default seed<GuaranteesPage>({
     items: keyed("warranty", [
       iconItem(
         "wrench",
-        l("90-Day Labor Warranty on Repairs", "90 días de garantía en reparaciones"),
+        l(
+          "90-Day Labor Warranty on Repairs",
+          "Garantía de 90 días en mano de obra de reparaciones",
+        ),
         p(
           "If the same problem comes back within 90 days of a repair, we fix it at no labor cost.",
           "Si el mismo problema regresa en los 90 días siguientes a una reparación, lo arreglamos sin cobrarle la mano de obra.",
@@ -32,7 +35,10 @@ export default seed<GuaranteesPage>({
       ),
       iconItem(
         "home",
-        l("1-Year Labor Warranty on Installations", "1 año de garantía en instalaciones"),
+        l(
+          "1-Year Labor Warranty on Installations",
+          "1 año de garantía en mano de obra de instalaciones",
+        ),
         p(
           "Our installation work is covered for a full year. If anything we installed was not put in right, we come back and correct it at no labor cost.",
           "Nuestro trabajo de instalación está cubierto por un año completo. Si algo que instalamos no quedó bien, regresamos y lo corregimos sin cobrarle la mano de obra.",
@@ -132,7 +138,7 @@ Los términos completos están en nuestra página de [términos de servicio](pag
     ),
     p(
       "90-day labor warranty on repairs, 1 year on installations, 5-10 year manufacturer parts warranties, and financing. Call with questions.",
-      "90 días de garantía en reparaciones, 1 año en instalaciones, 5 a 10 años del fabricante en piezas, y financiamiento. Llámenos.",
+      "Garantía en mano de obra: 90 días en reparaciones y 1 año en instalaciones; 5 a 10 años del fabricante en piezas, y financiamiento.",
     ),
   ),
 });

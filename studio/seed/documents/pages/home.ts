@@ -250,7 +250,7 @@ const page = seed<HomePage>({
     ),
     p(
       "Licensed HVAC contractor in Elmendorf serving San Antonio and 16 nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
-      "Contratista de aire y calefacción con licencia en Elmendorf. Reparación, instalación y mantenimiento en San Antonio y 16 pueblos cercanos, 24/7.",
+      "Contratista de aire y calefacción con licencia en Elmendorf: reparación, instalación y mantenimiento 24/7 en San Antonio y 16 comunidades. {quotePromise}.",
     ),
   ),
 });

@@ -355,12 +355,12 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
   seo: {
     _type: "seo",
     title: l(
-      "AC Installation San Antonio | 15-16+ SEER Systems",
-      "Instalación de aire en San Antonio | 15-16+ SEER",
+      "AC Installation San Antonio | 16 SEER (15.2 SEER2)",
+      "Instalación de aire en San Antonio | 16 SEER (15.2 SEER2)",
     ),
     description: p(
-      "New central air sized for your home, installed in 1-2 days. 16 SEER recommended, 1-year labor warranty and {quotePromise}.",
-      "Aire central nuevo del tamaño correcto, instalado en 1-2 días. Recomendamos 16 SEER; 1 año de garantía y {quotePromise}.",
+      "New central air sized for your home, installed in 1-2 days. 16 SEER (15.2 SEER2) recommended, 1-year labor warranty, {quotePromise}.",
+      "Aire central nuevo del tamaño correcto, instalado en 1-2 días. Recomendamos 16 SEER (15.2 SEER2); 1 año de garantía en mano de obra y {quotePromise}.",
     ),
   },
 });

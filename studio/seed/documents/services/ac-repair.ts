@@ -163,7 +163,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("90-Day Labor Warranty", "Garantía de 90 días"),
+      title: l("90-Day Labor Warranty", "Garantía de 90 días en mano de obra"),
       description: p(
         "Every repair is backed for 90 days on labor; parts keep their manufacturer warranty.",
         "Cada reparación tiene 90 días de garantía en la mano de obra; las piezas conservan la garantía del fabricante.",
@@ -406,11 +406,11 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
     _type: "seo",
     title: l(
       "AC Repair San Antonio | 24/7 Emergency Service",
-      "Reparación de aire en San Antonio | servicio 24/7",
+      "Reparación de aire en San Antonio | emergencias 24/7",
     ),
     description: p(
       "Fast AC repair in San Antonio and nearby towns, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
-      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía.",
+      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
     ),
   },
 });

@@ -116,7 +116,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("90-Day Labor Warranty", "Garantía de 90 días"),
+      title: l("90-Day Labor Warranty", "Garantía de 90 días en mano de obra"),
       description: p(
         "If the same heating problem comes back within 90 days, we fix it at no labor cost. Parts keep their manufacturer warranty.",
         "Si la misma falla regresa en 90 días, la arreglamos sin cobrar la mano de obra. Las piezas conservan la garantía del fabricante.",
@@ -346,7 +346,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
     ),
     description: p(
       "Gas and electric furnace repair in San Antonio, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
-      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía.",
+      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
     ),
   },
 });

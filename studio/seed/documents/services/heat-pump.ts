@@ -440,8 +440,8 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
       "Bomba de calor en San Antonio | reparación e instalación",
     ),
     description: p(
-      "Heat pump repair 24/7, tune-ups for $79-$150 and new 16 SEER systems in San Antonio. 90-day repair warranty, {quotePromise}.",
-      "Reparación de bombas de calor 24/7, afinación de $79 a $150 e instalación de equipos de 16 SEER en San Antonio. {quotePromise}.",
+      "Heat pump repair 24/7, $79-$150 tune-ups and new 16 SEER (15.2 SEER2) systems in San Antonio. 90-day labor warranty on repairs, {quotePromise}.",
+      "Bombas de calor en San Antonio: reparación 24/7, afinación de $79 a $150 y equipos de 16 SEER (15.2 SEER2). 90 días de garantía en mano de obra; {quotePromise}.",
     ),
   },
 });

@@ -125,7 +125,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "shield",
-      title: l("1-Year Labor Warranty", "1 año de garantía"),
+      title: l("1-Year Labor Warranty", "1 año de garantía en mano de obra"),
       description: p(
         "We stand behind the installation for a year on labor; the furnace or heat pump carries 5 to 10 years of manufacturer parts coverage.",
         "Respondemos por la instalación durante 1 año en la mano de obra; el horno o la bomba de calor trae de 5 a 10 años de garantía del fabricante en las piezas.",
@@ -347,11 +347,11 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
     _type: "seo",
     title: l(
       "Heating Installation San Antonio | 92-96% AFUE",
-      "Instalación de calefacción en San Antonio",
+      "Instalación de calefacción en San Antonio | 92-96% AFUE",
     ),
     description: p(
       "New furnaces and heat pumps in San Antonio, $2,500-$8,000 installed in 1-2 days. 92-96% AFUE recommended, 1-year labor warranty.",
-      "Hornos y bombas de calor nuevos en San Antonio, de $2,500 a $8,000, instalados en 1-2 días. Recomendamos 92-96% AFUE; 1 año de garantía.",
+      "Hornos y bombas de calor nuevos en San Antonio, de $2,500 a $8,000, instalados en 1-2 días. Recomendamos 92-96% AFUE; 1 año de garantía en mano de obra.",
     ),
   },
 });

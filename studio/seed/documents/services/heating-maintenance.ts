@@ -484,7 +484,7 @@ El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparac
     _type: "seo",
     title: l(
       "Heating Maintenance San Antonio | 18-Point Tune-Up",
-      "Mantenimiento de calefacción en San Antonio",
+      "Mantenimiento de calefacción en San Antonio | 18 puntos",
     ),
     description: p(
       "18-point furnace and heat pump tune-up in 90-120 minutes, $79-$150. Plans $149/year (10% off repairs) or $279/year (15% off). Call to book.",

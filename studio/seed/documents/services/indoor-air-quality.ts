@@ -433,7 +433,7 @@ Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la h
     ),
     description: p(
       "MERV 1-16 filters, HEPA purifiers (99.97% at 0.3 microns) and humidity control for San Antonio homes. Ideal humidity: 40-50%. Call us.",
-      "Filtros MERV 1-16, purificadores HEPA (99.97% a 0.3 micras) y control de humedad para casas en San Antonio. Humedad ideal: 40-50%.",
+      "Filtros MERV 1-16, purificadores HEPA (99.97% de las partículas de 0.3 micras) y control de humedad para casas en San Antonio. Humedad ideal: 40-50%.",
     ),
   },
 });
