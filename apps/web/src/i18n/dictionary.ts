@@ -49,7 +49,8 @@ const en = {
     learnMore: "Learn More",
     backTo: "More {group} Services",
     areas: "Areas We Serve",
-    areasText: "Licensed technicians based in {city} serve these towns every day.",
+    areasText:
+      "From our {city} office, technicians working under our Texas license {licence} serve these towns every day.",
   },
   comparison: {
     yes: "Yes",
@@ -215,9 +216,9 @@ const es: Shape<Dictionary> = {
     related: "Servicios relacionados",
     learnMore: "Más información",
     backTo: "Más servicios: {group}",
-    areas: "Pueblos que atendemos",
+    areas: "Comunidades que atendemos",
     areasText:
-      "Desde {city}, nuestros técnicos con licencia atienden estos pueblos todos los días.",
+      "Desde nuestra oficina en {city}, técnicos que trabajan bajo nuestra licencia de Texas {licence} atienden estas comunidades todos los días.",
   },
   comparison: {
     yes: "Sí",

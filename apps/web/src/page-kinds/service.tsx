@@ -117,7 +117,10 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         <Section
           tone="tint"
           title={t("service.areas")}
-          intro={t("service.areasText", { city: site.facts.address?.city ?? "" })}
+          intro={t("service.areasText", {
+            city: site.facts.address?.city ?? "",
+            licence: site.facts.licence ?? "",
+          })}
         >
           <TownGrid towns={site.towns.map((town) => townLink(town, locale))} />
         </Section>

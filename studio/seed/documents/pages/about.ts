@@ -30,12 +30,12 @@ export default seed<AboutPage>({
     rich(
       `Our full story is on its way: the owners are putting it into their own words, from how the business started to why they chose to serve this corner of South Texas.
 
-Until then, here is what they want you to know: we give honest prices in writing, we do the work right the first time, and someone answers the phone day and night.
+Until then, here is what they want you to know: you get a written price before any work starts, our repairs and installations carry a written labor warranty, we work under Texas license {licence}, and someone answers the phone day and night.
 
 *Story to be supplied by the owners.*`,
       `Muy pronto compartiremos nuestra historia completa: los dueños la están escribiendo con sus propias palabras, desde cómo empezó el negocio hasta por qué decidieron servir a esta parte del sur de Texas.
 
-Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y por escrito, hacemos bien el trabajo desde la primera vez y siempre hay alguien que contesta el teléfono, de día y de noche.
+Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por escrito antes de empezar cualquier trabajo, nuestras reparaciones e instalaciones tienen garantía por escrito en la mano de obra, trabajamos bajo la licencia de Texas {licence} y siempre hay alguien que contesta el teléfono, de día y de noche.
 
 *Historia pendiente: la escribirán los dueños.*`,
     ),
@@ -44,8 +44,8 @@ Mientras tanto, esto es lo que quieren que usted sepa: damos precios honestos y 
   licence: {
     title: l("Licensed by the State of Texas", "Con licencia del estado de Texas"),
     text: p(
-      "Texas requires every air conditioning and refrigeration contractor to hold a state license. Ours means our work follows state rules, our technicians work under a licensed contractor, and you can look up our number with the Texas Department of Licensing and Regulation before you hire us.",
-      "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. Tener la nuestra quiere decir que trabajamos según las reglas del estado, que nuestros técnicos trabajan bajo la responsabilidad de un contratista con licencia y que usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
+      "Texas requires every air conditioning and refrigeration contractor to hold a state license. Our technicians are registered or certified with the state and work under our license, and you can look up our number with the Texas Department of Licensing and Regulation before you hire us.",
+      "Texas exige que todo contratista de aire acondicionado y refrigeración tenga licencia estatal. Nuestros técnicos están registrados o certificados ante el estado y trabajan bajo nuestra licencia, y usted puede verificar nuestro número con el Departamento de Licencias y Regulación de Texas (TDLR) antes de contratarnos.",
     ),
   },
   values: {

@@ -119,8 +119,8 @@ export default seed<EmergencyPage>({
       "Servicio de emergencia 24/7 | aire y calefacción",
     ),
     p(
-      "AC or heat out? Call any hour, any day. A licensed technician typically arrives {arrivalPromise}, with a written price before any work.",
-      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico con licencia llega normalmente {arrivalPromise}, con precio por escrito.",
+      "AC or heat out? Call any hour, any day. A technician typically arrives {arrivalPromise}, with a written price before any work.",
+      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico llega normalmente {arrivalPromise}, con precio por escrito.",
     ),
   ),
 });

@@ -60,20 +60,22 @@ export default seed<GuaranteesPage>({
   quality: textSection(
     l("Our Quality Guarantee", "Nuestra garantía de calidad"),
     rich(
-      `Every job is done to Texas rules and the manufacturer's instructions, and checked before we leave:
+      `What you can hold us to:
 
 - A written price before any work starts, and no work without your OK
+- Equipment installed to the manufacturer's instructions
 - The whole system tested when we finish, not just the part we touched
 - The work area cleaned up, and old parts and equipment hauled away
-- Licensed, insured technicians on every job
+- Technicians registered or certified with the state, working under our Texas license, {licence}, for an insured business
 
 If something is not right, [call us](tel:) and we will come back to make it right.`,
-      `Cada trabajo se hace según las reglas de Texas y las instrucciones del fabricante, y lo revisamos antes de irnos:
+      `Esto es lo que puede exigirnos:
 
 - Precio por escrito antes de empezar, y nada se hace sin su autorización
+- Equipos instalados según las instrucciones del fabricante
 - Probamos todo el sistema al terminar, no solo la pieza que tocamos
 - Limpiamos el área de trabajo y nos llevamos las piezas y los equipos viejos
-- Técnicos con licencia y asegurados en cada trabajo
+- Técnicos registrados o certificados por el estado, que trabajan bajo nuestra licencia de Texas, {licence}, para una empresa asegurada
 
 Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
     ),

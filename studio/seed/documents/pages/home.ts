@@ -80,8 +80,8 @@ const page = seed<HomePage>({
   trust: {
     title: l("Why Our Neighbors Call Us", "Por qué nos llaman nuestros vecinos"),
     text: p(
-      "We are a {ownership} contractor with a state license, a warranty on every job and a phone that is answered around the clock.",
-      "Somos una empresa local {ownership}, con licencia estatal, garantía en cada trabajo y un teléfono que se contesta a toda hora.",
+      "We are a {ownership} contractor with a Texas contractor license, a written labor warranty on repairs and installations, and a phone that is answered around the clock.",
+      "Somos una empresa local {ownership}, con licencia de contratista de Texas, garantía por escrito en la mano de obra de reparaciones e instalaciones y un teléfono que se contesta a toda hora.",
     ),
     badges: keyed("badge", [
       iconItem(

@@ -26,10 +26,10 @@ export default seed<ServiceHub>({
   intro: rich(
     `Some jobs need more than a standard AC or furnace visit. A restaurant's walk-in cooler that stops holding temperature puts the day's stock at risk. Dusty ducts and a tired filter spread allergens through every room. A room addition that the central system never reached needs its own answer.
 
-Our licensed technicians handle all of these, for homes and for businesses. Pick a service below, or [call us](tel:) and tell us what is going on.`,
+Our technicians handle all of these, for homes and for businesses, working under our Texas license, {licence}. Pick a service below, or [call us](tel:) and tell us what is going on.`,
     `Algunos trabajos necesitan más que una visita normal al aire o al horno. Si el cuarto frío de un restaurante deja de mantener la temperatura, se arriesga la mercancía del día. Los ductos empolvados y un filtro gastado reparten alérgenos por todos los cuartos. Un cuarto nuevo al que nunca llegó el aire central necesita su propia solución.
 
-Nuestros técnicos con licencia se encargan de todo esto, en casas y en negocios. Escoja un servicio abajo o [llámenos](tel:) y cuéntenos qué está pasando.`,
+Nuestros técnicos se encargan de todo esto, en casas y en negocios, y trabajan bajo nuestra licencia de Texas, {licence}. Escoja un servicio abajo o [llámenos](tel:) y cuéntenos qué está pasando.`,
   ),
   services: (
     ["refrigerationRepair", "ductCleaning", "indoorAirQuality", "thermostatDuctless"] as const

@@ -92,8 +92,8 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
     callBand: callBand(
       l("Heating or AC Emergency in {city}?", "¿Emergencia de aire o calefacción en {city}?"),
       p(
-        "We answer 24/7. A licensed technician can typically be at your door in {city} {arrivalPromise}.",
-        "Contestamos 24/7. Un técnico con licencia normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
+        "We answer 24/7. A technician can typically be at your door in {city} {arrivalPromise}.",
+        "Contestamos 24/7. Un técnico normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
       ),
       l("Call for Emergency Service", "Llame por una emergencia"),
     ),

@@ -12,8 +12,8 @@ const faqs = [
       "¿Cuánto cuesta un aire acondicionado nuevo?",
     ),
     answer: p(
-      "It depends on three things: the size your home needs (most homes here need 2 to 5 tons), the efficiency you choose (15 SEER, or 14.3 SEER2, is the minimum for most homes; we recommend 16 SEER) and whether the ducts, indoor coil or wiring need work. We measure your home, and we give {quotePromise} in writing. Financing is available.",
-      "Depende de tres cosas: el tamaño que necesita su casa (aquí la mayoría necesita de 2 a 5 toneladas), la eficiencia que escoja (para la mayoría de las casas el mínimo es 15 SEER, o 14.3 SEER2; recomendamos 16 SEER) y si hay que arreglar ductos, el serpentín interior o la instalación eléctrica. Medimos su casa y damos {quotePromise}, por escrito. También ofrecemos financiamiento.",
+      "It depends on three things: the size your home needs (most homes here need 2 to 5 tons), the efficiency you choose (15 SEER, or 14.3 SEER2, is the minimum for most homes; we recommend 16 SEER, or 15.2 SEER2) and whether the ducts, indoor coil or wiring need work. We measure your home, and we give {quotePromise} in writing. Financing is available.",
+      "Depende de tres cosas: el tamaño que necesita su casa (aquí la mayoría necesita de 2 a 5 toneladas), la eficiencia que escoja (para la mayoría de las casas el mínimo es 15 SEER, o 14.3 SEER2; recomendamos 16 SEER, o 15.2 SEER2) y si hay que arreglar ductos, el serpentín interior o la instalación eléctrica. Medimos su casa y damos {quotePromise}, por escrito. También ofrecemos financiamiento.",
     ),
   }),
   seed<Faq>({
@@ -42,8 +42,8 @@ const faqs = [
     _type: "faq",
     question: l("What SEER rating should I choose?", "¿Qué SEER me conviene?"),
     answer: p(
-      "Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) if it is 45,000 BTU/h or larger; systems installed before then could be 14 SEER. For San Antonio we recommend 16 SEER (15.2 SEER2) or higher: an AC here runs so many hours a year that the lower power bills pay back the difference. We quote both so you can compare.",
-      "Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más; los equipos instalados antes podían ser de 14 SEER. Para San Antonio recomendamos 16 SEER (15.2 SEER2) o más: aquí el aire trabaja tantas horas al año que lo que se ahorra en el recibo de luz compensa la diferencia. Le cotizamos las dos opciones para que compare.",
+      "Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) if it is 45,000 BTU/h or larger; systems installed before then could be 14 SEER (13.4 SEER2). For San Antonio we recommend 16 SEER (15.2 SEER2) or higher: an AC here runs so many hours a year that the lower power bills pay back the difference. We quote both so you can compare.",
+      "Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más; los equipos instalados antes podían ser de 14 SEER (13.4 SEER2). Para San Antonio recomendamos 16 SEER (15.2 SEER2) o más: aquí el aire trabaja tantas horas al año que lo que se ahorra en el recibo de luz compensa la diferencia. Le cotizamos las dos opciones para que compare.",
     ),
   }),
   seed<Faq>({
@@ -70,8 +70,8 @@ const page = seed<ServicePage>({
     icon: "snowflake",
     title: l("AC Installation", "Instalación de aire acondicionado"),
     summary: p(
-      "New central air sized for your home and installed in 1 to 2 days: 15 SEER (14.3 SEER2) minimum, 16 SEER recommended.",
-      "Aire central nuevo, del tamaño justo para su casa, instalado en 1 a 2 días: mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER.",
+      "New central air sized for your home and installed in 1 to 2 days: 15 SEER (14.3 SEER2) minimum, 16 SEER (15.2 SEER2) recommended.",
+      "Aire central nuevo, del tamaño justo para su casa, instalado en 1 a 2 días: mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER (15.2 SEER2).",
     ),
   },
   hero: {
@@ -81,8 +81,8 @@ const page = seed<ServicePage>({
       "Instalación y reemplazo de aire acondicionado en San Antonio",
     ),
     subtitle: p(
-      "A new central air system sized to your home and installed in 1 to 2 days by licensed technicians. {quotePromise} in writing, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
-      "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos con licencia. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
+      "A new central air system sized to your home and installed in 1 to 2 days by technicians working under our Texas license. {quotePromise} in writing, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
+      "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos que trabajan bajo nuestra licencia de Texas. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
     ),
     ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
@@ -104,10 +104,10 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "leaf",
-      title: l("16 SEER Recommended", "Recomendamos 16 SEER"),
+      title: l("16 SEER (15.2 SEER2) Recommended", "Recomendamos 16 SEER (15.2 SEER2)"),
       description: p(
-        "Every new system meets the federal minimum of 15 SEER (14.3 SEER2). For our long summers we recommend 16 SEER or higher.",
-        "Todo equipo nuevo cumple con el mínimo federal de 15 SEER (14.3 SEER2). Para veranos tan largos como los nuestros, recomendamos 16 SEER o más.",
+        "Every new system we install meets the federal minimum: 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) from 45,000 BTU/h up. For our long summers we recommend 16 SEER (15.2 SEER2) or higher.",
+        "Todo equipo nuevo que instalamos cumple con el mínimo federal: 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h para arriba. Para veranos tan largos como los nuestros, recomendamos 16 SEER (15.2 SEER2) o más.",
       ),
     },
     {
@@ -227,6 +227,8 @@ Two numbers settle most decisions. When a repair would cost more than 50% of a n
 
 Other good reasons to replace: rooms that never cool evenly, power bills that climb every summer, and an older system that still runs on R-22, a refrigerant that is no longer produced. If you would rather try a repair first, see our [AC repair](page:acRepair) page.
 
+Since January 1, 2025, new split systems use A2L refrigerants such as R-454B or R-32. An existing R-410A system can still be serviced and recharged. A new outdoor unit needs a matching indoor coil, so a replacement usually includes both, and we include both in your written price.
+
 ## Getting the Size Right
 
 Air conditioners are sized in tons of cooling. Most homes in our area need between 2 and 5 tons. The right number depends on square footage, but also on insulation, windows, which way the house faces, the attic, ceiling height and how many people live there.
@@ -239,7 +241,7 @@ SEER (Seasonal Energy Efficiency Ratio) tells you how much cooling a system deli
 
 - **15 SEER (14.3 SEER2)** is the federal minimum since 2023 for a new central air conditioner installed in Texas under 45,000 BTU/h; larger systems must reach at least **14.5 SEER (13.8 SEER2)**.
 - **16 SEER (15.2 SEER2)** or higher is what we recommend for most San Antonio homes.
-- **14 SEER** was the minimum for systems installed here before 2023, so the label on an older unit may read 14 SEER or less.
+- **14 SEER (13.4 SEER2)** was the minimum for systems installed here before 2023, so an older unit's label may show a lower rating.
 
 Since 2023 the rating is also given as SEER2, measured under a tougher test, so the SEER2 number of a system is a little lower than its SEER.
 
@@ -287,6 +289,8 @@ Dos cifras resuelven casi todos los casos. Si la reparación cuesta más del 50%
 
 También conviene cambiarlo cuando hay cuartos que nunca se enfrían parejo, cuando el recibo de luz sube cada verano o cuando el equipo todavía usa R-22, un refrigerante que ya no se fabrica. Si prefiere intentar primero una reparación, visite nuestra página de [reparación de aire acondicionado](page:acRepair).
 
+Desde el 1 de enero de 2025, los equipos nuevos de tipo split usan refrigerantes A2L, como el R-454B o el R-32. A un equipo de R-410A que ya tiene se le puede seguir dando servicio y recargando. Una unidad de afuera nueva necesita un serpentín interior que le corresponda, así que un reemplazo normalmente lleva los dos, y los dos van incluidos en su precio por escrito.
+
 ## El tamaño correcto
 
 Los aires se miden en toneladas de enfriamiento. La mayoría de las casas de la zona necesitan de 2 a 5 toneladas. El número exacto depende de los pies cuadrados, pero también del aislamiento, las ventanas, hacia dónde da la casa, el ático, la altura de los techos y cuántas personas viven ahí.
@@ -299,7 +303,7 @@ El SEER (índice de eficiencia energética estacional) indica cuánto enfría un
 
 - **15 SEER (14.3 SEER2)** es el mínimo federal desde 2023 para un aire central nuevo instalado en Texas de menos de 45,000 BTU/h; los equipos más grandes deben tener por lo menos **14.5 SEER (13.8 SEER2)**.
 - **16 SEER (15.2 SEER2)** o más es lo que recomendamos para la mayoría de las casas de San Antonio.
-- **14 SEER** era el mínimo para los equipos instalados aquí antes de 2023, así que la etiqueta de una unidad más vieja puede decir 14 SEER o menos.
+- **14 SEER (13.4 SEER2)** era el mínimo para los equipos instalados aquí antes de 2023, así que la etiqueta de una unidad más vieja puede marcar menos.
 
 Desde 2023 la eficiencia también se da en SEER2, que se mide con una prueba más exigente, así que el número SEER2 de un equipo es un poco más bajo que su SEER.
 

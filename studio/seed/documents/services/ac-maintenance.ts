@@ -51,8 +51,8 @@ const faqs = [
     _type: "faq",
     question: l("Is a maintenance plan worth it?", "¿Vale la pena un plan de mantenimiento?"),
     answer: p(
-      "For most homes, yes: a yearly tune-up is the best protection against a summer breakdown, and a plan makes it a habit. AC plans start at $199 a year, and plan members get priority scheduling: when a heat wave hits and everyone is calling, you are seen first.",
-      "En la mayoría de las casas, sí: la afinación de cada año es la mejor protección contra una descompostura en pleno verano, y con un plan se vuelve costumbre. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias: cuando llega una ola de calor y todo mundo está llamando, a usted lo atendemos primero.",
+      "For most homes, yes: a yearly tune-up finds worn parts before they fail in the middle of summer, and a plan makes it a habit. AC plans start at $199 a year, and plan members get priority scheduling: when a heat wave hits and everyone is calling, you are seen first.",
+      "En la mayoría de las casas, sí: la afinación de cada año encuentra las piezas gastadas antes de que fallen en pleno verano, y con un plan se vuelve costumbre. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias: cuando llega una ola de calor y todo mundo está llamando, a usted lo atendemos primero.",
     ),
   }),
 ];
@@ -256,7 +256,7 @@ AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into 
 
 - Change the filter every 1 to 3 months, and check it monthly during the summer.
 - Keep two feet of open space around the outdoor unit. Trim shrubs and do not stack anything against it.
-- Rinse loose grass and dirt off the outdoor coil with a garden hose, from the inside out if you can, with the power off. Never use a pressure washer.
+- Switch the power off at the disconnect box beside the outdoor unit, then rinse loose grass and dirt off the coil with a garden hose, spraying gently from the outside. Never use a pressure washer.
 - Keep supply and return vents open and free of furniture.
 - If your indoor unit has a drain line cleanout, a cup of white vinegar poured in every few months helps keep algae from clogging it.
 
@@ -266,7 +266,7 @@ Some problems cannot wait for a scheduled visit. Call for a [repair](page:acRepa
 
 ## Is Your System Near the End?
 
-A tune-up is also a good time to ask about age. If your AC is over 10 years old and a repair would cost more than half the price of a new system, replacement usually makes more sense. Since 2023, a new central air conditioner installed in Texas must be at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) from 45,000 BTU/h up, and we recommend 16 SEER or higher for our summers. See [AC installation](page:acInstallation) for what a replacement involves.
+A tune-up is also a good time to ask about age. If your AC is over 10 years old and a repair would cost more than half the price of a new system, replacement usually makes more sense. Since 2023, a new central air conditioner installed in Texas must be at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) from 45,000 BTU/h up, and we recommend 16 SEER (15.2 SEER2) or higher for our summers. Your R-410A system can still be serviced; new systems use A2L refrigerants (R-454B or R-32). See [AC installation](page:acInstallation) for what a replacement involves.
 
 ## Don't Forget the Heating Side
 
@@ -314,7 +314,7 @@ Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la af
 
 - Cambie el filtro cada 1 a 3 meses, y revíselo cada mes en verano.
 - Deje dos pies de espacio libre alrededor de la unidad de afuera. Pode los arbustos y no recargue nada contra ella.
-- Con la corriente apagada, enjuague con la manguera el pasto y la tierra del serpentín de afuera, de adentro hacia afuera si se puede. Nunca use una hidrolavadora.
+- Apague la corriente en la caja de desconexión que está junto a la unidad de afuera y luego enjuague con la manguera el pasto y la tierra del serpentín, con poca presión y desde afuera. Nunca use una hidrolavadora.
 - Mantenga las rejillas de salida y de retorno abiertas y sin muebles enfrente.
 - Si la línea de drenaje de la unidad interior tiene tapón de limpieza, échele una taza de vinagre blanco cada pocos meses para que no se tape con lama.
 
@@ -324,7 +324,7 @@ Hay problemas que no pueden esperar a la cita. Llame para una [reparación](page
 
 ## ¿Su equipo ya está viejo?
 
-La afinación también es buen momento para hablar de la edad del equipo. Si su aire tiene más de 10 años y la reparación costaría más de la mitad de un equipo nuevo, casi siempre conviene más reemplazarlo. Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h para arriba, y para nuestros veranos recomendamos 16 SEER o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
+La afinación también es buen momento para hablar de la edad del equipo. Si su aire tiene más de 10 años y la reparación costaría más de la mitad de un equipo nuevo, casi siempre conviene más reemplazarlo. Desde 2023, un aire central nuevo instalado en Texas debe tener por lo menos 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h para arriba, y para nuestros veranos recomendamos 16 SEER (15.2 SEER2) o más. A su equipo de R-410A le podemos seguir dando servicio; los equipos nuevos usan refrigerantes A2L (R-454B o R-32). En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
 ## No se olvide de la calefacción
 

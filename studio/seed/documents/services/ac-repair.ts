@@ -131,8 +131,8 @@ const page = seed<ServicePage>({
       "Reparación de aire acondicionado en San Antonio, 24/7",
     ),
     subtitle: p(
-      "When your AC quits in a South Texas summer, a licensed technician is on the way, typically at your door {arrivalPromise}, with a written price before any work and a 90-day labor warranty on every repair.",
-      "Cuando su aire se descompone en pleno verano del sur de Texas, un técnico con licencia va en camino. Normalmente llegamos {arrivalPromise}, le damos el precio por escrito antes de trabajar y cada reparación tiene 90 días de garantía en la mano de obra.",
+      "When your AC quits in a South Texas summer, a technician working under our Texas license is on the way, typically at your door {arrivalPromise}, with a written price before any work and a 90-day labor warranty on every repair.",
+      "Cuando su aire se descompone en pleno verano del sur de Texas, un técnico que trabaja bajo nuestra licencia de Texas va en camino. Normalmente llegamos {arrivalPromise}, le damos el precio por escrito antes de trabajar y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
     ctaText: l("Call Now for AC Repair", "Llame ahora para reparar su aire"),
     image: illustration(
@@ -182,10 +182,10 @@ const page = seed<ServicePage>({
   intro: rich(
     `An air conditioner rarely fails on a mild day. It fails in July, at 9 p.m., with the house at 88 degrees. That is why we answer the phone 24 hours a day and keep our trucks stocked with the parts that fail most often in the San Antonio heat.
 
-Our licensed technicians repair every major brand of central air conditioner and heat pump. We find the cause, explain it in plain words, give you a written price, and fix it only after you say yes.`,
+Our technicians work under our Texas license, {licence}, and repair every major brand of central air conditioner and heat pump. We find the cause, explain it in plain words, give you a written price, and fix it only after you say yes.`,
     `Un aire acondicionado casi nunca falla en un día templado. Falla en julio, a las 9 de la noche, con la casa a 88 grados. Por eso contestamos el teléfono las 24 horas y llevamos en las camionetas las piezas que más fallan con el calor de San Antonio.
 
-Nuestros técnicos con licencia reparan aires centrales y bombas de calor de todas las marcas principales. Encontramos la causa, se la explicamos en palabras sencillas, le damos un precio por escrito y reparamos solo cuando usted dice que sí.`,
+Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan aires centrales y bombas de calor de todas las marcas principales. Encontramos la causa, se la explicamos en palabras sencillas, le damos un precio por escrito y reparamos solo cuando usted dice que sí.`,
   ),
   imageBlocks: keyed("block", [
     {
@@ -242,8 +242,8 @@ Nuestros técnicos con licencia reparan aires centrales y bombas de calor de tod
       _type: "callBand" as const,
       title: l("AC Down in This Heat?", "¿Se descompuso el aire con este calor?"),
       text: p(
-        "Call now. A licensed technician can typically be at your door {arrivalPromise}.",
-        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta {arrivalPromise}.",
+        "Call now. A technician can typically be at your door {arrivalPromise}.",
+        "Llame ahora. Un técnico normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
       ctaText: l("Call for Emergency Repair", "Llame para reparación de emergencia"),
     },
@@ -288,7 +288,7 @@ If you see ice, turn the system off and switch the fan to ON to thaw it; running
 3. Check the breakers for the indoor and outdoor units.
 4. Look at the outdoor unit: clear away grass, leaves and anything within two feet of it.
 
-If none of that brings back cold air, call us. Do not open electrical panels or add refrigerant yourself; both are dangerous and the refrigerant work requires a license.
+If none of that brings back cold air, call us. Do not open electrical panels or add refrigerant yourself: both are dangerous, and refrigerant may only be handled by a technician with EPA Section 608 certification.
 
 ## The Repairs We Make Most Often
 
@@ -315,7 +315,7 @@ Two numbers decide most cases. If a repair would cost more than 50% of a new sys
 - **Repair** when the system is under 10 years old and the repair is under $1,000.
 - **Replace** when the system is over 10 to 15 years old and the repair is over $1,500.
 
-Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) for systems of 45,000 BTU/h and up, and we recommend 16 SEER (15.2 SEER2) or higher for our climate. See our [AC installation](page:acInstallation) page for what a replacement involves.
+Since 2023, a new central air conditioner installed in Texas must be rated at least 15 SEER (14.3 SEER2), or 14.5 SEER (13.8 SEER2) for systems of 45,000 BTU/h and up, and we recommend 16 SEER (15.2 SEER2) or higher for our climate. An R-410A system can still be repaired and recharged; a new one uses an A2L refrigerant (R-454B or R-32) and needs a matching indoor coil. See our [AC installation](page:acInstallation) page for what a replacement involves.
 
 ## Our Warranty
 
@@ -349,7 +349,7 @@ Si ve hielo, apague el equipo y ponga el ventilador en ON (siempre prendido) par
 3. Revise los interruptores (breakers) de la unidad interior y de la exterior.
 4. Revise la unidad exterior: quite el pasto, las hojas y todo lo que esté a menos de dos pies.
 
-Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo; las dos cosas son peligrosas y el trabajo con refrigerante requiere licencia.
+Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni le ponga refrigerante usted mismo: las dos cosas son peligrosas, y solo un técnico con la certificación 608 de la EPA puede manejar refrigerante.
 
 ## Las reparaciones que más hacemos
 
@@ -376,7 +376,7 @@ Dos cifras deciden casi todos los casos. Si la reparación cuesta más del 50% d
 - **Reparar** cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000.
 - **Reemplazar** cuando el equipo ya tiene de 10 a 15 años o más y la reparación cuesta más de $1,500.
 
-Desde 2023, un aire central nuevo instalado en Texas debe tener como mínimo 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más, y para nuestro clima recomendamos 16 SEER (15.2 SEER2) o más. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
+Desde 2023, un aire central nuevo instalado en Texas debe tener como mínimo 15 SEER (14.3 SEER2), o 14.5 SEER (13.8 SEER2) si es de 45,000 BTU/h o más, y para nuestro clima recomendamos 16 SEER (15.2 SEER2) o más. Un equipo de R-410A se puede seguir reparando y recargando; uno nuevo usa un refrigerante A2L (R-454B o R-32) y necesita un serpentín interior que le corresponda. En nuestra página de [instalación de aire acondicionado](page:acInstallation) le explicamos lo que implica un reemplazo.
 
 ## Nuestra garantía
 

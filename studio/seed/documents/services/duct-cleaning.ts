@@ -63,8 +63,8 @@ const faqs = [
       "¿Limpian todo el sistema o solo las rejillas?",
     ),
     answer: p(
-      "The whole system: every supply run, the return ducts, the main trunk, the return plenum and the registers and grilles. A price far below $400 for a whole house often means only the vent covers get wiped.",
-      "Todo el sistema: cada ducto de salida, los ductos de retorno, el ducto principal, la caja de retorno y las rejillas. Cuando le ofrecen toda la casa por mucho menos de $400, muchas veces solo limpian las tapas de las rejillas.",
+      "The whole system: every supply run, the return ducts, the main trunk, the return plenum and the registers and grilles. Your written price lists what it covers.",
+      "Todo el sistema: cada ducto de salida, los ductos de retorno, el ducto principal, la caja de retorno y las rejillas. El precio por escrito dice qué incluye.",
     ),
   }),
   seed<Faq>({
@@ -263,9 +263,9 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
   guide: rich(
     `## What Duct Cleaning Is, and What It Is Not
 
-Your ducts are the lungs of the house. Supply ducts carry cooled or heated air from the system to each room; return ducts bring it back to be filtered and conditioned again. Over the years, dust, lint, pet dander, pollen and construction debris collect inside them.
+Supply ducts carry cooled or heated air from the system to each room; return ducts bring it back to be filtered and conditioned again. Over the years, dust, lint, pet dander, pollen and construction debris collect inside them.
 
-Real duct cleaning removes that buildup from the entire system: the main trunk, every branch, the return ducts, the return plenum and the registers. It is not a quick vacuum of the vent covers, and it does not repair damaged ducts. Both matter when you compare prices.
+Our duct cleaning removes that buildup from the entire system: the main trunk, every branch, the return ducts, the return plenum and the registers. Cleaning does not repair damaged ducts; if we find damage, we show you and price the repair separately.
 
 ## Why Ducts Get Dirty in South Texas Homes
 
@@ -305,7 +305,7 @@ Duct cleaning for a typical home costs $400 to $800. What moves the price:
 - The size and access of the attic
 - The condition of the ducts
 
-You get the exact price before any work begins. Be careful with whole-house offers far below $400: they often cover only the vent covers, or they turn into a sales pitch once the crew is inside.
+You get the exact price in writing before any work begins, with the parts of the system it covers.
 
 ## Clean or Replace: The 15-Year Mark
 
@@ -327,9 +327,9 @@ If we see what looks like mold inside the ducts or on the coil, we stop and show
 For filters, purifiers and humidity control, see our [indoor air quality](page:indoorAirQuality) page, or [call us](tel:) and ask for a duct cleaning quote.`,
     `## Qué es la limpieza de ductos y qué no es
 
-Los ductos son los pulmones de la casa. Los ductos de salida llevan el aire frío o caliente del equipo a cada cuarto; los de retorno lo regresan para filtrarlo y volver a enfriarlo o calentarlo. Con los años, ahí adentro se juntan polvo, pelusa, caspa de mascotas, polen y restos de obra.
+Los ductos de salida llevan el aire frío o caliente del equipo a cada cuarto; los de retorno lo regresan para filtrarlo y volver a enfriarlo o calentarlo. Con los años, ahí adentro se juntan polvo, pelusa, caspa de mascotas, polen y restos de obra.
 
-Una limpieza de verdad quita todo eso de todo el sistema: el ducto principal, cada ramal, los ductos de retorno, la caja de retorno y las rejillas. No es pasar la aspiradora por las tapas de las rejillas, y tampoco sirve para reparar ductos dañados. Tenga las dos cosas en cuenta cuando compare precios.
+Nuestra limpieza quita todo eso de todo el sistema: el ducto principal, cada ramal, los ductos de retorno, la caja de retorno y las rejillas. Limpiar no repara los ductos dañados; si encontramos daños, se los enseñamos y le damos aparte el precio de la reparación.
 
 ## Por qué se ensucian los ductos en las casas del sur de Texas
 
@@ -369,7 +369,7 @@ La limpieza de ductos de una casa típica cuesta de $400 a $800. Lo que hace var
 - El tamaño del ático y qué tan fácil es entrar
 - El estado de los ductos
 
-Le damos el precio exacto antes de empezar. Tenga cuidado con las ofertas de toda la casa por mucho menos de $400: muchas veces solo limpian las tapas de las rejillas, o, ya estando adentro, le quieren vender de todo.
+Le damos el precio exacto por escrito antes de empezar, con las partes del sistema que incluye.
 
 ## Limpiar o cambiar: la marca de los 15 años
 

@@ -75,8 +75,8 @@ const page = seed<ServicePage>({
     _type: "hero",
     heading: l("Furnace Repair in San Antonio, 24/7", "Reparación de hornos en San Antonio, 24/7"),
     subtitle: p(
-      "No heat on a cold night? We answer around the clock, and a licensed technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
-      "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico con licencia normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
+      "No heat on a cold night? We answer around the clock, and a technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
+      "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
     ctaText: l("Call Now for Furnace Repair", "Llame ahora para reparar su horno"),
     image: illustration(
@@ -126,10 +126,10 @@ const page = seed<ServicePage>({
   intro: rich(
     `San Antonio winters are short, and that is exactly the problem: a furnace sits idle for months, then a norther blows in and it has to run all night. Dust on the burners, a dirty flame sensor or a tired igniter usually shows up on that first cold night.
 
-Our licensed technicians repair gas and electric furnaces of every major brand. We check for gas leaks and carbon monoxide first, find the cause, give you a written price and repair only with your OK. Every repair carries a 90-day labor warranty.`,
+Our technicians work under our Texas license, {licence}, and repair gas and electric furnaces of every major brand. We check for gas leaks and carbon monoxide first, find the cause, give you a written price and repair only with your OK. Every repair carries a 90-day labor warranty.`,
     `Los inviernos en San Antonio son cortos, y ahí está el problema: el horno pasa meses sin prenderse, y de repente entra un norte y tiene que trabajar toda la noche. El polvo en los quemadores, un sensor de flama sucio o un encendedor ya cansado casi siempre aparecen esa primera noche fría.
 
-Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las marcas principales. Primero revisamos que no haya fugas de gas ni monóxido de carbono, luego encontramos la causa, le damos el precio por escrito y reparamos solo con su autorización. Cada reparación tiene 90 días de garantía en la mano de obra.`,
+Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan hornos de gas y eléctricos de todas las marcas principales. Primero revisamos que no haya fugas de gas ni monóxido de carbono, luego encontramos la causa, le damos el precio por escrito y reparamos solo con su autorización. Cada reparación tiene 90 días de garantía en la mano de obra.`,
   ),
   imageBlocks: keyed("block", [
     {
@@ -190,8 +190,8 @@ Nuestros técnicos con licencia reparan hornos de gas y eléctricos de todas las
       _type: "callBand" as const,
       title: l("No Heat Tonight?", "¿Sin calefacción esta noche?"),
       text: p(
-        "Call now. A licensed technician can typically be at your door {arrivalPromise}.",
-        "Llame ahora. Un técnico con licencia normalmente puede llegar a su puerta {arrivalPromise}.",
+        "Call now. A technician can typically be at your door {arrivalPromise}.",
+        "Llame ahora. Un técnico normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
       ctaText: l("Call for Emergency Heating Repair", "Llame para reparación de emergencia"),
     },

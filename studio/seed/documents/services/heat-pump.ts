@@ -112,10 +112,13 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
     {
       _type: "comparisonRow" as const,
       label: l("Efficiency ratings", "Clasificación de eficiencia"),
-      first: text("SEER for cooling, HSPF for heating", "SEER para enfriar, HSPF para calentar"),
+      first: text(
+        "SEER and SEER2 for cooling, HSPF2 for heating",
+        "SEER y SEER2 para enfriar, HSPF2 para calentar",
+      ),
       second: text(
-        "SEER for cooling, AFUE for heating (80-85% standard, 90-98% high efficiency)",
-        "SEER para enfriar, AFUE para calentar (80-85% estándar, 90-98% alta eficiencia)",
+        "SEER and SEER2 for cooling, AFUE for heating (80-85% standard, 90-98% high efficiency)",
+        "SEER y SEER2 para enfriar, AFUE para calentar (80-85% estándar, 90-98% alta eficiencia)",
       ),
     },
     {
@@ -175,8 +178,8 @@ const page = seed<ServicePage>({
       "Bombas de calor en San Antonio: reparación, mantenimiento e instalación",
     ),
     subtitle: p(
-      "One system for July and January. Licensed technicians repair, tune up and install heat pumps 24/7, with a 90-day labor warranty on repairs and 1 year on installations.",
-      "Un solo equipo para julio y para enero. Nuestros técnicos con licencia reparan, afinan e instalan bombas de calor 24/7, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
+      "One system for July and January. Our technicians, working under our Texas license, repair, tune up and install heat pumps 24/7, with a 90-day labor warranty on repairs and 1 year on installations.",
+      "Un solo equipo para julio y para enero. Nuestros técnicos, que trabajan bajo nuestra licencia de Texas, reparan, afinan e instalan bombas de calor 24/7, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
     ),
     ctaText: l("Call for Heat Pump Service", "Pida servicio para su bomba de calor"),
     image: illustration(
@@ -209,8 +212,8 @@ const page = seed<ServicePage>({
       icon: "leaf",
       title: l("Efficient Replacements", "Equipos nuevos eficientes"),
       description: p(
-        "Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2); we recommend 16 SEER or higher, sized at 2 to 5 tons for most homes.",
-        "Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2); recomendamos 16 SEER o más, de 2 a 5 toneladas para la mayoría de las casas.",
+        "Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2) and 7.5 HSPF2; we recommend 16 SEER (15.2 SEER2) or higher, sized at 2 to 5 tons for most homes.",
+        "Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2) y 7.5 HSPF2; recomendamos 16 SEER (15.2 SEER2) o más, de 2 a 5 toneladas para la mayoría de las casas.",
       ),
     },
     {
@@ -358,7 +361,8 @@ We always give you both prices so you can decide.
 ## Buying a New Heat Pump
 
 - **Size:** most homes here need 2 to 5 tons. We calculate the load of your home instead of copying the old unit.
-- **Efficiency:** since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2) for cooling; we recommend 16 SEER (15.2 SEER2) or higher. For heating, compare HSPF: the higher it is, the less electricity each unit of heat costs.
+- **Efficiency:** since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2) for cooling; we recommend 16 SEER (15.2 SEER2) or higher. For heating, compare HSPF2: a new split heat pump must reach at least 7.5 HSPF2, and the higher it is, the less electricity each unit of heat costs.
+- **Refrigerant:** since January 1, 2025, new split heat pumps use A2L refrigerants such as R-454B or R-32, and a new outdoor unit needs a matching indoor coil. An existing R-410A heat pump can still be serviced and recharged.
 - **Time:** most installations take 1 to 2 days.
 - **Equipment:** we are an authorized {dealerStatus} for {dealerBrand} and also install {otherBrands}.
 - **Warranties:** a 1-year labor warranty on the installation, and 5 to 10 years of manufacturer coverage on parts.
@@ -411,7 +415,8 @@ Siempre le damos los dos precios para que usted decida.
 ## Si va a comprar una bomba de calor nueva
 
 - **Tamaño:** la mayoría de las casas de aquí necesitan de 2 a 5 toneladas. Calculamos la carga de su casa en lugar de copiar el equipo viejo.
-- **Eficiencia:** desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2) para enfriar; recomendamos 16 SEER (15.2 SEER2) o más. Para la calefacción, fíjese en el HSPF: entre más alto, menos luz gasta por cada unidad de calor.
+- **Eficiencia:** desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2) para enfriar; recomendamos 16 SEER (15.2 SEER2) o más. Para la calefacción, fíjese en el HSPF2: una bomba de calor nueva de tipo split debe tener por lo menos 7.5 HSPF2, y entre más alto, menos luz gasta por cada unidad de calor.
+- **Refrigerante:** desde el 1 de enero de 2025, las bombas de calor nuevas de tipo split usan refrigerantes A2L, como el R-454B o el R-32, y una unidad de afuera nueva necesita un serpentín interior que le corresponda. A una bomba de calor de R-410A se le puede seguir dando servicio y recargando.
 - **Tiempo:** la mayoría de las instalaciones toman de 1 a 2 días.
 - **Equipos:** somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBrands}.
 - **Garantías:** 1 año de garantía en la mano de obra de la instalación y de 5 a 10 años de garantía del fabricante en las piezas.

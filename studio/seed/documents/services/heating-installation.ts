@@ -24,8 +24,8 @@ const faqs = [
       "¿De cuánto AFUE debe ser mi horno nuevo?",
     ),
     answer: p(
-      "AFUE is the share of the gas that becomes heat in your home. Standard furnaces are 80-85% AFUE and high-efficiency furnaces 90-98%. For our area we recommend 92-96%: the best balance of price and savings for South Texas winters.",
-      "El AFUE es la parte del gas que se convierte en calor para su casa. Los hornos estándar tienen 80-85% AFUE y los de alta eficiencia, 90-98%. Para nuestra zona recomendamos 92-96%: el mejor equilibrio entre precio y ahorro para los inviernos del sur de Texas.",
+      "AFUE is the share of the gas that becomes heat in your home. Standard furnaces are 80-85% AFUE and high-efficiency furnaces 90-98%. For our area we recommend 92-96%, which weighs the price of the furnace against the gas it saves over South Texas winters.",
+      "El AFUE es la parte del gas que se convierte en calor para su casa. Los hornos estándar tienen 80-85% AFUE y los de alta eficiencia, 90-98%. Para nuestra zona recomendamos 92-96%, que equilibra el precio del horno con el gas que ahorra en los inviernos del sur de Texas.",
     ),
   }),
   seed<Faq>({
@@ -233,7 +233,7 @@ As a quick guide: repair when the system is under 10 years old and the repair is
 
 **Electric furnace.** Heats the air with electric elements. It is simple and lower in price to install, but the most expensive option to run for each unit of heat. It makes sense in homes without gas where the heat is used lightly.
 
-**Heat pump.** Moves heat from the outdoor air into the house, and cools in summer. It costs far less to run than an electric furnace, with backup heat strips for hard freezes. Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2), and we recommend 16 SEER or higher. Our [heat pump service](page:heatPump) page compares a heat pump with an AC plus furnace, side by side.
+**Heat pump.** Moves heat from the outdoor air into the house, and cools in summer. It costs far less to run than an electric furnace, with backup heat strips for hard freezes. Since 2023, a new heat pump must be rated at least 15 SEER (14.3 SEER2) for cooling and 7.5 HSPF2 for heating, and we recommend 16 SEER (15.2 SEER2) or higher. Since 2025, new split heat pumps use A2L refrigerants (R-454B or R-32) and a new outdoor unit needs a matching indoor coil; an existing R-410A system can still be serviced. Our [heat pump service](page:heatPump) page compares a heat pump with an AC plus furnace, side by side.
 
 ## AFUE: What Furnace Efficiency Means
 
@@ -241,7 +241,7 @@ AFUE (Annual Fuel Utilization Efficiency) is the share of the fuel a furnace tur
 
 - **80-85% AFUE:** standard efficiency. The lowest price, and it usually works with the existing metal flue.
 - **90-98% AFUE:** high efficiency. These condensing furnaces vent through plastic pipe and need a condensate drain.
-- **92-96% AFUE:** what we recommend for our area, the best balance of price and savings for San Antonio's short winters.
+- **92-96% AFUE:** what we recommend for our area, weighing the price of the furnace against the gas it saves over San Antonio's short winters.
 
 ## Sizing the System
 
@@ -288,7 +288,7 @@ Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparac
 
 **Horno eléctrico.** Calienta el aire con resistencias eléctricas. Es sencillo y más barato de instalar, pero es la opción que más gasta por cada unidad de calor. Conviene en casas sin gas donde la calefacción se usa poco.
 
-**Bomba de calor.** Toma el calor del aire de afuera y lo mete a la casa, y en verano enfría. Gasta mucho menos que un horno eléctrico, y tiene resistencias de respaldo para las heladas fuertes. Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2), y recomendamos 16 SEER o más. En nuestra página de [servicio de bomba de calor](page:heatPump) la comparamos lado a lado con un aire con horno.
+**Bomba de calor.** Toma el calor del aire de afuera y lo mete a la casa, y en verano enfría. Gasta mucho menos que un horno eléctrico, y tiene resistencias de respaldo para las heladas fuertes. Desde 2023, una bomba de calor nueva debe tener por lo menos 15 SEER (14.3 SEER2) para enfriar y 7.5 HSPF2 para calentar, y recomendamos 16 SEER (15.2 SEER2) o más. Desde 2025, las bombas de calor nuevas de tipo split usan refrigerantes A2L (R-454B o R-32), y una unidad de afuera nueva necesita un serpentín interior que le corresponda; a un equipo de R-410A se le puede seguir dando servicio. En nuestra página de [servicio de bomba de calor](page:heatPump) la comparamos lado a lado con un aire con horno.
 
 ## Qué significa el AFUE
 
@@ -296,7 +296,7 @@ El AFUE (eficiencia anual de utilización de combustible) es la parte del combus
 
 - **80-85% AFUE:** eficiencia estándar. Es el precio más bajo, y por lo general usa el mismo tubo de escape de metal que ya tiene.
 - **90-98% AFUE:** alta eficiencia. Son hornos de condensación que sacan los gases por tubo de plástico y necesitan drenaje de condensado.
-- **92-96% AFUE:** lo que recomendamos para nuestra zona, el mejor equilibrio entre precio y ahorro para los inviernos cortos de San Antonio.
+- **92-96% AFUE:** lo que recomendamos para nuestra zona, porque equilibra el precio del horno con el gas que ahorra en los inviernos cortos de San Antonio.
 
 ## El tamaño correcto
 

@@ -200,10 +200,10 @@ const page = seed<ServicePage>({
   intro: rich(
     `In San Antonio, the heat stays off most of the year. Then a norther blows in, the whole city turns it on the same night, and the furnaces that spent months collecting dust are the ones that fail.
 
-A yearly tune-up heads off most of those calls. Our licensed technician works through an 18-point inspection of your furnace or heat pump in 90 to 120 minutes: cleaning what is dirty, testing every safety control, and checking for the carbon monoxide risks you cannot see or smell. The visit costs $79 to $150. If we find a problem, you get a written price before any repair.`,
+A yearly tune-up heads off most of those calls. A technician working under our Texas license, {licence}, goes through an 18-point inspection of your furnace or heat pump in 90 to 120 minutes: cleaning what is dirty, testing every safety control, and checking for the carbon monoxide risks you cannot see or smell. The visit costs $79 to $150. If we find a problem, you get a written price before any repair.`,
     `En San Antonio, la calefacción pasa casi todo el año apagada. Luego entra un norte, media ciudad prende la calefacción la misma noche, y los hornos que pasaron meses juntando polvo son los que fallan.
 
-Una afinación al año evita la mayoría de esas llamadas. Nuestro técnico con licencia le hace a su horno o bomba de calor una inspección de 18 puntos en 90 a 120 minutos: limpia lo que está sucio, prueba cada control de seguridad y revisa los riesgos de monóxido de carbono, que no se ven ni se huelen. La visita cuesta de $79 a $150. Si encontramos un problema, le damos el precio por escrito antes de reparar nada.`,
+Una afinación al año evita la mayoría de esas llamadas. Un técnico que trabaja bajo nuestra licencia de Texas, {licence}, le hace a su horno o bomba de calor una inspección de 18 puntos en 90 a 120 minutos: limpia lo que está sucio, prueba cada control de seguridad y revisa los riesgos de monóxido de carbono, que no se ven ni se huelen. La visita cuesta de $79 a $150. Si encontramos un problema, le damos el precio por escrito antes de reparar nada.`,
   ),
   imageBlocks: keyed("block", [
     {

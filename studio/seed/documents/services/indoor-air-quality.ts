@@ -289,7 +289,7 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
 
 In South Texas, the AC runs from spring well into fall, and in winter the windows stay shut against the cold fronts. Most of us breathe recirculated indoor air for the better part of the year. That air carries whatever the house produces and whatever gets in: dust, pet dander, cooking smoke, mold spores, and pollen from oak in the spring and mountain cedar in the winter.
 
-Your heating and cooling system is the best tool you have to clean that air, because all of it passes through the system many times a day. The question is what the system catches on the way.
+Your heating and cooling system can help clean that air, because all of it passes through the system many times a day. The question is what the system catches on the way.
 
 ## Understanding MERV Ratings
 
@@ -351,7 +351,7 @@ If you are not sure where to start, we will look first. A technician measures hu
 
 En el sur de Texas, el aire acondicionado trabaja desde la primavera hasta bien entrado el otoño, y en invierno las ventanas se quedan cerradas por los nortes. Casi todo el año respiramos el mismo aire de adentro, una y otra vez. Ese aire carga todo lo que se produce en la casa y todo lo que se mete: polvo, caspa de mascotas, humo de la cocina, esporas de moho, y polen del encino en primavera y del cedro de montaña en invierno.
 
-Su equipo de aire y calefacción es la mejor herramienta que tiene para limpiar ese aire, porque todo el aire de la casa pasa por él muchas veces al día. La pregunta es qué tanto atrapa en el camino.
+Su equipo de aire y calefacción puede ayudar a limpiar ese aire, porque todo el aire de la casa pasa por él muchas veces al día. La pregunta es qué tanto atrapa en el camino.
 
 ## Cómo entender la clasificación MERV
 

@@ -23,8 +23,8 @@ export default seed<ServicePage>({
       "Instalación de termostatos y minisplits",
     ),
     subtitle: p(
-      "Better control of the system you already have, and cooling and heating for the rooms your ducts never reached. Installed by licensed technicians with a 1-year labor warranty.",
-      "Más control sobre el equipo que ya tiene, y aire y calefacción para los cuartos a los que nunca llegaron los ductos. Lo instalan técnicos con licencia, con 1 año de garantía en la mano de obra.",
+      "Better control of the system you already have, and cooling and heating for the rooms your ducts never reached. Installed by technicians working under our Texas license, with a 1-year labor warranty.",
+      "Más control sobre el equipo que ya tiene, y aire y calefacción para los cuartos a los que nunca llegaron los ductos. Lo instalan técnicos que trabajan bajo nuestra licencia de Texas, con 1 año de garantía en la mano de obra.",
     ),
     ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
@@ -59,7 +59,7 @@ A mini-split cools and heats a room without ducts. An outdoor unit connects to o
 
 - A visit to size the system for the space, and {quotePromise}
 - Most installations finished in 1 to 2 days
-- New systems rated at least 15 SEER (14.3 SEER2), the federal minimum since 2023; for our summers we recommend 16 SEER or higher
+- New systems rated at least 15 SEER (14.3 SEER2), the federal minimum since 2023; for our summers we recommend 16 SEER (15.2 SEER2) or higher
 - Equipment from {dealerBrand}, for which we are an authorized {dealerStatus}, or from {otherBrands}
 - A 1-year labor warranty on the installation, and a manufacturer parts warranty of 5 to 10 years
 
@@ -89,7 +89,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 
 - Una visita para calcular el equipo según el espacio, y {quotePromise}
 - La mayoría de las instalaciones quedan listas en 1 a 2 días
-- Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER o más
+- Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER (15.2 SEER2) o más
 - Equipos de {dealerBrand}, de la que somos {dealerStatus} autorizado, o de {otherBrands}
 - 1 año de garantía en la mano de obra de la instalación, y garantía del fabricante de 5 a 10 años en las piezas
 

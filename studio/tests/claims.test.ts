@@ -1,0 +1,87 @@
+import { copyFactWords, loadLocalDataset } from "@hvac/content";
+import type { Locale } from "@hvac/routing";
+import { describe, expect, it } from "vitest";
+import { datasetFile } from "../seed/build";
+import { documentText, starterFacts } from "./copy-text";
+
+/**
+ * Claims the business can sign: what the copy must not say, in either
+ * language, because it is not true as worded, cannot be shown or dates the
+ * equipment facts.
+ */
+
+const { documents } = loadLocalDataset(datasetFile);
+const content = documents.filter((d) => !d._type.startsWith("sanity."));
+const facts = await starterFacts();
+
+type Rule = { why: string } & Record<Locale, RegExp>;
+
+const rules: Rule[] = [
+  {
+    why: "in Texas the contractor holds the license; technicians work under it",
+    en: /licensed (local )?technicians?/i,
+    es: /técnicos? (locales )?con licencia/i,
+  },
+  {
+    why: "an absolute no one can show",
+    en: /right the first time|every job is done|done to Texas rules/i,
+    es: /desde la primera vez|cada trabajo se hace|según las reglas de(l estado| Texas)/i,
+  },
+  {
+    why: "a superlative",
+    en: /\bthe best (protection|balance|tool)\b/i,
+    es: /\b(la|el) mejor (protección|equilibrio|herramienta)\b/i,
+  },
+  {
+    why: "a figure of speech, not a fact",
+    en: /lungs of the house/i,
+    es: /pulmones de la casa/i,
+  },
+  {
+    why: "running down other companies",
+    en: /be careful with|far below \$\d+|when you compare prices/i,
+    es: /tenga cuidado con|mucho menos de \$\d+|cuando compare precios/i,
+  },
+  {
+    why: "heat pumps are rated in HSPF2 since 2023",
+    en: /\bHSPF(?!2)/,
+    es: /\bHSPF(?!2)/,
+  },
+  {
+    why: "a SEER figure goes with its SEER2 figure",
+    en: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
+    es: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
+  },
+  {
+    why: "refrigerant work takes EPA Section 608 certification, not a license",
+    en: /refrigerant[^.]*requires a licen/i,
+    es: /refrigerante[^.]*requiere licencia/i,
+  },
+];
+
+/** The rules a text breaks, each with the words that break it. */
+function broken(text: string, locale: Locale): string[] {
+  return rules.flatMap((rule) => {
+    const match = text.match(rule[locale]);
+    return match ? [`${rule.why}: "${match[0]}"`] : [];
+  });
+}
+
+describe("the copy makes only claims the business can sign", () => {
+  it.each(
+    content.flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
+  )("%s (%s)", (_id, locale, document) => {
+    const words = copyFactWords(facts, locale, facts.phone ?? "");
+    expect(broken(documentText(document, locale, words), locale)).toEqual([]);
+  });
+});
+
+describe("the checks themselves", () => {
+  it("report each kind of claim, and pass what is true", () => {
+    expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
+    expect(broken("Recomendamos 16 SEER o más, y el HSPF.", "es")).toHaveLength(2);
+    expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
+    expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);
+    expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
+  });
+});
