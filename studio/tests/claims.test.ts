@@ -76,6 +76,20 @@ describe("the copy makes only claims the business can sign", () => {
   });
 });
 
+/** Words that describe the owners, typed rather than drawn from the Ownership fact. */
+const typedOwnership = { en: /-owned|\bowned by\b/i, es: /propiedad de|dueños son/i };
+
+describe("the owners are described in one wording, the Ownership fact's", () => {
+  it.each(
+    content
+      .filter((d) => d._type !== "businessFacts")
+      .flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
+  )("%s (%s)", (_id, locale, document) => {
+    // The text as written, facts unfilled: {ownership} is the only way to say it.
+    expect(documentText(document, locale).match(typedOwnership[locale])).toBeNull();
+  });
+});
+
 describe("the checks themselves", () => {
   it("report each kind of claim, and pass what is true", () => {
     expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
@@ -83,5 +97,11 @@ describe("the checks themselves", () => {
     expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
     expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
+  });
+
+  it("report ownership typed into a page", () => {
+    expect("A Latino-, women- and disabled-owned team".match(typedOwnership.en)).not.toBeNull();
+    expect("Una empresa propiedad de latinos".match(typedOwnership.es)).not.toBeNull();
+    expect("A {ownership} business".match(typedOwnership.en)).toBeNull();
   });
 });

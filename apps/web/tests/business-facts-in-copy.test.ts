@@ -39,7 +39,6 @@ const edited = (facts: Facts): Facts => ({
   licence: "TACLB00417E",
   hoursText: l("Open 6 a.m. to 10 p.m. daily", "Abierto de 6 a. m. a 10 p. m. todos los días"),
   ownership: l("family-owned since 1998", "de una familia local desde 1998"),
-  ownershipLong: l("family- and veteran-owned", "de una familia de veteranos"),
   dealerBrand: "Acme Climate",
   dealerStatus: l("Gold Partner", "Socio Oro"),
   otherBrands: ["Alderwind", "Bexcool", "Corvair", "Dunmore", "Estrella"],

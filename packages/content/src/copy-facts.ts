@@ -15,7 +15,6 @@ export const copyFacts = {
   licence: "Texas licence number",
   hoursText: "Hours, in words",
   ownership: "Ownership",
-  ownershipLong: "Ownership (about page)",
   dealerBrand: "Premium brand",
   dealerStatus: "Dealer status",
   otherBrands: "Other brands",
@@ -53,7 +52,6 @@ export function copyFactWords(
     licence: facts.licence ?? "",
     hoursText: inLanguage(facts.hoursText, locale),
     ownership: inLanguage(facts.ownership, locale),
-    ownershipLong: inLanguage(facts.ownershipLong, locale),
     dealerBrand: facts.dealerBrand ?? "",
     dealerStatus: inLanguage(facts.dealerStatus, locale),
     otherBrands: new Intl.ListFormat(locale === "es" ? "es-US" : "en-US", {

@@ -12,7 +12,7 @@ import { imageProjection } from "./projections";
 export const businessFactsQuery =
   defineQuery(`*[_type == "businessFacts" && _id == "businessFacts"][0]{
   name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,
-  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,
+  ownership, dealerBrand, dealerStatus, otherBrands,
   responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
   "areasServed": areasServed[]->name,
   "shareImage": shareImage${imageProjection},

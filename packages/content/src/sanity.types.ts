@@ -559,7 +559,6 @@ export type BusinessFacts = {
     count?: number;
   };
   ownership?: LocaleString;
-  ownershipLong?: LocaleString;
   dealerBrand?: string;
   dealerStatus?: LocaleString;
   otherBrands?: Array<string>;
@@ -788,7 +787,6 @@ export type FactRef = {
     | "licence"
     | "hoursText"
     | "ownership"
-    | "ownershipLong"
     | "dealerBrand"
     | "dealerStatus"
     | "otherBrands"
@@ -1524,7 +1522,7 @@ export type ServicePageQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": areasServed[]->name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
 export type BusinessFactsQueryResult = {
   name: string | null;
   phone: string | null;
@@ -1551,7 +1549,6 @@ export type BusinessFactsQueryResult = {
     count?: number;
   } | null;
   ownership: LocaleString | null;
-  ownershipLong: LocaleString | null;
   dealerBrand: string | null;
   dealerStatus: LocaleString | null;
   otherBrands: Array<string> | null;
@@ -1728,7 +1725,6 @@ export type LaunchContentQueryResult = Array<
         count?: number;
       };
       ownership?: LocaleString;
-      ownershipLong?: LocaleString;
       dealerBrand?: string;
       dealerStatus?: LocaleString;
       otherBrands?: Array<string>;
@@ -2133,7 +2129,7 @@ declare global {
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, ownershipLong, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;

@@ -32,10 +32,6 @@ const reply = { en: "within 24 hours", es: "en menos de 24 horas" };
 const quotes = { en: "same-day quotes", es: "cotizaciones el mismo día" };
 const dealer = { en: "Elite dealer", es: "distribuidor Élite" };
 const ownership = { en: "Latino- and women-owned", es: "propiedad de latinos y mujeres" };
-const ownershipLong = {
-  en: "Latino-, women- and disabled-owned",
-  es: "propiedad de latinos, mujeres y personas con discapacidad",
-};
 const payment: Figure[] = [
   { en: "cash", es: "efectivo" },
   { en: "check", es: "cheque" },
@@ -52,7 +48,7 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
   },
   about: {
     copy: ["24/7", "90", installWarranty],
-    facts: [licence, quotes, ownership, ownershipLong],
+    facts: [licence, quotes, ownership],
   },
   contact: { copy: [], facts: [licence, ...address, reply] },
   guaranteesFinancing: {

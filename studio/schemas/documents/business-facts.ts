@@ -201,13 +201,8 @@ export const businessFacts = defineType({
     localized({
       name: "ownership",
       title: "Ownership",
-      description: 'How the business describes its owners, e.g. "Latino- and women-owned".',
-      group: "credentials",
-    }),
-    localized({
-      name: "ownershipLong",
-      title: "Ownership (about page)",
-      description: "The fuller wording used on the about page.",
+      description:
+        'How the business describes its owners, e.g. "Latino- and women-owned": one wording, stated the same on every page. Write only what the owners can show.',
       group: "credentials",
     }),
     defineField({

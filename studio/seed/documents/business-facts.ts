@@ -28,10 +28,6 @@ export default seed<BusinessFacts>({
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
   ownership: l("Latino- and women-owned", "propiedad de latinos y mujeres"),
-  ownershipLong: l(
-    "Latino-, women- and disabled-owned",
-    "Empresa propiedad de latinos, mujeres y personas con discapacidad",
-  ),
   dealerBrand: "Premium Brand (name pending)",
   dealerStatus: l("Elite dealer", "distribuidor Élite"),
   otherBrands: ["Brand Two", "Brand Three", "Brand Four", "Brand Five", "Brand Six"],

@@ -21,7 +21,7 @@ export const about = definePageKind<{ id: "about" }, typeof aboutPageQuery>({
     const t = translator(locale);
     return (
       <>
-        <Hero hero={content.hero} phone={site.phone} description={site.facts.ownershipLong} />
+        <Hero hero={content.hero} phone={site.phone} />
         <Section className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <TextSection section={content.story} />
           <div className="rounded-xl bg-brand-800 p-6 text-white shadow-sm">

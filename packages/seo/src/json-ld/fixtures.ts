@@ -18,7 +18,6 @@ export const facts: BusinessFacts = {
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
   ownership: null,
-  ownershipLong: null,
   dealerBrand: null,
   dealerStatus: null,
   otherBrands: null,

@@ -55,8 +55,8 @@ Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por es
         "users",
         l("Who We Are", "Quiénes somos"),
         p(
-          "{ownershipLong}, and proud to serve the South Texas communities we call home.",
-          "{ownershipLong}, orgullosa de servir a las comunidades del sur de Texas donde vivimos.",
+          "A {ownership} business, proud to serve the South Texas communities we call home.",
+          "Una empresa {ownership}, orgullosa de servir a las comunidades del sur de Texas donde vivimos.",
         ),
       ),
       iconItem(
