@@ -79,14 +79,26 @@ describe("the copy makes only claims the business can sign", () => {
 /** Words that describe the owners, typed rather than drawn from the Ownership fact. */
 const typedOwnership = { en: /-owned|\bowned by\b/i, es: /propiedad de|dueños son/i };
 
-describe("the owners are described in one wording, the Ownership fact's", () => {
+/** The office's address, hours and service radius, typed rather than stated from Business facts. */
+const typedFacts: Record<Locale, RegExp> = {
+  en: /office (is |sits )?on I-37|on I-37 in|office in Elmendorf, Texas|24 hours a day|7 days a week|within about \d+ miles/i,
+  es: /oficina (está )?sobre la I-37|oficina en Elmendorf, Texas|las 24 horas, los 7 días|a unas \d+ millas o menos/i,
+};
+
+/**
+ * Each page document in each language, as written (facts unfilled): the
+ * owners, the address, the hours and the radius are said only by naming
+ * their Business fact, {ownership}, {address}, {hoursText}, {serviceRadius}.
+ */
+describe("the ownership, address, hours and service radius are stated from Business facts", () => {
   it.each(
     content
       .filter((d) => d._type !== "businessFacts")
       .flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
   )("%s (%s)", (_id, locale, document) => {
-    // The text as written, facts unfilled: {ownership} is the only way to say it.
-    expect(documentText(document, locale).match(typedOwnership[locale])).toBeNull();
+    const text = documentText(document, locale);
+    expect(text.match(typedOwnership[locale])).toBeNull();
+    expect(text.match(typedFacts[locale])).toBeNull();
   });
 });
 
@@ -97,6 +109,15 @@ describe("the checks themselves", () => {
     expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
     expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
+  });
+
+  it("report an address, hours or radius typed into a page", () => {
+    expect("Our office is on I-37 in Elmendorf.".match(typedFacts.en)).not.toBeNull();
+    expect(
+      "Contestamos las 24 horas, los 7 días de la semana.".match(typedFacts.es),
+    ).not.toBeNull();
+    expect("All within about 30 miles of our office.".match(typedFacts.en)).not.toBeNull();
+    expect("Our office is at {address}. {hoursText}.".match(typedFacts.en)).toBeNull();
   });
 
   it("report ownership typed into a page", () => {

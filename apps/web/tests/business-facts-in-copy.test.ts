@@ -46,6 +46,7 @@ const edited = (facts: Facts): Facts => ({
   callbackPromise: l("within 9 minutes", "en menos de 9 minutos"),
   arrivalPromise: l("in 45 to 90 minutes", "en 45 a 90 minutos"),
   quotePromise: l("written quotes on the spot", "cotizaciones por escrito al momento"),
+  serviceRadiusKm: 80,
 });
 
 const paths = [...allPages().map(({ path }) => path), ...Object.values(notFoundPaths)];

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { allPages, pageKey } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
+import { copyFactWords } from "./copy-facts";
 import { loadLocalDataset, localImagePath } from "./local-dataset";
 import { localize } from "./localize";
 import { documentIdForPage, documentTypeForPage } from "./page-documents";
@@ -215,5 +216,18 @@ describe("what each perspective sees", () => {
 
   it("raw: everything as stored", () => {
     expect(inPerspective(documents, "raw")).toHaveLength(documents.length);
+  });
+});
+
+describe("the service radius as copy states it", () => {
+  const words = (serviceRadiusKm: number, locale: "en" | "es") =>
+    copyFactWords({ serviceRadiusKm } as Parameters<typeof copyFactWords>[0], locale, "")
+      .serviceRadius;
+
+  it("is the kilometres of Business facts in miles, rounded to 5, in each language", () => {
+    expect(words(50, "en")).toBe("about 30 miles");
+    expect(words(50, "es")).toBe("unas 30 millas");
+    expect(words(80, "en")).toBe("about 50 miles");
+    expect(words(3, "en")).toBe("about 5 miles");
   });
 });

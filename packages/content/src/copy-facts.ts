@@ -14,6 +14,7 @@ export const copyFacts = {
   address: "Office address",
   licence: "Texas licence number",
   hoursText: "Hours, in words",
+  serviceRadius: "Service radius, in miles",
   ownership: "Ownership",
   dealerBrand: "Premium brand",
   dealerStatus: "Dealer status",
@@ -30,6 +31,15 @@ export const copyFactNames = Object.keys(copyFacts) as CopyFact[];
 export const isCopyFact = (name: string): name is CopyFact => name in copyFacts;
 
 type Facts = NonNullable<BusinessFactsQueryResult>;
+
+const kmPerMile = 1.609344;
+
+/** The service radius as copy states it: miles, rounded to 5, "about" because rounded. */
+function radiusWords(km: number | null | undefined, locale: Locale): string {
+  if (!km) return "";
+  const miles = Math.max(5, Math.round(km / kmPerMile / 5) * 5);
+  return locale === "es" ? `unas ${miles} millas` : `about ${miles} miles`;
+}
 
 const inLanguage = (field: LocaleString | null | undefined, locale: Locale) =>
   field?.[locale] ?? field?.en ?? "";
@@ -51,6 +61,7 @@ export function copyFactWords(
     address: address ? `${address.street}, ${address.city}, ${address.state} ${address.zip}` : "",
     licence: facts.licence ?? "",
     hoursText: inLanguage(facts.hoursText, locale),
+    serviceRadius: radiusWords(facts.serviceRadiusKm, locale),
     ownership: inLanguage(facts.ownership, locale),
     dealerBrand: facts.dealerBrand ?? "",
     dealerStatus: inLanguage(facts.dealerStatus, locale),

@@ -786,6 +786,7 @@ export type FactRef = {
     | "address"
     | "licence"
     | "hoursText"
+    | "serviceRadius"
     | "ownership"
     | "dealerBrand"
     | "dealerStatus"

@@ -43,8 +43,8 @@ const address = ["17812 I-37", "78112"];
 /** Pages not listed state no figure of their own. */
 export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
   home: {
-    copy: ["24/7", hours24],
-    facts: ["4.7", "80", licence, ...address, arrival, reply, quotes, dealer, ownership],
+    copy: ["24/7"],
+    facts: ["4.7", "80", licence, ...address, hours24, arrival, reply, quotes, dealer, ownership],
   },
   about: {
     copy: ["24/7", "90", installWarranty],

@@ -266,7 +266,8 @@ export const businessFacts = defineType({
     defineField({
       name: "serviceRadiusKm",
       title: "Service radius (km)",
-      description: "How far from the office we travel, in kilometres, for Google.",
+      description:
+        'How far from the office we travel, in kilometres. Google is told the kilometres; the site\'s text states it in miles, rounded to 5 (50 km reads "about 30 miles"): write {serviceRadius}.',
       type: "number",
       group: "search",
       validation: (rule) => rule.required().min(1),

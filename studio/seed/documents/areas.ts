@@ -39,8 +39,8 @@ const towns: Town[] = [
     miles: 15,
     variant: "hvacService",
     home: true,
-    en: "Our Elmendorf office sits on I-37 about 15 miles southeast of downtown San Antonio, so our trucks reach most of the city quickly by I-37, Loop 410 and Loop 1604. From older homes near downtown to newer subdivisions outside Loop 1604, we repair, maintain and replace central air, heat pumps and furnaces every day.",
-    es: "Nuestra oficina en Elmendorf está sobre la I-37, a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde las casas antiguas cerca del centro hasta las subdivisiones nuevas fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aires centrales, bombas de calor y hornos todos los días.",
+    en: "Our office at {address} is about 15 miles southeast of downtown San Antonio, so our trucks reach most of the city quickly by I-37, Loop 410 and Loop 1604. From older homes near downtown to newer subdivisions outside Loop 1604, we repair, maintain and replace central air, heat pumps and furnaces every day.",
+    es: "Nuestra oficina en {address} está a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde las casas antiguas cerca del centro hasta las subdivisiones nuevas fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aires centrales, bombas de calor y hornos todos los días.",
     seo: [
       "San Antonio HVAC Service, 24/7 AC & Heating Repair",
       "Aire y calefacción en San Antonio | reparación 24/7",
@@ -53,8 +53,8 @@ const towns: Town[] = [
     county: "Bexar",
     variant: "hvacContractor",
     home: true,
-    en: "Elmendorf is home: our office is on I-37, right here in town. Neighbors in Elmendorf get the shortest wait we can offer, day or night, for a broken AC, a furnace that will not light or a commercial cooler that has stopped holding temperature.",
-    es: "Elmendorf es nuestro pueblo: la oficina está sobre la I-37, aquí mismo. A los vecinos de Elmendorf les damos la espera más corta que podemos, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
+    en: "Elmendorf is home: our office is right here in town, at {address}. Neighbors in Elmendorf get the shortest wait we can offer, day or night, for a broken AC, a furnace that will not light or a commercial cooler that has stopped holding temperature.",
+    es: "Elmendorf es nuestra casa: la oficina está aquí mismo, en {address}. A los vecinos de Elmendorf les damos la espera más corta que podemos, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
     seo: [
       "HVAC Contractor in Elmendorf, TX | Local & 24/7",
       "Contratista de aire y calefacción en Elmendorf, TX | 24/7",

@@ -21,8 +21,8 @@ const faqs = [
     _type: "faq",
     question: l("Which towns do you serve?", "¿En qué pueblos dan servicio?"),
     answer: p(
-      "San Antonio and 16 nearby towns in Bexar and Wilson counties, from Windcrest and Balcones Heights to Von Ormy, Floresville and Saspamco. Our office is on I-37 in Elmendorf. If your town is not on our list, call us: we may still reach you.",
-      "San Antonio y 16 pueblos cercanos en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está sobre la I-37 en Elmendorf. Si su pueblo no aparece en la lista, llámenos: es posible que sí lleguemos.",
+      "San Antonio and 16 nearby towns in Bexar and Wilson counties, from Windcrest and Balcones Heights to Von Ormy, Floresville and Saspamco. Our office is at {address}. If your town is not on our list, call us: we may still reach you.",
+      "San Antonio y 16 pueblos cercanos en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está en {address}. Si su comunidad no aparece en la lista, llámenos: es posible que sí lleguemos.",
     ),
   }),
   seed<Faq>({
@@ -175,8 +175,8 @@ const page = seed<HomePage>({
   areas: {
     title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y pueblos cercanos"),
     text: p(
-      "From our office on I-37 in Elmendorf, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
-      "Desde nuestra oficina sobre la I-37 en Elmendorf, damos servicio en San Antonio y 16 pueblos cercanos de los condados de Bexar y Wilson.",
+      "From our office at {address}, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
+      "Desde nuestra oficina en {address}, damos servicio en San Antonio y 16 comunidades cercanas de los condados de Bexar y Wilson.",
     ),
     linkText: l("View All Service Areas", "Ver todas las áreas de servicio"),
   },
@@ -193,8 +193,8 @@ const page = seed<HomePage>({
       "De aquí, con licencia y listos cuando nos necesite",
     ),
     text: p(
-      "We are a {ownership} heating and air conditioning contractor based on I-37 in Elmendorf. We repair, maintain and install systems of every major brand, and we are an authorized {dealerStatus} for {dealerBrand}.",
-      "Somos una empresa de aire acondicionado y calefacción {ownership}, con oficina sobre la I-37 en Elmendorf. Reparamos, damos mantenimiento e instalamos equipos de todas las marcas principales, y somos {dealerStatus} autorizado de {dealerBrand}.",
+      "We are a {ownership} heating and air conditioning contractor, with our office at {address}. We repair, maintain and install systems of every major brand, and we are an authorized {dealerStatus} for {dealerBrand}.",
+      "Somos una empresa de aire acondicionado y calefacción {ownership}, con oficina en {address}. Reparamos, damos mantenimiento e instalamos equipos de todas las marcas principales, y somos {dealerStatus} autorizado de {dealerBrand}.",
     ),
     credentials: keyed("credential", [
       iconItem(
@@ -239,8 +239,8 @@ const page = seed<HomePage>({
   map: {
     title: l("Find Our Elmendorf Office", "Encuentre nuestra oficina en Elmendorf"),
     text: p(
-      "We are on I-37 in Elmendorf, southeast of downtown San Antonio. Our phones are answered 24 hours a day, 7 days a week.",
-      "Estamos sobre la I-37 en Elmendorf, al sureste del centro de San Antonio. Contestamos el teléfono las 24 horas, los 7 días de la semana.",
+      "Our office is at {address}. {hoursText}.",
+      "Nuestra oficina está en {address}. {hoursText}.",
     ),
   },
   seo: seo(

@@ -11,7 +11,7 @@ export default seed<LegalPage>({
   pageId: "privacy",
   title: l("Privacy Policy", "Política de privacidad"),
   body: rich(
-    `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas.
+    `This policy explains, in plain words, what information this website collects, why we collect it, how long we keep it, who can see it and how you can ask us to delete it. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office at {address}.
 
 ## What We Collect
 
@@ -85,7 +85,7 @@ If we change this policy, we will post the new version on this page and update t
 ## Questions
 
 Write to {name} at {email} or [call us](tel:). We are glad to explain anything in this policy.`,
-    `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas.
+    `Esta política explica, en palabras sencillas, qué información recopila este sitio web, para qué la usamos, cuánto tiempo la guardamos, quién puede verla y cómo puede pedirnos que la borremos. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en {address}.
 
 ## Qué información recopilamos
 

@@ -10,8 +10,8 @@ export default seed<ServiceAreasPage>({
   hero: hero(
     l("Our Service Areas", "Nuestras áreas de servicio"),
     p(
-      "From our office on I-37 in Elmendorf, we bring 24/7 heating and air conditioning service to San Antonio and 16 nearby towns.",
-      "Desde nuestra oficina sobre la I-37 en Elmendorf, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y 16 pueblos cercanos.",
+      "From our office at {address}, we bring 24/7 heating and air conditioning service to San Antonio and 16 nearby towns.",
+      "Desde nuestra oficina en {address}, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y 16 comunidades cercanas.",
     ),
     l("Call Now", "Llame ahora"),
     illustration(
@@ -21,12 +21,12 @@ export default seed<ServiceAreasPage>({
     ),
   ),
   intro: rich(
-    `We serve 17 communities in Bexar and Wilson counties: San Antonio and 16 nearby towns, all within about 30 miles of our Elmendorf office. Being close means shorter waits for a repair and a technician who knows the roads to your door.
+    `We serve 17 communities in Bexar and Wilson counties: San Antonio and 16 nearby towns, all within {serviceRadius} of our office at {address}. Being close means shorter waits for a repair and a technician who knows the roads to your door.
 
 Pick your town to see how we serve it. If your town is not listed, [call us](tel:): we may still reach you.`,
-    `Damos servicio en 17 comunidades de los condados de Bexar y Wilson: San Antonio y 16 pueblos cercanos, todos a unas 30 millas o menos de nuestra oficina en Elmendorf. Estar cerca significa menos espera para una reparación y un técnico que conoce el camino hasta su puerta.
+    `Damos servicio en 17 comunidades de los condados de Bexar y Wilson: San Antonio y 16 ciudades y pueblos cercanos, todos a {serviceRadius} o menos de nuestra oficina en {address}. Estar cerca significa menos espera para una reparación y un técnico que conoce el camino hasta su puerta.
 
-Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
+Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
   ),
   cardLinkText: l("View Details", "Ver detalles"),
   areaTemplate: {
@@ -79,12 +79,12 @@ Escoja su pueblo para ver cómo le damos servicio. Si su pueblo no aparece, [ll�
 - Open 24/7, and in an emergency a technician typically reaches {city} {arrivalPromise}
 - A written price before any work, and {quotePromise}
 - 90-day labor warranty on repairs and 1-year labor warranty on installations
-- A {ownership} business based nearby in Elmendorf`,
+- A {ownership} business with its office nearby, at {address}`,
           `- Con licencia y asegurados, con una licencia estatal que usted puede verificar
 - Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} {arrivalPromise}
 - Precio por escrito antes de cualquier trabajo y {quotePromise}
 - 90 días de garantía en la mano de obra de reparaciones y 1 año en la de instalaciones
-- Una empresa {ownership}, con oficina aquí cerca, en Elmendorf`,
+- Una empresa {ownership}, con oficina aquí cerca, en {address}`,
         ),
         "check",
       ),

@@ -11,7 +11,7 @@ export default seed<LegalPage>({
   pageId: "terms",
   title: l("Terms of Service", "Términos de servicio"),
   body: rich(
-    `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office in Elmendorf, Texas. "You" means the person who uses the website or asks for service.
+    `These terms explain how our website works and what you and we agree to when you request service and we do work for you. "We" and "us" mean {name}, the heating, air conditioning and refrigeration contractor that owns this website, with its office at {address}. "You" means the person who uses the website or asks for service.
 
 ## Using This Website
 
@@ -21,7 +21,7 @@ Please use the website only for its purpose: learning about our services and con
 
 ## Service Requests
 
-Sending a request through the website does not book an appointment by itself. We respond to requests {responsePromise} to confirm the details and a time. If you have an emergency, call us instead: we answer 24 hours a day, 7 days a week.
+Sending a request through the website does not book an appointment by itself. We respond to requests {responsePromise} to confirm the details and a time. If you have an emergency, call us instead. {hoursText}.
 
 Please give us correct contact details and the right service address. We use them only as our [Privacy Policy](page:privacy) describes.
 
@@ -66,7 +66,7 @@ If we change these terms, we will post the new version on this page and update t
 ## Questions
 
 Write to our office at {email} or [call us](tel:). We are glad to explain anything in these terms.`,
-    `Estos términos explican cómo funciona nuestro sitio web y qué acordamos usted y nosotros cuando nos solicita un servicio y hacemos un trabajo para usted. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en Elmendorf, Texas. "Usted" es la persona que usa el sitio web o solicita el servicio.
+    `Estos términos explican cómo funciona nuestro sitio web y qué acordamos usted y nosotros cuando nos solicita un servicio y hacemos un trabajo para usted. "Nosotros" se refiere a {name}, el contratista de aire acondicionado, calefacción y refrigeración dueño de este sitio web, con oficina en {address}. "Usted" es la persona que usa el sitio web o solicita el servicio.
 
 ## Uso de este sitio web
 
@@ -76,7 +76,7 @@ Por favor use el sitio web solo para lo que fue hecho: conocer nuestros servicio
 
 ## Solicitudes de servicio
 
-Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes {responsePromise} para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos: contestamos las 24 horas, los 7 días de la semana.
+Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes {responsePromise} para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos. {hoursText}.
 
 Por favor denos sus datos de contacto correctos y la dirección exacta del servicio. Los usamos solamente como lo describe nuestra [política de privacidad](page:privacy).
 

@@ -24,8 +24,8 @@ const faqs = [
       "¿Reparan aires acondicionados de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We answer the phone 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives {arrivalPromise}.",
-      "Sí. Contestamos el teléfono las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
+      "Yes. {hoursText}, holidays included. For an emergency, a technician typically arrives {arrivalPromise}.",
+      "Sí. {hoursText}, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
@@ -180,10 +180,10 @@ const page = seed<ServicePage>({
     },
   ]),
   intro: rich(
-    `An air conditioner rarely fails on a mild day. It fails in July, at 9 p.m., with the house at 88 degrees. That is why we answer the phone 24 hours a day and keep our trucks stocked with the parts that fail most often in the San Antonio heat.
+    `An air conditioner rarely fails on a mild day. It fails in July, at 9 p.m., with the house at 88 degrees. That is why our trucks carry the parts that fail most often in the San Antonio heat, and why we keep these hours: {hoursText}.
 
 Our technicians work under our Texas license, {licence}, and repair every major brand of central air conditioner and heat pump. We find the cause, explain it in plain words, give you a written price, and fix it only after you say yes.`,
-    `Un aire acondicionado casi nunca falla en un día templado. Falla en julio, a las 9 de la noche, con la casa a 88 grados. Por eso contestamos el teléfono las 24 horas y llevamos en las camionetas las piezas que más fallan con el calor de San Antonio.
+    `Un aire acondicionado casi nunca falla en un día templado. Falla en julio, a las 9 de la noche, con la casa a 88 grados. Por eso llevamos en las camionetas las piezas que más fallan con el calor de San Antonio, y por eso nuestro horario es: {hoursText}.
 
 Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan aires centrales y bombas de calor de todas las marcas principales. Encontramos la causa, se la explicamos en palabras sencillas, le damos un precio por escrito y reparamos solo cuando usted dice que sí.`,
   ),

@@ -30,8 +30,8 @@ const faqs = [
       "¿Reparan hornos de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We answer 24 hours a day, 7 days a week, including holidays. For an emergency, a technician typically arrives {arrivalPromise}.",
-      "Sí. Contestamos las 24 horas, los 7 días de la semana, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
+      "Yes. {hoursText}, holidays included. For an emergency, a technician typically arrives {arrivalPromise}.",
+      "Sí. {hoursText}, incluso en días festivos. En una emergencia, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
