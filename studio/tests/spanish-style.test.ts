@@ -1,5 +1,5 @@
 import { copyFactWords, loadLocalDataset } from "@hvac/content";
-import { properNames, titleCaseWords } from "@hvac/test-fixtures/spanish-style";
+import { properNames, titleCaseWords, translatedWording } from "@hvac/test-fixtures/spanish-style";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
 import { blockTexts, localeFields, starterFacts } from "./copy-text";
@@ -25,5 +25,16 @@ describe("the Spanish copy is written in sentence case", () => {
       ),
     );
     expect(capitalised).toEqual([]);
+  });
+});
+
+describe("the Spanish copy reads as written in Spanish, not translated", () => {
+  it.each(content.map((d) => [d._id, d] as const))("%s", (_id, document) => {
+    const translated = localeFields(document).flatMap((field) =>
+      blockTexts(field.es, factWords).flatMap((text) =>
+        translatedWording(text).map((found) => `${field.path}: ${found}`),
+      ),
+    );
+    expect(translated).toEqual([]);
   });
 });

@@ -62,3 +62,24 @@ export function titleCaseWords(text: string, names: readonly string[] = properNa
   }
   return found;
 }
+
+/**
+ * Wordings that read translated from English rather than written in
+ * Spanish, each with what a local writer would say instead.
+ */
+const translatedWordings: Array<[RegExp, string]> = [
+  [/\bcalifi(quen|ca|can)\b/iu, 'to qualify for financing is "cumplir con los requisitos"'],
+  [/reseñas[^.]{0,30}\bo más\b/iu, '"80+ reviews" is "80+ reseñas", not "80 reseñas o más"'],
+  [
+    /\b\d+ pueblos\b|(?<!ciudades y )\bpueblos (cercanos|que atendemos|más)\b|\ben qué pueblos\b/iu,
+    'San Antonio, Windcrest and Balcones Heights are cities: "comunidades", or "ciudades y pueblos"',
+  ],
+];
+
+/** The wordings of `text` that read translated, with the reason. */
+export function translatedWording(text: string): string[] {
+  return translatedWordings.flatMap(([pattern, why]) => {
+    const match = text.match(pattern);
+    return match ? [`"${match[0]}": ${why}`] : [];
+  });
+}

@@ -33,7 +33,7 @@ export default seed<BusinessFacts>({
   otherBrands: ["Brand Two", "Brand Three", "Brand Four", "Brand Five", "Brand Six"],
   responsePromise: l("within 24 hours", "en menos de 24 horas"),
   callbackPromise: l("within 15 minutes", "en menos de 15 minutos"),
-  arrivalPromise: l("in 2 to 4 hours", "en 2 a 4 horas"),
+  arrivalPromise: l("in 2 to 4 hours", "en un plazo de 2 a 4 horas"),
   quotePromise: l("same-day quotes", "cotizaciones el mismo día"),
   priceRange: "$$",
   serviceRadiusKm: 50,

@@ -1,5 +1,5 @@
 import { fixedPageIds, pageName } from "@hvac/routing";
-import { titleCaseWords } from "@hvac/test-fixtures/spanish-style";
+import { titleCaseWords, translatedWording } from "@hvac/test-fixtures/spanish-style";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionary";
 
@@ -17,6 +17,13 @@ describe("the site's own Spanish words are written in sentence case", () => {
       titleCaseWords(text).map((word) => `${key}: ${word} in "${text}"`),
     );
     expect(capitalised).toEqual([]);
+  });
+
+  it("every interface string reads as written in Spanish, not translated", () => {
+    const translated = strings(dictionaries.es).flatMap(([key, text]) =>
+      translatedWording(text).map((found) => `${key}: ${found}`),
+    );
+    expect(translated).toEqual([]);
   });
 
   it("every page name: menus, breadcrumbs, links", () => {

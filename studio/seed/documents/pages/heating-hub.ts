@@ -47,7 +47,7 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
     ),
     p(
       "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. 24/7 emergency heating service. Call now.",
-      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y pueblos cercanos. Emergencias 24/7.",
+      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y sus alrededores. Emergencias 24/7.",
     ),
   ),
 });

@@ -19,10 +19,10 @@ const faqs = [
   seed<Faq>({
     _id: "faq-home-areas",
     _type: "faq",
-    question: l("Which towns do you serve?", "¿En qué pueblos dan servicio?"),
+    question: l("Which towns do you serve?", "¿En qué comunidades dan servicio?"),
     answer: p(
       "San Antonio and 16 nearby towns in Bexar and Wilson counties, from Windcrest and Balcones Heights to Von Ormy, Floresville and Saspamco. Our office is at {address}. If your town is not on our list, call us: we may still reach you.",
-      "San Antonio y 16 pueblos cercanos en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está en {address}. Si su comunidad no aparece en la lista, llámenos: es posible que sí lleguemos.",
+      "San Antonio y 16 comunidades cercanas en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está en {address}. Si su comunidad no aparece en la lista, llámenos: es posible que sí lleguemos.",
     ),
   }),
   seed<Faq>({
@@ -173,7 +173,7 @@ const page = seed<HomePage>({
     ]),
   },
   areas: {
-    title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y pueblos cercanos"),
+    title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y sus alrededores"),
     text: p(
       "From our office at {address}, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
       "Desde nuestra oficina en {address}, damos servicio en San Antonio y 16 comunidades cercanas de los condados de Bexar y Wilson.",

@@ -17,7 +17,7 @@ export default seed<ServiceAreasPage>({
     illustration(
       "service-map.svg",
       "A map of the towns around San Antonio that we serve",
-      "Un mapa de los pueblos alrededor de San Antonio donde damos servicio",
+      "Un mapa de las ciudades y pueblos alrededor de San Antonio donde damos servicio",
     ),
   ),
   intro: rich(
@@ -101,11 +101,11 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
   seo: seo(
     l(
       "Service Areas | HVAC in San Antonio & 16 Nearby Towns",
-      "Áreas de servicio | San Antonio y 16 pueblos cercanos",
+      "Áreas de servicio | San Antonio y 16 comunidades cercanas",
     ),
     p(
       "Heating and air conditioning service across San Antonio, Elmendorf, Floresville, Von Ormy and 13 more towns. 24/7 from our Elmendorf office.",
-      "Aire acondicionado y calefacción en San Antonio, Elmendorf, Floresville, Von Ormy y 13 pueblos más. Servicio 24/7 desde Elmendorf.",
+      "Aire acondicionado y calefacción en San Antonio, Elmendorf, Floresville, Von Ormy y 13 comunidades más. Servicio 24/7 desde Elmendorf.",
     ),
   ),
 });

@@ -96,7 +96,7 @@ Por favor asegúrese de que haya una persona de 18 años o más en el lugar, de 
 
 - **El pago se hace al terminar el trabajo.**
 - Aceptamos **efectivo, cheque y las principales tarjetas de crédito**.
-- Es posible que haya financiamiento para los clientes que califiquen, según las condiciones del plan que usted firme. Vea nuestra página de [garantías y financiamiento](page:guaranteesFinancing).
+- Es posible que haya financiamiento para los clientes que cumplan con los requisitos, según las condiciones del plan que usted firme. Vea nuestra página de [garantías y financiamiento](page:guaranteesFinancing).
 
 ## Garantías
 

@@ -129,7 +129,7 @@ const page = seed<ServicePage>({
 Our technicians work under our Texas license, {licence}, and repair gas and electric furnaces of every major brand. We check for gas leaks and carbon monoxide first, find the cause, give you a written price and repair only with your OK. Every repair carries a 90-day labor warranty.`,
     `Los inviernos en San Antonio son cortos, y ahí está el problema: el horno pasa meses sin prenderse, y de repente entra un norte y tiene que trabajar toda la noche. El polvo en los quemadores, un sensor de flama sucio o un encendedor ya cansado casi siempre aparecen esa primera noche fría.
 
-Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan hornos de gas y eléctricos de todas las marcas principales. Primero revisamos que no haya fugas de gas ni monóxido de carbono, luego encontramos la causa, le damos el precio por escrito y reparamos solo con su autorización. Cada reparación tiene 90 días de garantía en la mano de obra.`,
+Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan hornos de gas y eléctricos (el calentón, como le dicen en muchas casas) de todas las marcas principales. Primero revisamos que no haya fugas de gas ni monóxido de carbono, luego encontramos la causa, le damos el precio por escrito y reparamos solo con su autorización. Cada reparación tiene 90 días de garantía en la mano de obra.`,
   ),
   imageBlocks: keyed("block", [
     {

@@ -74,7 +74,7 @@ export default seed<ServicePage>({
 - A licensed and insured contractor
 
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
-    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de los pueblos alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
+    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de las comunidades alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
 
 ## Qué reparamos
 

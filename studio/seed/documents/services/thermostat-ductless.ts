@@ -85,7 +85,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 - Cuartos del segundo piso que se calientan todo el verano
 - Casas antiguas sin ductos
 
-## Cómo trabajamos
+## Qué puede esperar
 
 - Una visita para calcular el equipo según el espacio, y {quotePromise}
 - La mayoría de las instalaciones quedan listas en 1 a 2 días
