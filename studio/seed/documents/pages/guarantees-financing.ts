@@ -66,7 +66,8 @@ export default seed<GuaranteesPage>({
 - Equipment installed to the manufacturer's instructions
 - The whole system tested when we finish, not just the part we touched
 - The work area cleaned up, and old parts and equipment hauled away
-- Technicians registered or certified with the state, working under our Texas license, {licence}, for an insured business
+- Technicians registered or certified with the state, working under our Texas license, {licence}
+- Insurance on the work we do
 
 If something is not right, [call us](tel:) and we will come back to make it right.`,
       `Esto es lo que puede exigirnos:
@@ -75,7 +76,8 @@ If something is not right, [call us](tel:) and we will come back to make it righ
 - Equipos instalados según las instrucciones del fabricante
 - Probamos todo el sistema al terminar, no solo la pieza que tocamos
 - Limpiamos el área de trabajo y nos llevamos las piezas y los equipos viejos
-- Técnicos registrados o certificados por el estado, que trabajan bajo nuestra licencia de Texas, {licence}, para una empresa asegurada
+- Técnicos registrados o certificados por el estado, que trabajan bajo nuestra licencia de Texas, {licence}
+- Seguro en el trabajo que hacemos
 
 Si algo no quedó bien, [llámenos](tel:) y regresamos a corregirlo.`,
     ),
