@@ -60,6 +60,7 @@ A mini-split cools and heats a room without ducts. An outdoor unit connects to o
 - A visit to size the system for the space, and {quotePromise}
 - Most installations finished in 1 to 2 days
 - New systems rated at least 15 SEER (14.3 SEER2), the federal minimum since 2023; for our summers we recommend 16 SEER (15.2 SEER2) or higher
+- New mini-splits made for A2L refrigerants such as R-32 or R-454B, the rule since 2025; the mini-split you have now can still be serviced
 - Equipment from {dealerBrand}, for which we are an authorized {dealerStatus}, or from {otherBrands}
 - A 1-year labor warranty on the installation, and a manufacturer parts warranty of 5 to 10 years
 
@@ -90,6 +91,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 - Una visita para calcular el equipo según el espacio, y {quotePromise}
 - La mayoría de las instalaciones quedan listas en 1 a 2 días
 - Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER (15.2 SEER2) o más
+- Minisplits nuevos hechos para refrigerantes A2L, como el R-32 o el R-454B, como lo exige la norma desde 2025; al minisplit que ya tiene se le puede seguir dando servicio
 - Equipos de {dealerBrand}, de la que somos {dealerStatus} autorizado, o de {otherBrands}
 - 1 año de garantía en la mano de obra de la instalación, y garantía del fabricante de 5 a 10 años en las piezas
 
