@@ -1,5 +1,30 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["tests/**/*.test.ts"], testTimeout: 60_000 },
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/studio/**"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The built Studio in Chromium against the stand-in Content Lake: one
+        // build for the run, one file at a time on a small machine.
+        test: {
+          name: "studio",
+          include: ["tests/studio/**/*.test.ts"],
+          globalSetup: ["tests/support/studio/build-studio.ts"],
+          fileParallelism: false,
+          // The Studio takes seconds to load previews and save; polls wait as a person would.
+          expect: { poll: { timeout: 20_000, interval: 250 } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
 });

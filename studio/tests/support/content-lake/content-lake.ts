@@ -1,0 +1,244 @@
+import { readFileSync } from "node:fs";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
+import type { AddressInfo } from "node:net";
+import { loadLocalDataset, localImagePath } from "@hvac/content";
+import { type Action, ActionError, applyActions } from "./actions";
+import { sanityHostPatterns, selfSignedCertificate } from "./certificate";
+import { type Doc, DocumentStore } from "./documents";
+import { documentEvents, documentRevisions, transactionLog } from "./history";
+import { type Call, type Request, type Response, type Route, readBody, sendJson } from "./http";
+import { Journal } from "./journal";
+import { listen } from "./listeners";
+import { answerPresence } from "./presence";
+import { paramsOf, perspectiveOf, runQuery } from "./query";
+import { moduleVersions, officeUser, studioServiceRoutes } from "./studio-services";
+import { sendPublishWebhooks, type WebhookTarget } from "./webhook";
+
+export interface ContentLakeOptions {
+  projectId: string;
+  dataset: string;
+  /** The dataset as `sanity dataset import` reads it. */
+  seedFile: string;
+}
+
+/**
+ * A stand-in for Sanity's Content Lake on loopback, enough for the built
+ * Studio and for @sanity/client: HTTP/2 over TLS, the starter dataset (reset
+ * per test), queries, documents, listeners, actions, history, presence. Any
+ * call it does not know, and any 5xx, lands in `journal.problems` for the
+ * test to fail on.
+ */
+export class ContentLake {
+  readonly store = new DocumentStore();
+  readonly journal = new Journal();
+  /** Set by a test that follows a publish to the site. */
+  webhook: WebhookTarget | undefined;
+  #server: Http2SecureServer | undefined;
+  #seed: { documents: Doc[]; images: Map<string, string> };
+  #routes: Route[];
+
+  constructor(readonly options: ContentLakeOptions) {
+    const { documents, images } = loadLocalDataset(options.seedFile);
+    const cdnImages = `https://cdn.sanity.io/images/${options.projectId}/${options.dataset}/`;
+    // The import leaves assets on Sanity's image CDN, which this stand-in also serves.
+    this.#seed = {
+      images,
+      documents: documents.map((document) =>
+        document._type === "sanity.imageAsset"
+          ? { ...document, url: String(document.url).replace(localImagePath, cdnImages) }
+          : document,
+      ),
+    };
+    const dataset = `/(${options.dataset})`;
+    this.#routes = [
+      ...studioServiceRoutes(options.projectId, options.dataset),
+      ["GET", new RegExp(`^/data/query${dataset}$`), (call) => this.#query(call)],
+      ["POST", new RegExp(`^/data/query${dataset}$`), (call) => this.#query(call)],
+      ["GET", new RegExp(`^/data/doc${dataset}/(.+)$`), ({ match }) => this.#documents(match)],
+      ["GET", new RegExp(`^/data/listen${dataset}$`), (call) => this.#listen(call)],
+      ["POST", new RegExp(`^/data/actions${dataset}$`), (call) => this.#actions(call)],
+      [
+        "GET",
+        new RegExp(`^/data/history${dataset}/transactions/(.+)$`),
+        ({ match, url, response }) =>
+          transactionLog(this.store, idsOf(match), url.searchParams, officeUser.id, response),
+      ],
+      [
+        "GET",
+        new RegExp(`^/data/history${dataset}/documents/(.+)$`),
+        ({ match, url }) => documentRevisions(this.store, idsOf(match), url.searchParams),
+      ],
+      [
+        "GET",
+        new RegExp(`^/data/history${dataset}/events/documents/(.+)$`),
+        ({ match }) => documentEvents(idsOf(match)),
+      ],
+    ];
+  }
+
+  /** Starts the server on a free loopback port. */
+  async start(): Promise<this> {
+    const { key, cert } = selfSignedCertificate();
+    const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+      this.#answer(request, response).catch((error: unknown) => {
+        this.journal.problems.push(`${request.method} ${request.url}: ${String(error)}`);
+        if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+      });
+    });
+    answerPresence(server, this.journal);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.#server = server;
+    return this;
+  }
+
+  get port(): number {
+    if (!this.#server) throw new Error("The stand-in Content Lake is not started.");
+    return (this.#server.address() as AddressInfo).port;
+  }
+
+  /** Chromium's flags to reach this stand-in under Sanity's own host names. */
+  chromiumArgs(): string[] {
+    const rules = sanityHostPatterns.map((host) => `MAP ${host} 127.0.0.1:${this.port}`);
+    return [`--host-resolver-rules=${rules.join(", ")}`, "--ignore-certificate-errors"];
+  }
+
+  /** Back to the starter dataset (with any documents a test adds) and an empty journal. */
+  reset(extra: readonly Doc[] = []) {
+    this.store.reset([...this.#seed.documents, ...extra]);
+    this.journal.clear();
+    this.webhook = undefined;
+  }
+
+  /** A document as published (what visitors and the site see), or null. */
+  published(id: string): Doc | null {
+    return this.store.get(id);
+  }
+
+  async close() {
+    const server = this.#server;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Listeners stay open until the Studio goes: end them with the server.
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+  }
+
+  async #answer(request: Request, response: Response) {
+    const origin = request.headers.origin;
+    if (origin) {
+      response.setHeader("access-control-allow-origin", origin);
+      response.setHeader("access-control-allow-credentials", "true");
+      response.setHeader("vary", "origin");
+    }
+    const url = new URL(request.url ?? "/", `https://${hostOf(request)}`);
+    this.journal.requests.push(`${request.method} ${url.host}${url.pathname}`);
+    if (request.method === "OPTIONS") return this.#preflight(request, response);
+    if (url.host === "cdn.sanity.io") return this.#image(url, response);
+    if (url.host === "core.sanity-cdn.com" && url.pathname === "/bridge.js") {
+      // Sanity's dashboard bridge, which a Studio outside the dashboard leaves unused.
+      response.writeHead(200, { "content-type": "text/javascript" });
+      return response.end("");
+    }
+    if (url.host === "sanity-cdn.com" && url.pathname.startsWith("/v1/modules/sanity/")) {
+      return sendJson(response, 200, moduleVersions());
+    }
+    if (harmless.some((pattern) => pattern.test(`${url.host}${url.pathname}`))) {
+      return sendJson(response, 404, { error: "Not served by the stand-in" });
+    }
+
+    const versioned = url.pathname.match(/^\/v(\d{4}-\d{2}-\d{2}|\d+|X)(\/.*)$/);
+    const path = versioned?.[2] ?? url.pathname;
+    for (const [method, pattern, handler] of this.#routes) {
+      const match = path.match(pattern);
+      if (method !== request.method || !match) continue;
+      const call: Call = { request, response, url, apiVersion: versioned?.[1] ?? "1", match };
+      const body = await handler(call);
+      if (body !== undefined) sendJson(response, 200, body);
+      return;
+    }
+    this.journal.problems.push(`Unknown endpoint ${request.method} ${url.host}${url.pathname}`);
+    sendJson(response, 404, { error: "Not found in the stand-in Content Lake" });
+  }
+
+  #preflight(request: Request, response: Response) {
+    response.writeHead(204, {
+      "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+      "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
+      "access-control-max-age": "600",
+    });
+    response.end();
+  }
+
+  /** Sanity's image CDN: the dataset's image files, at full size (no resizing here). */
+  #image(url: URL, response: Response) {
+    const file = this.#seed.images.get(url.pathname.split("/").pop() ?? "");
+    if (!file) {
+      this.journal.problems.push(`Unknown image ${url.pathname}`);
+      sendJson(response, 404, { error: "No such image" });
+      return;
+    }
+    const type = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+    const extension = file.split(".").pop() as keyof typeof type;
+    response.writeHead(200, { "content-type": type[extension] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  }
+
+  async #query({ request, url, apiVersion }: Call) {
+    const started = performance.now();
+    const posted = request.method === "POST" ? JSON.parse(await readBody(request)) : undefined;
+    const query: string = posted?.query ?? url.searchParams.get("query") ?? "";
+    const params = posted?.params ?? paramsOf(url.searchParams);
+    const perspective = perspectiveOf(url.searchParams.get("perspective"), apiVersion);
+    const result = await runQuery(this.store.all(), query, params, perspective, officeUser.id);
+    return { ms: Math.round(performance.now() - started), query, result };
+  }
+
+  #documents(match: RegExpMatchArray) {
+    const ids = idsOf(match);
+    const found = ids.map((id) => this.store.get(id));
+    return {
+      documents: found.filter((document) => document !== null),
+      omitted: ids.filter((_, index) => !found[index]).map((id) => ({ id, reason: "existence" })),
+    };
+  }
+
+  #listen({ request, response, url }: Call) {
+    listen(this.store, request, response, url, (error) =>
+      this.journal.problems.push(`Listener ${url.searchParams.get("query")}: ${String(error)}`),
+    );
+    return undefined;
+  }
+
+  async #actions({ request, response }: Call) {
+    const { actions, transactionId } = JSON.parse(await readBody(request)) as {
+      actions: Action[];
+      transactionId?: string;
+    };
+    try {
+      const transaction = applyActions(this.store, this.journal, actions, transactionId);
+      if (this.webhook) {
+        const { projectId, dataset } = this.options;
+        // Sanity sends webhooks after answering; the journal records each as it lands.
+        sendPublishWebhooks(this.webhook, transaction, this.journal, { projectId, dataset }).catch(
+          (error: unknown) => this.journal.problems.push(`Webhook failed: ${String(error)}`),
+        );
+      }
+      return { transactionId: transaction.id };
+    } catch (error) {
+      if (!(error instanceof ActionError)) throw error;
+      this.journal.problems.push(`Action refused: ${error.message}`);
+      sendJson(response, error.status, { error: { description: error.message } });
+      return undefined;
+    }
+  }
+}
+
+/** Calls answered 404 without failing the test: the design system's web font (the Studio falls back to the system font). */
+const harmless = [/^design-system-static\.sanity\.io\/.*\.woff2$/];
+
+/** The comma-separated document ids a path ends with. */
+const idsOf = (match: RegExpMatchArray) => decodeURIComponent(match[2] ?? "").split(",");
+
+const hostOf = (request: Request) =>
+  String(request.headers[":authority"] ?? request.headers.host ?? "api.sanity.io");

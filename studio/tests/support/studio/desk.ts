@@ -1,0 +1,63 @@
+import type { Locator, Page } from "playwright-core";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An item whose shown name starts with `title` (a document's subtitle may follow it). */
+const named = (title: string) => new RegExp(`^${escapeRegExp(title)}( |$)`);
+
+/**
+ * The office's moves in the Studio, by what the screen shows: the titles the
+ * structure and schemas give, the field labels, the buttons' names.
+ */
+export function desk(page: Page) {
+  const validationPanel = page.getByRole("complementary").filter({
+    has: page.getByRole("heading", { name: "Validation" }),
+  });
+  return {
+    page,
+    /** Opens desk items one pane after the next: `open("Service areas", "Floresville")`. */
+    async open(...titles: string[]) {
+      for (const title of titles) await page.getByRole("link", { name: named(title) }).click();
+    },
+    /** A list pane by its title, e.g. "Service areas". */
+    list(title: string): Locator {
+      return page.getByRole("listbox", { name: title, exact: true });
+    },
+    /** A list's items as shown, "Title Subtitle" (empty until their previews load). */
+    async listed(title: string): Promise<string[]> {
+      const texts = await this.list(title).getByRole("option").allInnerTexts();
+      return texts.map((text) => text.replace(/\s+/g, " ").trim());
+    },
+    /** A field by its label. */
+    field(label: string): Locator {
+      return page.getByLabel(label, { exact: true });
+    },
+    async fill(label: string, value: string) {
+      await this.field(label).fill(value);
+    },
+    /** The document's Publish button. */
+    publishButton(): Locator {
+      return page.getByRole("button", { name: "Publish", exact: true });
+    },
+    /**
+     * Publishes: the click waits for the button to be enabled (saved and
+     * valid), and the button is disabled again once nothing is left to publish.
+     */
+    async publish() {
+      await this.publishButton().click();
+      await this.publishButton().and(page.locator(":disabled")).waitFor();
+    },
+    /** The messages of the document's Validation panel, each "Field label Message". */
+    async validationMessages(): Promise<string[]> {
+      if (!(await validationPanel.isVisible())) {
+        await page.getByRole("button", { name: "Validation", exact: true }).click();
+        await validationPanel.waitFor();
+      }
+      // Each message is a button (it leads to its field); the panel's close button has no text.
+      const messages = validationPanel.getByRole("button").filter({ hasText: /\S/ });
+      return (await messages.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+    },
+  };
+}
+
+export type Desk = ReturnType<typeof desk>;

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".ico": "image/x-icon",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * Serves a built Studio on loopback as a host would: its files, and its
+ * index.html for every other address (the Studio routes in the browser).
+ */
+export async function serveStudio(
+  folder: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    const file = join(folder, path);
+    const found = file.startsWith(folder) && existsSync(file) && statSync(file).isFile();
+    const served = found ? file : join(folder, "index.html");
+    response.writeHead(200, {
+      "content-type": types[extname(served)] ?? "application/octet-stream",
+    });
+    response.end(readFileSync(served));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
