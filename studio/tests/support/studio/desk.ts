@@ -19,6 +19,11 @@ export function desk(page: Page) {
     async open(...titles: string[]) {
       for (const title of titles) await page.getByRole("link", { name: named(title) }).click();
     },
+    /** Back to the desk's first pane (panes to the left collapse as documents open), then `open`. */
+    async openFromStart(...titles: string[]) {
+      await page.getByRole("link", { name: "Structure", exact: true }).click();
+      await this.open(...titles);
+    },
     /** A list pane by its title, e.g. "Service areas". */
     list(title: string): Locator {
       return page.getByRole("listbox", { name: title, exact: true });
@@ -28,9 +33,17 @@ export function desk(page: Page) {
       const texts = await this.list(title).getByRole("option").allInnerTexts();
       return texts.map((text) => text.replace(/\s+/g, " ").trim());
     },
-    /** A field by its label. */
+    /** A field's control by its label (a list pane can carry the same name). */
     field(label: string): Locator {
-      return page.getByLabel(label, { exact: true });
+      return page.getByLabel(label, { exact: true }).and(page.locator("input, select, textarea"));
+    },
+    /** What a field shows: its text, or the title of the option chosen in a list. */
+    shown(label: string): Promise<string> {
+      return this.field(label).evaluate((control) =>
+        control instanceof HTMLSelectElement
+          ? (control.selectedOptions[0]?.text ?? "")
+          : (control as HTMLInputElement).value,
+      );
     },
     async fill(label: string, value: string) {
       await this.field(label).fill(value);
