@@ -81,10 +81,14 @@ export function applyActions(
         existing(draftId);
         staged.set(draftId, null);
         break;
-      case "delete":
-        existing(publishedId);
-        for (const id of [publishedId, ...(action.includeDrafts ?? [])]) staged.set(id, null);
+      case "delete": {
+        // The published document and the drafts named go; one of them must exist.
+        const ids = [publishedId, ...(action.includeDrafts ?? [])];
+        if (!ids.some((id) => read(id)))
+          throw new ActionError(409, `Nothing of ${publishedId} to delete.`);
+        for (const id of ids) staged.set(id, null);
         break;
+      }
       case "unpublish": {
         const published = existing(publishedId);
         if (!read(draftId)) staged.set(draftId, { ...published, _id: draftId });

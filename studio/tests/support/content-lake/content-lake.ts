@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { loadLocalDataset, localImagePath } from "@hvac/content";
@@ -34,6 +35,7 @@ export class ContentLake {
   /** Set by a test that follows a publish to the site. */
   webhook: WebhookTarget | undefined;
   #server: Http2SecureServer | undefined;
+  #plainServer: Server | undefined;
   #seed: { documents: Doc[]; images: Map<string, string> };
   #routes: Route[];
 
@@ -76,19 +78,41 @@ export class ContentLake {
     ];
   }
 
-  /** Starts the server on a free loopback port. */
+  /**
+   * Starts the server on a free loopback port for the browser (HTTP/2 over
+   * TLS), and the same API over plain HTTP on another for a server-side
+   * client such as the site's, which would otherwise have to trust the
+   * self-signed certificate.
+   */
   async start(): Promise<this> {
     const { key, cert } = selfSignedCertificate();
-    const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+    const answer = (request: Request, response: Response) =>
       this.#answer(request, response).catch((error: unknown) => {
         this.journal.problems.push(`${request.method} ${request.url}: ${String(error)}`);
         if (!response.headersSent) sendJson(response, 500, { error: String(error) });
       });
-    });
+    const server = createSecureServer({ key, cert, allowHTTP1: true }, answer);
     answerPresence(server, this.journal);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    // HTTP/1.1 requests carry the same fields the handler reads from HTTP/2's.
+    const plainServer = createServer(answer as unknown as Parameters<typeof createServer>[1]);
+    await Promise.all(
+      [server, plainServer].map(
+        (listening) =>
+          new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", () => resolve())),
+      ),
+    );
     this.#server = server;
+    this.#plainServer = plainServer;
     return this;
+  }
+
+  /**
+   * The API host for @sanity/client on the test machine: `apiHost` set to it,
+   * with `useProjectHostname: false`, reaches this stand-in.
+   */
+  get apiHost(): string {
+    if (!this.#plainServer) throw new Error("The stand-in Content Lake is not started.");
+    return `http://127.0.0.1:${(this.#plainServer.address() as AddressInfo).port}`;
   }
 
   get port(): number {
@@ -115,13 +139,13 @@ export class ContentLake {
   }
 
   async close() {
-    const server = this.#server;
-    if (!server) return;
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Listeners stay open until the Studio goes: end them with the server.
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-    });
+    this.#plainServer?.closeAllConnections();
+    await Promise.all(
+      [this.#server, this.#plainServer].map(
+        (server) =>
+          new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+      ),
+    );
   }
 
   async #answer(request: Request, response: Response) {

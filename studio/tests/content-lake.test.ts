@@ -1,0 +1,127 @@
+import { join } from "node:path";
+import { businessFactsId } from "@hvac/content/page-documents";
+import { createClient } from "@sanity/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ContentLake } from "./support/content-lake/content-lake";
+import { webhookReceiver } from "./support/site/webhook-receiver";
+
+const lake = new ContentLake({
+  projectId: "standin",
+  dataset: "production",
+  seedFile: join(import.meta.dirname, "../seed/production.ndjson"),
+});
+/** A client configured as the site's Sanity source is, pointed at the stand-in. */
+const client = () =>
+  createClient({
+    projectId: "standin",
+    dataset: "production",
+    apiVersion: "2025-06-01",
+    useCdn: false,
+    perspective: "published",
+    apiHost: lake.apiHost,
+    useProjectHostname: false,
+  });
+const phoneQuery = `*[_id == "${businessFactsId}"][0].phone`;
+const draftId = `drafts.${businessFactsId}`;
+const edit = (phone: string) => ({
+  actionType: "sanity.action.document.edit" as const,
+  draftId,
+  publishedId: businessFactsId,
+  patch: { set: { phone } },
+});
+const publish = {
+  actionType: "sanity.action.document.publish" as const,
+  draftId,
+  publishedId: businessFactsId,
+};
+
+beforeAll(() => lake.start());
+afterAll(() => lake.close());
+beforeEach(() => lake.reset());
+
+describe("The stand-in Content Lake, read and written with @sanity/client", () => {
+  it("answers the site's queries from the published documents", async () => {
+    expect(await client().fetch(phoneQuery)).toBe("(210) 555-0123");
+    const towns = await client().fetch<string[]>(`*[_type == "serviceArea"] | order(order).name`);
+    expect(towns).toHaveLength(17);
+    expect(towns[0]).toBe("San Antonio");
+  });
+
+  it("keeps an edit in a draft until it is published, then journals the publish", async () => {
+    await client().action(edit("(210) 555-0188"));
+    expect(await client().fetch(phoneQuery)).toBe("(210) 555-0123");
+    expect(await client().fetch(phoneQuery, {}, { perspective: "drafts" })).toBe("(210) 555-0188");
+
+    await client().action(publish);
+    expect(await client().fetch(phoneQuery)).toBe("(210) 555-0188");
+    expect(lake.store.get(draftId)).toBeNull();
+    expect(lake.journal.actions).toEqual([
+      { action: "edit", id: businessFactsId },
+      { action: "publish", id: businessFactsId },
+    ]);
+    expect(lake.journal.published).toEqual([businessFactsId]);
+  });
+
+  it("discards a draft, unpublishes and deletes as the Content Lake does", async () => {
+    await client().action(edit("(210) 555-0188"));
+    await client().action({ actionType: "sanity.action.document.discard", draftId });
+    expect(lake.store.get(draftId)).toBeNull();
+
+    await client().action({
+      actionType: "sanity.action.document.unpublish",
+      draftId,
+      publishedId: businessFactsId,
+    });
+    expect(lake.published(businessFactsId)).toBeNull();
+    expect(lake.store.get(draftId)?.phone).toBe("(210) 555-0123");
+
+    await client().action({
+      actionType: "sanity.action.document.delete",
+      publishedId: businessFactsId,
+      includeDrafts: [draftId],
+    });
+    expect(lake.store.get(draftId)).toBeNull();
+    expect(lake.published(businessFactsId)).toBeNull();
+  });
+
+  it("creates a new document as a draft", async () => {
+    await client().action({
+      actionType: "sanity.action.document.create",
+      publishedId: "faq-new",
+      attributes: { _id: "drafts.faq-new", _type: "faq" },
+      ifExists: "fail",
+    });
+    expect(lake.store.get("drafts.faq-new")?._type).toBe("faq");
+    expect(lake.published("faq-new")).toBeNull();
+  });
+
+  it("refuses to publish a draft that is not there, and records the refusal", async () => {
+    await expect(client().action(publish)).rejects.toThrow(/does not exist/);
+    expect(lake.journal.problems).toEqual([`Action refused: Document ${draftId} does not exist.`]);
+  });
+
+  it("records a call it does not know as a problem", async () => {
+    await expect(client().request({ url: "/projects/standin/tags" })).rejects.toThrow();
+    expect(lake.journal.problems).toEqual([
+      expect.stringMatching(
+        /^Unknown endpoint GET 127\.0\.0\.1:\d+\/v2025-06-01\/projects\/standin\/tags$/,
+      ),
+    ]);
+  });
+
+  it("sends Sanity's signed webhook for each published document, not for drafts", async () => {
+    const secret = "test-secret";
+    const receiver = await webhookReceiver(secret);
+    try {
+      lake.webhook = { url: receiver.url, secret };
+      await client().action(edit("(210) 555-0188"));
+      await client().action(publish);
+      await expect
+        .poll(() => receiver.received)
+        .toEqual([{ body: { _id: businessFactsId, _type: "businessFacts" }, signed: true }]);
+      expect(lake.journal.webhooks).toEqual([{ id: businessFactsId, status: 200 }]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
