@@ -23,6 +23,7 @@ describe("Business facts in the Studio", () => {
     await expect
       .poll(() => studio.validationMessages())
       .toEqual(["Phone number Write the number like (210) 555-0123."]);
+    await studio.picture("business-facts-phone-message");
     expect(await studio.publishButton().isDisabled()).toBe(true);
     expect(lake.published(businessFactsId)?.phone).toBe("(210) 555-0123");
   });
@@ -37,6 +38,7 @@ describe("Business facts in the Studio", () => {
 
     await expect.poll(() => lake.journal.published).toEqual([businessFactsId]);
     expect(lake.published(businessFactsId)?.phone).toBe("(210) 555-0188");
+    await studio.picture("business-facts-phone-published");
     await expect
       .poll(() => receiver?.received)
       .toEqual([{ body: { _id: businessFactsId, _type: "businessFacts" }, signed: true }]);

@@ -30,6 +30,7 @@ describe("The language filter in the Studio", () => {
     await toggleSpanish();
     await page.getByRole("button", { name: "Showing 1 / 2" }).waitFor();
     await expect.poll(() => spanish.count()).toBe(0);
+    await studio.picture("language-filter-english-only");
     expect(await english.count()).toBe(fieldsInEach);
 
     await toggleSpanish();

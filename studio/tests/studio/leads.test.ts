@@ -38,11 +38,13 @@ describe("Leads in the Studio", () => {
     await expect
       .poll(() => studio.listed("Requests"))
       .toEqual(["Ana Nguyễn new · Reparación de Aire Acondicionado · Elmendorf"]);
+    await studio.picture("leads-requests");
 
     await studio.open("Suspected spam");
     await expect
       .poll(() => studio.listed("Suspected spam"))
       .toEqual(["Rob Otto new · Reparación de Aire Acondicionado · Floresville"]);
+    await studio.picture("leads-suspected-spam");
   });
 
   it("moves a request out of suspected spam with Not spam", async () => {
@@ -51,6 +53,7 @@ describe("Leads in the Studio", () => {
     expect(await studio.shown("Suspected spam")).toBe(
       "Sent faster than a person can fill in the form",
     );
+    await studio.picture("lead-not-spam-button");
     await studio.page.getByRole("button", { name: "Not spam: move to leads" }).click();
 
     await expect.poll(() => lake.journal.published).toEqual([spam._id]);

@@ -20,6 +20,7 @@ describe("Service areas in the Studio", () => {
     const towns = townsInDataset();
     expect(towns).toHaveLength(17);
     await expect.poll(() => studio.listed("Service areas")).toEqual(towns);
+    await studio.picture("service-areas");
   });
 
   it("shows the ZIP code's message and keeps Publish disabled while the ZIP is malformed", async () => {
@@ -30,6 +31,7 @@ describe("Service areas in the Studio", () => {
     await expect
       .poll(() => studio.validationMessages())
       .toEqual(['ZIP code Does not match "5-digit ZIP"-pattern']);
+    await studio.picture("town-zip-message");
     expect(await studio.publishButton().isDisabled()).toBe(true);
     // The edit is saved as a draft; what visitors see is untouched.
     await expect.poll(() => lake.store.get("drafts.serviceArea-floresville")?.zip).toBe("7811");
@@ -47,5 +49,6 @@ describe("Service areas in the Studio", () => {
     expect(lake.published("serviceArea-floresville")?.zip).toBe("78115");
     expect(lake.store.get("drafts.serviceArea-floresville")).toBeNull();
     await expect.poll(() => studio.listed("Service areas")).toContain("Floresville 78115");
+    await studio.picture("town-published");
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { picture } from "./pictures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -23,6 +24,10 @@ export function desk(page: Page) {
     async openFromStart(...titles: string[]) {
       await page.getByRole("link", { name: "Structure", exact: true }).click();
       await this.open(...titles);
+    },
+    /** A picture of the screen at this step, for README (see pictures.ts). */
+    picture(name: string) {
+      return picture(page, name);
     },
     /** A list pane by its title, e.g. "Service areas". */
     list(title: string): Locator {
