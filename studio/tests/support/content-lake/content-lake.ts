@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { loadLocalDataset, localImagePath } from "@hvac/content";
 import { type Action, ActionError, applyActions } from "./actions";
 import { sanityHostPatterns, selfSignedCertificate } from "./certificate";
-import { type Doc, DocumentStore } from "./documents";
+import { type Doc, DocumentStore, isDraft } from "./documents";
 import { documentEvents, documentRevisions, transactionLog } from "./history";
 import { type Call, type Request, type Response, type Route, readBody, sendJson } from "./http";
 import { Journal } from "./journal";
@@ -135,6 +135,7 @@ export class ContentLake {
 
   /** A document as published (what visitors and the site see), or null. */
   published(id: string): Doc | null {
+    if (isDraft(id)) throw new Error(`${id} is a draft's id; ask for the published id.`);
     return this.store.get(id);
   }
 
@@ -258,7 +259,10 @@ export class ContentLake {
   }
 }
 
-/** Calls answered 404 without failing the test: the design system's web font (the Studio falls back to the system font). */
+/**
+ * Calls answered 404 without failing the test: the design system's web font
+ * (the Studio falls back to the system font).
+ */
 const harmless = [/^design-system-static\.sanity\.io\/.*\.woff2$/];
 
 /** The comma-separated document ids a path ends with. */
