@@ -23,6 +23,13 @@ describe("Service areas in the Studio", () => {
     await studio.picture("service-areas");
   });
 
+  it("finds a town by the start of its name in the list's search", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Service areas");
+    await studio.page.getByRole("combobox", { name: "Search list" }).fill("Flores");
+    await expect.poll(() => studio.listed("Service areas")).toEqual(["Floresville 78114"]);
+  });
+
   it("shows the ZIP code's message and keeps Publish disabled while the ZIP is malformed", async () => {
     const studio = desk(await session.open());
     await studio.open("Service areas", "Floresville");

@@ -18,8 +18,10 @@ export function perspectiveOf(requested: string | null, apiVersion: string): Per
   throw new Error(`Unknown perspective ${requested}`);
 }
 
-/** The Studio's list and search filter: `[@, _id] match text::query($terms)`. */
-const textSearch = /\[@,\s*_id\]\s+match\s+text::query\(/g;
+/** The Studio's search over whole documents: `[@, _id] match text::query($terms)`. */
+const documentSearch = /\[@,\s*_id\]\s+match\s+text::query\(/g;
+/** Its search of one field, e.g. `name match text::query($terms)` in a score boost. */
+const fieldSearch = /match\s+text::query\(/g;
 const searchText = "_standInSearchText";
 
 /** Every string in a value, for the search's full-text match. */
@@ -32,8 +34,8 @@ const strings = (value: unknown): string[] =>
 
 /**
  * A GROQ query over the documents a perspective sees, with groq-js. groq-js
- * has no `text::query()`: the Studio's search filter becomes a `match` of the
- * terms on each document's text and id, which is what it asks of the lake.
+ * has no `text::query()`: the Studio's searches become `match`es of the same
+ * terms (e.g. "Flores*"), a whole document's on all its text and its id.
  */
 export async function runQuery(
   documents: readonly Doc[],
@@ -43,9 +45,11 @@ export async function runQuery(
   identity: string,
 ): Promise<unknown> {
   let dataset = inPerspective(documents, perspective);
-  if (textSearch.test(query)) {
+  if (query.includes("text::query(")) {
     dataset = dataset.map((document) => ({ ...document, [searchText]: strings(document) }));
-    query = query.replace(textSearch, `[${searchText}, _id] match (`);
+    query = query
+      .replace(documentSearch, `[${searchText}, _id] match (`)
+      .replace(fieldSearch, "match (");
   }
   return (await evaluate(parse(query, { params }), { dataset, params, identity })).get();
 }
