@@ -39,6 +39,8 @@ describe("Service areas in the Studio", () => {
       .poll(() => studio.validationMessages())
       .toEqual(['ZIP code Does not match "5-digit ZIP"-pattern']);
     await studio.picture("town-zip-message");
+    // Saved, so only the message can be what holds Publish back.
+    await studio.saved();
     expect(await studio.publishButton().isDisabled()).toBe(true);
     // The edit is saved as a draft; what visitors see is untouched.
     await expect.poll(() => lake.store.get("drafts.serviceArea-floresville")?.zip).toBe("7811");

@@ -53,6 +53,10 @@ export function desk(page: Page) {
     async fill(label: string, value: string) {
       await this.field(label).fill(value);
     },
+    /** Waits for the document's status to say its edits are saved. */
+    async saved() {
+      await page.getByText("Saved", { exact: true }).waitFor();
+    },
     /** The document's Publish button. */
     publishButton(): Locator {
       return page.getByRole("button", { name: "Publish", exact: true });
