@@ -61,7 +61,7 @@ describe("Leads in the Studio", () => {
     await expect.poll(() => studio.listed("Suspected spam")).toEqual([]);
     await studio.openFromStart("Leads", "Requests");
     await expect
-      .poll(() => studio.listed("Requests"))
+      .poll(async () => (await studio.listed("Requests")).sort())
       .toEqual([
         "Ana Nguyễn new · Reparación de Aire Acondicionado · Elmendorf",
         "Rob Otto new · Reparación de Aire Acondicionado · Floresville",

@@ -53,9 +53,12 @@ export function desk(page: Page) {
     async fill(label: string, value: string) {
       await this.field(label).fill(value);
     },
-    /** Waits for the document's status to say its edits are saved. */
+    /** Waits for the document's status to say its edits are saved ("Saved", later "Edited … ago"). */
     async saved() {
-      await page.getByText("Saved", { exact: true }).waitFor();
+      await page
+        .getByText(/^(Saved|Edited .+ ago)$/)
+        .first()
+        .waitFor();
     },
     /** The document's Publish button. */
     publishButton(): Locator {
