@@ -12,7 +12,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allPages, formResultPaths, notFoundPaths } from "@hvac/routing";
+import { datasetRouteTable } from "@hvac/content";
+import { formResultPaths, notFoundPaths } from "@hvac/routing";
 
 const [baseURL, outDir] = process.argv.slice(2);
 if (!baseURL || !outDir) {
@@ -50,11 +51,11 @@ function normalise(html: string): string {
 }
 
 const pages = [
-  ...allPages().map(({ path }) => path),
+  ...(await datasetRouteTable()).allPages().map(({ path }) => path),
   ...Object.values(notFoundPaths),
   "/no-such-page",
   // The pages a request form sent without JavaScript lands on.
-  `${formResultPaths.received.en}?page=acRepair&variant=request`,
+  `${formResultPaths.received.en}?page=service:servicePage-acRepair&variant=request`,
   `${formResultPaths.received.es}?page=contact&variant=contact`,
   `${formResultPaths.notSent.es}?reason=invalid&fields=zip:format`,
 ];

@@ -10,7 +10,11 @@ export default defineCliConfig({
   // kind's in its module), from the extracted schema. The TYPEGEN_* variables
   // let the freshness test generate into a scratch folder.
   typegen: {
-    path: ["../packages/content/src/queries.ts", "../apps/web/src/page-kinds/*.tsx"],
+    path: [
+      "../packages/content/src/queries.ts",
+      "../packages/content/src/route-collections.ts",
+      "../apps/web/src/page-kinds/*.tsx",
+    ],
     schema: process.env.TYPEGEN_SCHEMA ?? "schema.json",
     generates: process.env.TYPEGEN_OUTPUT ?? "../packages/content/src/sanity.types.ts",
     overloadClientMethods: true,

@@ -4,6 +4,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { NotSpamAction } from "./actions/not-spam-action";
+import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
 import { locations, mainDocuments } from "./presentation";
 import { schemaTypes } from "./schemas";
 import { languages } from "./schemas/localized";
@@ -17,8 +18,9 @@ const dataset = process.env.SANITY_STUDIO_DATASET ?? "production";
 // Where the site runs, for the Presentation tool to show its pages in draft mode.
 const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:3000";
 
-// The pages of the site are fixed by its route table: editors change their
-// copy (now or at a scheduled time), never create, delete or duplicate them.
+// The fixed pages of the route table: editors change their copy (now or at a
+// scheduled time), never create, delete or duplicate them. Towns and service
+// pages are the office's to create and withdraw.
 const fixedDocumentActions = new Set(["publish", "schedule", "discardChanges", "restore"]);
 
 export default defineConfig({
@@ -52,7 +54,12 @@ export default defineConfig({
       const keep = (allowed: Set<string>) =>
         actions.filter(({ action }) => action && allowed.has(action));
       if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
-      return fixedTypes.has(schemaType) ? keep(fixedDocumentActions) : actions;
+      if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
+      return actions.map((action) =>
+        action.action === "publish" && addressedTypes[schemaType]
+          ? publishKeepingAddresses(action)
+          : action,
+      );
     },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"

@@ -1,19 +1,21 @@
-import { businessFactsId, documentIdForPage, pageDocuments } from "@hvac/content/page-documents";
-import { fixedPageIds, fixedRoutes, pageName, serviceHubs, servicesUnder } from "@hvac/routing";
+import {
+  businessFactsId,
+  documentIdForPage,
+  fixedPageTypes,
+  pageDocuments,
+} from "@hvac/content/page-documents";
+import { fixedPageIds, fixedRoutes, pageName, serviceHubs } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
 
-/** Types whose documents are fixed: the pages of the route table and the business facts. */
-export const fixedTypes = new Set<string>([
-  "businessFacts",
-  ...Object.values(pageDocuments).map((document) => document.type),
-]);
+/** Types whose documents are fixed: the fixed pages of the route table and the business facts. */
+export const fixedTypes = new Set<string>(["businessFacts", ...fixedPageTypes]);
 
 /** Leads come from the website's form: the office sets their status or deletes them, nothing else. */
 export const leadActions = new Set(["publish", "discardChanges", "delete"]);
 
-/** The fixed pages listed under Pages: every page of the route table but the services and towns. */
-const listedPages = fixedPageIds.filter((id) => fixedRoutes[id].kind !== "service");
+/** The fixed pages listed under Pages. */
+const listedPages = fixedPageIds;
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, id: string, title: string) =>
@@ -73,9 +75,9 @@ export const structure: StructureResolver = (S) => {
                     S.documentList()
                       .title(pageName(hub, "en"))
                       .schemaType("servicePage")
-                      .filter('_type == "servicePage" && pageId in $pages')
-                      .params({ pages: servicesUnder(hub) })
-                      .canHandleIntent(() => false),
+                      .filter('_type == "servicePage" && group == $hub')
+                      .params({ hub })
+                      .defaultOrdering([{ field: "order", direction: "asc" }]),
                   ),
               ),
             ),
@@ -87,6 +89,7 @@ export const structure: StructureResolver = (S) => {
             .title("Service areas")
             .defaultOrdering([{ field: "order", direction: "asc" }]),
         ),
+      S.documentTypeListItem("redirect").title("Redirects"),
       S.divider(),
       S.documentTypeListItem("faq").title("FAQs"),
       S.documentTypeListItem("comparisonTable").title("Comparison tables"),

@@ -1,7 +1,8 @@
 import { studioUrl } from "@hvac/content";
-import { notFoundPaths, resolve } from "@hvac/routing";
+import { notFoundPaths } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
 import { pageCacheControl } from "@/hosting/page-cache-control";
+import { liveRoutes } from "@/routing/live-routes";
 import { nonceSource } from "@/security/content-security-policy";
 import { pagePolicyProvider } from "@/security/page-policy";
 import {
@@ -18,12 +19,14 @@ const draftModeCookie = "__prerender_bypass";
 const studioOrigin = new URL(studioUrl()).origin;
 
 /**
- * Every page request is checked against the route table: pages pass, the
- * tolerated aliases answer 308, and anything else gets the not-found page of
- * its language with status 404 (never an on-demand render of an unknown path).
+ * Every page request is checked against the route table as published (held
+ * in memory, see live-routes.ts): pages pass, former addresses and redirects
+ * answer 308, and anything else, a withdrawn town or service page included,
+ * gets the not-found page of its language with status 404 (never an
+ * on-demand render of an unknown path).
  */
 export async function proxy(request: NextRequest) {
-  const resolution = resolve(request.nextUrl.pathname);
+  const resolution = (await liveRoutes()).resolve(request.nextUrl.pathname);
   if (resolution.kind === "page") {
     if (request.cookies.has(draftModeCookie)) return draftPage(request);
     const response = NextResponse.next();

@@ -16,7 +16,8 @@ import {
   serveFloor,
   spread,
 } from "@hvac/audits";
-import { allPages, href } from "@hvac/routing";
+import { datasetRouteTable } from "@hvac/content";
+import { href, type PageRef } from "@hvac/routing";
 import { phonePhoto } from "@hvac/test-fixtures/phone-photo";
 import type { BenchModule } from "../lib/bench-module";
 
@@ -199,10 +200,13 @@ export default {
   async run({ root, site, serve, log }) {
     const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
     const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-    const paths = allPages()
+    const routes = await datasetRouteTable();
+    const acRepair: PageRef = { id: "service", doc: "servicePage-acRepair" };
+    const paths = routes
+      .allPages()
       .map((p) => p.path)
       .filter((path) => !only || only.includes(path));
-    const photoPaths = [href("home", "en"), href("acRepair", "en")].filter(
+    const photoPaths = [href("home", "en"), routes.pathFor(acRepair, "en")].filter(
       (path) => !only || only.includes(path),
     );
 

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { businessFactsId, documentIdForPage } from "@hvac/content";
-import { pathFor } from "@hvac/routing";
+import { href } from "@hvac/routing";
 import {
   type EditableDataset,
   editableDataset,
@@ -37,7 +37,7 @@ function edits(): Edit[] {
     {
       name: "Financing text (guarantees page)",
       document: { _id: documentIdForPage({ id: "guaranteesFinancing" }), _type: "guaranteesPage" },
-      path: pathFor({ id: "guaranteesFinancing" }, "en"),
+      path: href("guaranteesFinancing", "en"),
       apply(dataset) {
         const terms = `Financing from 0% APR, offer ${randomBytes(3).toString("hex")}.`;
         dataset.edit(documentIdForPage({ id: "guaranteesFinancing" }), (doc) => {
@@ -60,7 +60,7 @@ function edits(): Edit[] {
     {
       name: "Phone number (every page; home visited)",
       document: { _id: businessFactsId, _type: "businessFacts" },
-      path: pathFor({ id: "home" }, "en"),
+      path: href("home", "en"),
       apply(dataset) {
         const phone = `(830) 555-0${phoneLine++}`;
         dataset.edit(businessFactsId, (doc) => ({ ...doc, phone }));

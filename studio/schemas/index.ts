@@ -9,6 +9,7 @@ import { guaranteesPage } from "./documents/guarantees-page";
 import { homePage } from "./documents/home-page";
 import { lead } from "./documents/lead";
 import { legalPage } from "./documents/legal-page";
+import { redirect } from "./documents/redirect";
 import { serviceArea } from "./documents/service-area";
 import { serviceAreasPage } from "./documents/service-areas-page";
 import { serviceHub } from "./documents/service-hub";
@@ -28,15 +29,14 @@ import {
 import { factRef } from "./objects/fact-ref";
 import { homeServiceGroup } from "./objects/home-service-group";
 import { illustration } from "./objects/illustration";
-import { pageId, servicePageId } from "./objects/page-id";
+import { localeAddress } from "./objects/page-address";
 import { seo } from "./objects/seo";
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   factRef,
   richText,
   ...localeTypes,
-  pageId,
-  servicePageId,
+  localeAddress,
   illustration,
   seo,
   hero,
@@ -60,6 +60,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   serviceHub,
   servicePage,
   serviceArea,
+  redirect,
   faq,
   comparisonTable,
   lead,

@@ -1,4 +1,5 @@
 import { copyFactNames, isCopyFact } from "@hvac/content/copy-facts";
+import { pageDocumentTypes } from "@hvac/content/page-documents";
 import { defineField, defineType, type Rule } from "sanity";
 
 /**
@@ -46,8 +47,11 @@ export const richText = defineType({
               defineField({
                 name: "page",
                 title: "Page",
-                description: "The page the words link to. The address is filled in by the site.",
-                type: "pageId",
+                description:
+                  "The page the words link to. The address is filled in by the site; if the page is withdrawn, the words stay as plain text.",
+                type: "reference",
+                to: pageDocumentTypes.map((type) => ({ type })),
+                // Leave the reference strong: the Studio warns before a linked page is deleted.
                 validation: (rule) => rule.required(),
               }),
             ],

@@ -31,9 +31,23 @@ describe("what the office can do with a document", () => {
     expect(actionsFor("lead")).toEqual([NotSpamAction, "publish", "delete", "discardChanges"]);
   });
 
-  it("a page of the site: publish now or later, discard, restore; never delete, duplicate or unpublish", () => {
-    for (const type of ["homePage", "servicePage", "serviceArea", "businessFacts"]) {
+  it("a fixed page of the site: publish now or later, discard, restore; never delete, duplicate or unpublish", () => {
+    for (const type of ["homePage", "serviceHub", "legalPage", "businessFacts"]) {
       expect(actionsFor(type), type).toEqual(["publish", "schedule", "discardChanges", "restore"]);
+    }
+  });
+
+  it("a town or a service page: everything, its publish keeping the old address", () => {
+    for (const type of ["servicePage", "serviceArea"]) {
+      expect(actionsFor(type), type).toEqual(builtIn.map(({ action }) => action));
+      const resolve = config.document?.actions as (
+        previous: DocumentActionComponent[],
+        context: DocumentActionsContext,
+      ) => DocumentActionComponent[];
+      const [publish] = resolve(builtIn, { schemaType: type } as DocumentActionsContext);
+      expect(publish).not.toBe(builtIn[0]);
+      // Wrapped once: the same component on every render of the Studio.
+      expect(resolve(builtIn, { schemaType: type } as DocumentActionsContext)[0]).toBe(publish);
     }
   });
 

@@ -65,8 +65,10 @@ describe("the starter dataset", () => {
           (m) =>
             `${m.path.map((s) => (typeof s === "object" ? JSON.stringify(s) : s)).join(".")}: ${m.message}`,
         );
-      expect(problems).toEqual([]);
-      expect(result.status).toBe("passed");
+      // The starter towns' texts are short until the owners write more: a warning, not an error.
+      const thin = /^: This town's page has \d+ words of its own/;
+      expect(problems.filter((problem) => !thin.test(problem))).toEqual([]);
+      expect(result.markers.filter((m) => m.level === "error")).toEqual([]);
     },
   );
 });
@@ -163,5 +165,110 @@ describe("a lead document as the site writes it", () => {
   it("keeps a status the office chose from the list", async () => {
     expect(await problems({ ...lead, status: "contacted" })).toEqual([]);
     expect(await problems({ ...lead, status: "lost" })).toEqual(["status"]);
+  });
+});
+
+describe("the Studio's word count of a town page", () => {
+  const town = contentDocuments.find((d) => d._id === "serviceArea-floresville");
+  if (!town) throw new Error("no Floresville");
+  const warnings = async (document: SanityDocumentLike) =>
+    (await validate(document)).markers
+      .filter((m) => m.level === "warning" && m.path.length === 0)
+      .map((m) => m.message);
+
+  it("warns while a town has too few words of its own", async () => {
+    expect(await warnings(town)).toEqual([
+      expect.stringMatching(/^This town's page has \d+ words of its own\. .*about 150 or more/),
+    ]);
+  });
+
+  it("counts the town's story and its own questions, and stops warning at 150 words", async () => {
+    const story = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const faq = documents.find((d) => d._type === "faq");
+    const fuller = {
+      ...town,
+      localStory: {
+        _type: "localeRichText",
+        en: [{ _type: "block", _key: "a", children: [{ _type: "span", _key: "s", text: story }] }],
+      },
+      faqs: faq ? [{ _type: "reference", _ref: faq._id, _key: "f" }] : [],
+    };
+    const short = { ...fuller, faqs: [] };
+    expect(await warnings(short)).toHaveLength(1);
+    expect(await warnings(fuller)).toEqual([]);
+  });
+});
+
+describe("the Studio's checks of an address, as the office meets them", () => {
+  const floresville = contentDocuments.find((d) => d._id === "serviceArea-floresville");
+  if (!floresville) throw new Error("no Floresville");
+  const seguin = (address: Record<string, string>) => ({
+    ...floresville,
+    _id: "drafts.seguin",
+    name: "Seguin",
+    address: { _type: "localeAddress", ...address },
+  });
+  const errors = async (document: SanityDocumentLike) =>
+    (await validate(document)).markers
+      .filter((m) => m.level === "error")
+      .map((m) => `${m.path.join(".")}: ${m.message}`);
+
+  it("a new town with its own address in both languages can be published", async () => {
+    expect(await errors(seguin({ en: "hvac-seguin", es: "hvac-seguin" }))).toEqual([]);
+  });
+  it("an address another page has is refused, naming that page", async () => {
+    expect(await errors(seguin({ en: "hvac-floresville", es: "hvac-seguin" }))).toEqual([
+      'address.en: /service-areas/hvac-floresville is already the address of "Floresville".',
+    ]);
+  });
+  it("a malformed address is refused, saying what is allowed", async () => {
+    expect(await errors(seguin({ en: "HVAC Seguin", es: "hvac-seguin" }))).toEqual([
+      expect.stringContaining("address.en: Use only lowercase letters"),
+    ]);
+  });
+  it("a language missing is refused", async () => {
+    expect(await errors(seguin({ en: "hvac-seguin" }))).toEqual([
+      "address.es: Fill in the address.",
+    ]);
+  });
+  it("a town keeps its own address when edited", async () => {
+    expect(await errors({ ...floresville, _id: "drafts.serviceArea-floresville" })).toEqual([]);
+  });
+  it("a service page under a group is checked against the pages of that group", async () => {
+    const furnace = contentDocuments.find((d) => d._id === "servicePage-furnaceRepair");
+    const boiler = {
+      ...furnace,
+      _id: "drafts.boilers",
+      address: { _type: "localeAddress", en: "maintenance", es: "reparacion-calderas" },
+    } as SanityDocumentLike;
+    expect(await errors(boiler)).toEqual([
+      'address.en: /heating-contractor/maintenance is already the address of "Heating Maintenance".',
+    ]);
+  });
+  it("a redirect from a page's address, or from an address already moved, is refused", async () => {
+    const redirect = (from: string) => ({
+      _id: "drafts.r",
+      _type: "redirect",
+      from,
+      to: { _type: "reference", _ref: "servicePage-furnaceRepair" },
+      language: "en",
+    });
+    expect(await errors(redirect("/old/furnace.html"))).toEqual([]);
+    expect(await errors(redirect("/contact"))).toEqual([
+      'from: /contact is the address of "Contact": it cannot move.',
+    ]);
+    expect(await errors(redirect("/heating-contractor/heat-pump"))).toEqual([
+      expect.stringContaining("already moves to /air-conditioning-contractor/heat-pump-service"),
+    ]);
+  });
+  it("a redirect to a page that does not exist is refused", async () => {
+    const broken = {
+      _id: "drafts.r",
+      _type: "redirect",
+      from: "/old/x.html",
+      to: { _type: "reference", _ref: "servicePage-nothing" },
+      language: "en",
+    };
+    expect((await errors(broken)).join("\n")).toMatch(/^to: /);
   });
 });

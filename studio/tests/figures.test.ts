@@ -1,5 +1,10 @@
-import { copyFactWords, documentIdForPage, loadLocalDataset } from "@hvac/content";
-import { allPages, type PageRef, pageKey } from "@hvac/routing";
+import {
+  copyFactWords,
+  datasetRouteTable,
+  documentIdForPage,
+  loadLocalDataset,
+} from "@hvac/content";
+import { type PageRef, pageKey } from "@hvac/routing";
 import { figuresFor, missingFigures } from "@hvac/test-fixtures/business-figures";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
@@ -32,7 +37,8 @@ function pageDocuments(page: PageRef) {
   return [own, ...shown, ...template].filter((d) => d !== undefined);
 }
 
-const pages = [...new Map(allPages().map((p) => [pageKey(p.page), p.page])).values()];
+const routes = await datasetRouteTable(datasetFile);
+const pages = [...new Map(routes.allPages().map((p) => [pageKey(p.page), p.page])).values()];
 const facts = await starterFacts();
 const factsText = JSON.stringify(facts);
 

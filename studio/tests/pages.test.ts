@@ -1,5 +1,5 @@
-import { documentIdForPage, loadLocalDataset } from "@hvac/content";
-import { allPages, type PageId, pageKey, servicePageIds } from "@hvac/routing";
+import { datasetRouteTable, documentIdForPage, loadLocalDataset } from "@hvac/content";
+import { type PageId, pageKey } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
 
@@ -20,20 +20,20 @@ const expectedType: Record<PageId, string> = {
   heatingHub: "serviceHub",
   otherHub: "serviceHub",
   area: "serviceArea",
-  ...(Object.fromEntries(servicePageIds.map((id) => [id, "servicePage"])) as Record<
-    (typeof servicePageIds)[number],
-    string
-  >),
+  service: "servicePage",
 };
 
-/** Types with one document per page of that kind, each naming its page in pageId. */
-const namesItsPage = new Set(["legalPage", "serviceHub", "servicePage"]);
+/** Fixed pages shared by a kind of document name the page they hold in pageId. */
+const namesItsPage = new Set(["legalPage", "serviceHub"]);
 
-const pages = [...new Map(allPages().map((p) => [pageKey(p.page), p.page])).values()];
+const routes = await datasetRouteTable(datasetFile);
+const pages = [...new Map(routes.allPages().map((p) => [pageKey(p.page), p.page])).values()];
 
 describe("every page of the route table has its document in the starter dataset", () => {
-  it("covers the 39 pages of the route table", () => {
+  it("covers the 39 pages of today's site: 22 fixed, 11 service pages, 17 towns", () => {
     expect(pages).toHaveLength(39);
+    expect(routes.services).toHaveLength(11);
+    expect(routes.areas).toHaveLength(17);
   });
 
   it.each(pages.map((page) => [pageKey(page), page] as const))("%s", (_key, page) => {
@@ -41,8 +41,20 @@ describe("every page of the route table has its document in the starter dataset"
     const document = byId.get(id);
     expect(document, `no document ${id}`).toBeDefined();
     expect(document?._type).toBe(expectedType[page.id]);
-    // Documents shared by a kind of page name the page they hold.
-    if (page.id === "area") expect(document?.slug).toBe(page.slug);
-    else if (namesItsPage.has(expectedType[page.id])) expect(document?.pageId).toBe(page.id);
+    if (!("doc" in page) && namesItsPage.has(expectedType[page.id])) {
+      expect(document?.pageId).toBe(page.id);
+    }
+  });
+
+  it("keeps every address of the old site answering: five redirects to service pages", () => {
+    expect(routes.redirects().filter(({ from }) => !from.startsWith("/es/service-areas"))).toEqual(
+      expect.arrayContaining([
+        {
+          from: "/heating-contractor/heat-pump",
+          to: "/air-conditioning-contractor/heat-pump-service",
+        },
+        { from: "/es/calefaccion/arreglo-hornos", to: "/es/calefaccion/reparacion-hornos" },
+      ]),
+    );
   });
 });

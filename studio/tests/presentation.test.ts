@@ -1,6 +1,6 @@
-import { pageDocuments, queryDatasetFile } from "@hvac/content";
+import { datasetRouteTable, documentTypeForPage, queryDatasetFile } from "@hvac/content";
 import { documentIdForPage } from "@hvac/content/page-documents";
-import { allPages, draftModeEndpoints, pathFor } from "@hvac/routing";
+import { draftModeEndpoints } from "@hvac/routing";
 import { firstValueFrom, from, isObservable } from "rxjs";
 import type { DocumentLocationsState } from "sanity/presentation";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,11 @@ const documents = (await queryDatasetFile(datasetFile, "*[]{_id, _type}")) as Ar
   _type: string;
 }>;
 
-const heatPumpPages = [pathFor({ id: "heatPump" }, "en"), pathFor({ id: "heatPump" }, "es")];
+const routes = await datasetRouteTable(datasetFile);
+const { pathFor } = routes;
+const allPages = () => routes.allPages();
+const heatPump = { id: "service", doc: "servicePage-heatPump" } as const;
+const heatPumpPages = [pathFor(heatPump, "en"), pathFor(heatPump, "es")];
 
 describe("the Presentation tool", () => {
   const presentation = config.plugins
@@ -45,24 +49,33 @@ describe("the Presentation tool", () => {
     });
   });
 
-  it("opens the document of each of the 78 pages beside it", () => {
+  it("opens the document of each of the 78 pages beside it, towns and services by their address", async () => {
     const main = presentation?.options.resolve.mainDocuments as Array<{
       route: string;
-      params: { id: string };
+      filter: string;
+      params?: Record<string, string>;
     }>;
-    expect(main).toHaveLength(78);
+    const matching = (path: string) =>
+      main.flatMap(({ route, filter, params }) => {
+        if (route === path) return [{ filter, params: params ?? {} }];
+        const [, base, name] = route.match(/^(.*)\/:(\w+)$/) ?? [];
+        const rest = base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : "";
+        return name && rest && !rest.includes("/") ? [{ filter, params: { [name]: rest } }] : [];
+      });
     for (const { page, path } of allPages()) {
-      expect(main.find(({ route }) => route === path)?.params.id, path).toBe(
-        documentIdForPage(page),
-      );
+      const [resolver, ...others] = matching(path);
+      expect(others, path).toEqual([]);
+      const found = resolver
+        ? await queryDatasetFile(datasetFile, `*[${resolver.filter}][0]._id`, resolver.params)
+        : undefined;
+      expect(found, path).toBe(documentIdForPage(page));
     }
   });
 
   it("shows each page's document on its page in English and in Spanish", async () => {
     for (const { page } of allPages()) {
       const id = documentIdForPage(page);
-      const type = Object.values(pageDocuments).find(({ id: idOf }) => idOf(page as never) === id);
-      expect(await pagesShowing(id, type?.type ?? ""), id).toEqual(
+      expect(await pagesShowing(id, documentTypeForPage(page)), id).toEqual(
         expect.arrayContaining([pathFor(page, "en"), pathFor(page, "es")]),
       );
     }

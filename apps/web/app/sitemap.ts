@@ -1,5 +1,11 @@
 import { sitemapEntries, siteUrl } from "@hvac/seo";
+import { siteRoutes } from "@/content/site-content";
 
-export default function sitemap() {
-  return sitemapEntries(siteUrl);
+// Written per request from the cached route table: a town the office adds or
+// withdraws is in (or out of) the very next sitemap a crawler reads, which a
+// kept copy of the file refreshed in the background would not promise.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap() {
+  return sitemapEntries(siteUrl, await siteRoutes());
 }

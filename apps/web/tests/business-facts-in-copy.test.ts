@@ -7,12 +7,13 @@ import {
   copyFactWords,
   phoneNumber,
 } from "@hvac/content";
-import { allPages, type Locale, localeOf, notFoundPaths } from "@hvac/routing";
+import { type Locale, localeOf, notFoundPaths } from "@hvac/routing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessFacts } from "./support/content";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { serveSiteCopy } from "./support/site-copy";
+import { starterRoutes } from "./support/starter-routes";
 
 /**
  * "Change a fact in Business facts and every page follows": every fact copy
@@ -49,7 +50,10 @@ const edited = (facts: Facts): Facts => ({
   serviceRadiusKm: 80,
 });
 
-const paths = [...allPages().map(({ path }) => path), ...Object.values(notFoundPaths)];
+const paths = [
+  ...starterRoutes.allPages().map(({ path }) => path),
+  ...Object.values(notFoundPaths),
+];
 
 /** A page's HTML as words: entities read, whitespace collapsed, lower case. */
 async function words(path: string): Promise<string> {

@@ -1,12 +1,12 @@
-import { allPages } from "@hvac/routing";
 import { figuresFor, missingFigures } from "@hvac/test-fixtures/business-figures";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
 
-const withFigures = allPages().filter(({ page }) => {
+const withFigures = starterRoutes.allPages().filter(({ page }) => {
   const { copy, facts = [] } = figuresFor(page);
   return copy.length + facts.length > 0;
 });

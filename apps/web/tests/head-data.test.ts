@@ -1,11 +1,4 @@
-import {
-  allPages,
-  kindOf,
-  type Locale,
-  type PageRef,
-  pathFor,
-  type RoutedPage,
-} from "@hvac/routing";
+import { kindOf, type Locale, type PageRef, type RoutedPage } from "@hvac/routing";
 import { siteUrlFrom } from "@hvac/seo";
 import type { Page, Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +13,7 @@ import {
   policyViolations,
   recordPolicyViolations,
 } from "./support/head";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
@@ -87,7 +81,7 @@ async function expectBusiness(graph: unknown, jsonLdText: string, locale: Locale
   expect(business).toMatchObject({
     "@id": `${siteUrl}/#business`,
     name: facts?.name,
-    url: absolute(pathFor({ id: "home" }, locale)),
+    url: absolute(starterRoutes.pathFor({ id: "home" }, locale)),
     telephone: expect.stringMatching(/^\+1-\d{3}-\d{3}-\d{4}$/),
     priceRange: "$$",
     address: {
@@ -184,7 +178,7 @@ describe("every page's head data, structured data and headers, as served", () =>
     await recordPolicyViolations(tab.context());
   });
 
-  it.each(allPages().map((routed) => [routed.path, routed] as const))(
+  it.each(starterRoutes.allPages().map((routed) => [routed.path, routed] as const))(
     "%s",
     async (path, routed) => {
       const { page, locale } = routed;
@@ -201,14 +195,14 @@ describe("every page's head data, structured data and headers, as served", () =>
 
       const head = await headData(tab, dictionaries[locale].breadcrumb.label);
       const pageUrl = absolute(path);
-      const english = absolute(pathFor(page, "en"));
+      const english = absolute(starterRoutes.pathFor(page, "en"));
       expect(head.title.trim()).not.toBe("");
       expect(head.description).toHaveLength(1);
       expect(head.description[0]?.trim()).not.toBe("");
       expect(head.canonical).toEqual([pageUrl]);
       expect(head.alternates.sort()).toEqual([
         ["en", english],
-        ["es", absolute(pathFor(page, "es"))],
+        ["es", absolute(starterRoutes.pathFor(page, "es"))],
         ["x-default", english],
       ]);
 
@@ -269,9 +263,9 @@ describe("every page's head data, structured data and headers, as served", () =>
   });
 
   it("marks up the FAQ of the home page and of the air-quality page", () => {
-    for (const page of [{ id: "home" }, { id: "indoorAirQuality" }] as const) {
+    for (const page of [{ id: "home" }, servicePage("indoorAirQuality")] as const) {
       for (const locale of ["en", "es"] as const) {
-        const visit = visits.get(pathFor(page, locale));
+        const visit = visits.get(starterRoutes.pathFor(page, locale));
         const [faq] = nodesOfType(visit?.graph, "FAQPage");
         expect(
           (faq?.mainEntity as unknown[] | undefined)?.length,
@@ -283,8 +277,8 @@ describe("every page's head data, structured data and headers, as served", () =>
 
   it("lists the air-quality page's feature cards as its offer catalogue, in its language", async () => {
     for (const locale of ["en", "es"] as const) {
-      const doc = await pageContent(servicePageQuery, { id: "indoorAirQuality" }, locale);
-      const visit = visits.get(pathFor({ id: "indoorAirQuality" }, locale));
+      const doc = await pageContent(servicePageQuery, servicePage("indoorAirQuality"), locale);
+      const visit = visits.get(starterRoutes.pathFor(servicePage("indoorAirQuality"), locale));
       const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);
       const catalog = service?.hasOfferCatalog as Record<string, unknown> | undefined;
       const offered =
@@ -302,7 +296,7 @@ describe("every page's head data, structured data and headers, as served", () =>
     ["heatingInstallation", 2500, 8000, undefined],
   ] as const)("states the published price range for %s: $%i-$%i", (id, low, high, validFrom) => {
     for (const locale of ["en", "es"] as const) {
-      const visit = visits.get(pathFor({ id }, locale));
+      const visit = visits.get(starterRoutes.pathFor(servicePage(id), locale));
       const [service] = nodesOfType(visit?.graph, "Service").filter((node) => node["@id"]);
       expect(service?.offers, `${id} ${locale}`).toMatchObject({
         priceSpecification: {

@@ -1,6 +1,7 @@
-import { allPages, formResultPaths, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
+import { formResultPaths, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
+import { starterRoutes } from "./support/starter-routes";
 
 /**
  * The lead endpoint over HTTP with the production defaults: 3 seconds of
@@ -27,7 +28,7 @@ const stored = (email: string) => site.leads().filter((lead) => lead.email === e
 
 describe("no page carries a cookie", () => {
   it.each([
-    ...allPages().map(({ path }) => path),
+    ...starterRoutes.allPages().map(({ path }) => path),
     "/no-such-page",
     `${formResultPaths.received.es}?page=acRepair&variant=request`,
   ])("%s", async (path) => {

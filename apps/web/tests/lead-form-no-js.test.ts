@@ -1,10 +1,11 @@
-import { formResultPaths, type Locale, type PageRef, pathFor } from "@hvac/routing";
+import { formResultPaths, type Locale, type PageRef } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormWords } from "@/components/lead-form";
 import { dictionaries } from "@/i18n/dictionary";
 import { formWords } from "./support/content";
 import { serveWithLeadStore } from "./support/lead-requests";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
@@ -30,12 +31,12 @@ async function sendWithoutJavaScript(
   locale: Locale,
   values: Record<string, string>,
   on: { page: PageRef; form?: FormWords | null } = {
-    page: { id: "acRepair" },
+    page: servicePage("acRepair"),
     form: forms[locale].acRepair,
   },
 ) {
   const page: Page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
-  await page.goto(pathFor(on.page, locale));
+  await page.goto(starterRoutes.pathFor(on.page, locale));
   for (const [name, value] of Object.entries(values)) {
     await page
       .getByLabel(dictionaries[locale].leadForm.fields[name as "zip"], { exact: true })
@@ -65,7 +66,9 @@ describe("the request form without JavaScript", () => {
         forms[locale].acRepair?.successMessage ?? "",
       );
       const back = page.locator("main a");
-      expect(await back.getAttribute("href")).toBe(pathFor({ id: "acRepair" }, locale));
+      expect(await back.getAttribute("href")).toBe(
+        starterRoutes.pathFor(servicePage("acRepair"), locale),
+      );
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
         "noindex",
       );
@@ -77,7 +80,7 @@ describe("the request form without JavaScript", () => {
         last_name: "García",
         state: "TX",
         locale,
-        page: "acRepair",
+        page: "service:servicePage-acRepair",
       });
     },
   );

@@ -1,11 +1,12 @@
 import { phoneNumber } from "@hvac/content";
-import { type Locale, type PageRef, pathFor } from "@hvac/routing";
+import type { Locale, PageRef } from "@hvac/routing";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { businessFacts, formWords } from "./support/content";
 import { serveWithLeadStore } from "./support/lead-requests";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
@@ -25,7 +26,7 @@ const answers = { ...typed, message: "The AC blows warm air." };
 
 async function openForm(locale: Locale, options: { baseURL?: string; page?: PageRef } = {}) {
   const page = await browser.newPage({ baseURL: options.baseURL ?? site.baseURL });
-  await page.goto(pathFor(options.page ?? { id: "acRepair" }, locale));
+  await page.goto(starterRoutes.pathFor(options.page ?? servicePage("acRepair"), locale));
   // Hydrated: React has attached the submit handler.
   await page.waitForFunction(() =>
     Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
@@ -81,7 +82,7 @@ describe("the request form with JavaScript", () => {
         service: "AC not cooling",
         message: "The AC blows warm air.",
         locale,
-        page: "acRepair",
+        page: "service:servicePage-acRepair",
         variant: "request",
       });
     },

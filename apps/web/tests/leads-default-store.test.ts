@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pathFor } from "@hvac/routing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { formWords } from "./support/content";
 import { postLead, startStamp, validLead } from "./support/lead-requests";
 import { copyRepository } from "./support/repository-copy";
 import { freePort } from "./support/served-site";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -86,7 +86,7 @@ afterAll(async () => {
 describe("leads in the configuration README gives", () => {
   it("a request sent from the site is listed by npm run leads", async () => {
     const page = await browser.newPage({ baseURL: server?.baseURL ?? "" });
-    await page.goto(pathFor({ id: "acRepair" }, "en"));
+    await page.goto(starterRoutes.pathFor(servicePage("acRepair"), "en"));
     await page.waitForFunction(() =>
       Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
     );

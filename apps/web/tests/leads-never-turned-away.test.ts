@@ -1,4 +1,4 @@
-import { type Locale, leadStampEndpoint, pathFor } from "@hvac/routing";
+import { type Locale, leadStampEndpoint } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
@@ -6,6 +6,7 @@ import { cookieBlockingBrowser } from "./support/browser";
 import { formWords } from "./support/content";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { officeMailServer } from "./support/office-mail";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -58,7 +59,7 @@ const mailedTo = (email: string) => office.received.some((mail) => mail.includes
 
 /** Opens the AC repair page, hydrated, waiting for the stamp the form asks for when touched. */
 async function openForm(page: Page, locale: Locale) {
-  await page.goto(pathFor({ id: "acRepair" }, locale));
+  await page.goto(starterRoutes.pathFor(servicePage("acRepair"), locale));
   await page.waitForFunction(() =>
     Object.keys(document.querySelector("form") ?? {}).some((k) => k.startsWith("__react")),
   );
@@ -110,7 +111,7 @@ describe("a visitor whose browser blocks cookies", () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto(pathFor({ id: "acRepair" }, "en"));
+      await page.goto(starterRoutes.pathFor(servicePage("acRepair"), "en"));
       await fillIn(page, "en", person("maria.nojs@example.com"));
       await submit(page, "en");
       await page.waitForURL(/request-received/);

@@ -10,6 +10,7 @@ import { spreadOf, timingFailures } from "./support/judged-scores";
 import { type EditableDataset, editableDataset } from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { serveSiteCopy } from "./support/site-copy";
+import { servicePage, starterPath } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -21,7 +22,7 @@ import { sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
 const home = href("home", "en");
-const service = href("acRepair", "en");
+const service = starterPath(servicePage("acRepair"), "en");
 let dataset: EditableDataset;
 let site: ServedSite;
 let photoBytes = 0;

@@ -1,12 +1,13 @@
 import { appendFileSync } from "node:fs";
 import { studioUrl } from "@hvac/content";
-import { draftModeEndpoints, pathFor } from "@hvac/routing";
+import { draftModeEndpoints } from "@hvac/routing";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditableDataset, editableDataset } from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { serveSiteCopy } from "./support/site-copy";
+import { starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -18,7 +19,10 @@ import { sharedBrowser } from "./support/visit";
  */
 
 const browser = sharedBrowser();
-const about = { en: pathFor({ id: "about" }, "en"), es: pathFor({ id: "about" }, "es") };
+const about = {
+  en: starterRoutes.pathFor({ id: "about" }, "en"),
+  es: starterRoutes.pathFor({ id: "about" }, "es"),
+};
 const published = {
   en: "A Local Heating and Air Team from Elmendorf",
   es: "Una empresa de aire y calefacción de aquí, de Elmendorf",

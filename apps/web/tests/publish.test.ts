@@ -1,13 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { businessFactsId, documentIdForPage } from "@hvac/content";
-import {
-  allPages,
-  type Locale,
-  locales,
-  notFoundPaths,
-  pathFor,
-  publishWebhookEndpoint,
-} from "@hvac/routing";
+import { type Locale, locales, notFoundPaths, publishWebhookEndpoint } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +13,7 @@ import {
 } from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { serveSiteCopy } from "./support/site-copy";
+import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -49,7 +43,10 @@ beforeAll(async () => {
   page = await browser.newPage({ baseURL: site.baseURL });
   // A running site's pages have been visited: each is in the page cache, as
   // rendered from the dataset before any edit of these tests.
-  for (const path of [...allPages().map((p) => p.path), ...Object.values(notFoundPaths)]) {
+  for (const path of [
+    ...starterRoutes.allPages().map((p) => p.path),
+    ...Object.values(notFoundPaths),
+  ]) {
     await fetch(`${site.baseURL}${path}`);
   }
 }, 120_000);
@@ -64,7 +61,7 @@ const guaranteesPage = {
   _type: "guaranteesPage",
 };
 const businessFacts = { _id: businessFactsId, _type: "businessFacts" };
-const guarantees = allPages().filter((p) => p.page.id === "guaranteesFinancing");
+const guarantees = starterRoutes.allPages().filter((p) => p.page.id === "guaranteesFinancing");
 
 type Block = { children?: Array<{ text?: string }> };
 type Financing = { financing: { body: Record<Locale, Block[]> } };
@@ -200,10 +197,12 @@ describe("a signed publish", () => {
       expect(await cacheState(path)).toBe("MISS");
       expect(await visibleText(path)).toContain(terms[locale]);
     }
-    for (const { path } of allPages().filter((p) => p.page.id !== "guaranteesFinancing")) {
+    for (const { path } of starterRoutes
+      .allPages()
+      .filter((p) => p.page.id !== "guaranteesFinancing")) {
       expect([path, await cacheState(path)]).toEqual([path, "HIT"]);
     }
-    expect(await visibleText(pathFor({ id: "about" }, "en"))).toContain(aboutHeading);
+    expect(await visibleText(starterRoutes.pathFor({ id: "about" }, "en"))).toContain(aboutHeading);
   });
 
   it("of an FAQ refreshes every page whose document lists it, in both languages", async () => {
@@ -222,10 +221,12 @@ describe("a signed publish", () => {
     const response = await publish(site.baseURL, secret, { _id: faqId, _type: "faq" });
     expect(response.status).toBe(200);
     const { revalidated } = (await response.json()) as { revalidated: string[] };
-    const showing = allPages().filter((p) =>
-      revalidated.includes(`doc:${documentIdForPage(p.page)}`),
+    const showing = starterRoutes
+      .allPages()
+      .filter((p) => revalidated.includes(`doc:${documentIdForPage(p.page)}`));
+    expect(showing.map((p) => p.path)).toContain(
+      starterRoutes.pathFor(servicePage("acInstallation"), "es"),
     );
-    expect(showing.map((p) => p.path)).toContain(pathFor({ id: "acInstallation" }, "es"));
     for (const { path, locale } of showing) {
       expect([path, await visibleText(path)].join("\n")).toContain(asked[locale]);
     }
@@ -243,7 +244,11 @@ describe("a signed publish", () => {
     // The site keeps a number on one line with a non-breaking space and hyphen.
     const plain = (text: string) => text.replaceAll("\u00a0", " ").replaceAll("\u2011", "-");
     // The 78 pages, and the not-found page of each language (which has no JSON-LD).
-    const paths = [...allPages().map((p) => p.path), "/no-such-page", "/es/no-existe"];
+    const paths = [
+      ...starterRoutes.allPages().map((p) => p.path),
+      "/no-such-page",
+      "/es/no-existe",
+    ];
     expect(paths).toHaveLength(80);
     for (const [index, path] of paths.entries()) {
       await page.goto(path);
@@ -263,7 +268,8 @@ describe("a signed publish", () => {
       expect.soft(html.includes(oldPhone), path).toBe(false);
       expect.soft(html.includes(digits(oldPhone)), path).toBe(false);
       const telephones = shown.jsonLd.flatMap((text) => telephonesIn(JSON.parse(text)));
-      if (index < allPages().length) expect.soft(telephones.length, path).toBeGreaterThan(0);
+      if (index < starterRoutes.allPages().length)
+        expect.soft(telephones.length, path).toBeGreaterThan(0);
       for (const telephone of telephones) {
         expect.soft(digits(telephone), path).toBe(`1${digits(newPhone)}`);
       }

@@ -1,6 +1,7 @@
-import { aliases, allPages, breadcrumb, type Locale } from "@hvac/routing";
+import type { Locale } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { starterRoutes } from "./support/starter-routes";
 import { baseURL, sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
@@ -12,10 +13,10 @@ describe("every page of the route table, in a real browser", () => {
   });
 
   it("serves 78 pages", () => {
-    expect(allPages()).toHaveLength(78);
+    expect(starterRoutes.allPages()).toHaveLength(78);
   });
 
-  it.each(allPages().map((p) => [p.path, p.locale, p.page] as const))(
+  it.each(starterRoutes.allPages().map((p) => [p.path, p.locale, p.page] as const))(
     "%s answers 200 in %s with its breadcrumb and a heading",
     async (path, locale, ref) => {
       const response = await page.goto(path);
@@ -27,7 +28,9 @@ describe("every page of the route table, in a real browser", () => {
       // Every page but home shows where it sits: Home > (group >) page.
       const crumbs = page.locator("main nav[aria-label] ol li");
       const home = path === "/" || path === "/es";
-      expect(await crumbs.count()).toBe(home ? 0 : breadcrumb(ref).length);
+      expect(await crumbs.count()).toBe(
+        home ? 0 : starterRoutes.breadcrumbSteps(ref, locale, "").length,
+      );
       if (!home) expect(await page.locator('main nav [aria-current="page"]').count()).toBe(1);
     },
   );
@@ -45,7 +48,7 @@ describe("every page of the route table, in a real browser", () => {
 
 describe("tolerated aliases answer 308 to the canonical path", () => {
   const cases = [
-    ...aliases().map(({ from, to }) => [from, to] as const),
+    ...starterRoutes.redirects().map(({ from, to }) => [from, to] as const),
     ["/about-us/", "/about-us"] as const,
     ["/es/areas-de-servicio/hvac-floresville/", "/es/areas-de-servicio/hvac-floresville"] as const,
     ["/service-areas/hvac-san-antonio/", "/service-areas/hvac-san-antonio"] as const,

@@ -1,6 +1,6 @@
-import { allPages, pathFor } from "@hvac/routing";
 import { siteUrlFrom } from "@hvac/seo";
 import { beforeAll, describe, expect, it } from "vitest";
+import { starterRoutes } from "./support/starter-routes";
 import { baseURL, sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();
@@ -45,7 +45,8 @@ describe("sitemap.xml, as served", () => {
   });
 
   it("lists every indexable page of the route table once, and no legal page", () => {
-    const expected = allPages()
+    const expected = starterRoutes
+      .allPages()
       .filter(({ path }) => !legalPaths.includes(path))
       .map(({ path }) => `${siteUrl}${path}`);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
@@ -54,11 +55,13 @@ describe("sitemap.xml, as served", () => {
 
   it("names each page's English and Spanish address and the English default", () => {
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry.alternates]));
-    for (const { page, path } of allPages().filter(({ path }) => !legalPaths.includes(path))) {
-      const english = `${siteUrl}${pathFor(page, "en")}`;
+    for (const { page, path } of starterRoutes
+      .allPages()
+      .filter(({ path }) => !legalPaths.includes(path))) {
+      const english = `${siteUrl}${starterRoutes.pathFor(page, "en")}`;
       expect(byLoc.get(`${siteUrl}${path}`)?.sort(), path).toEqual([
         ["en", english],
-        ["es", `${siteUrl}${pathFor(page, "es")}`],
+        ["es", `${siteUrl}${starterRoutes.pathFor(page, "es")}`],
         ["x-default", english],
       ]);
     }

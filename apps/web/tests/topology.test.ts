@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { documentIdForPage } from "@hvac/content";
-import { allPages } from "@hvac/routing";
+import { documentIdForPage, type SanityDocumentLike } from "@hvac/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type LeadFields,
@@ -15,6 +14,7 @@ import {
 } from "./support/lead-requests";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
 import { serveBuiltSite } from "./support/served-site";
+import { starterRoutes } from "./support/starter-routes";
 import {
   type Instance,
   type Nginx,
@@ -122,6 +122,42 @@ describe("pages through nginx", () => {
   });
 });
 
+describe("the office's structure on every instance", () => {
+  it("a town published through one instance is served by the other and through nginx, with no restart", async () => {
+    const id = randomUUID();
+    const path = "/service-areas/hvac-seguin";
+    // Both instances have checked the route table before: each holds it in memory.
+    for (const base of [one.baseURL, two.baseURL]) expect((await get(base, path)).status).toBe(404);
+    dataset.add({
+      ...dataset.document("serviceArea-floresville"),
+      _id: id,
+      name: "Seguin",
+      address: { _type: "localeAddress", en: "hvac-seguin", es: "hvac-seguin" },
+    } as SanityDocumentLike);
+    const answer = await publish(one.baseURL, secret, { _id: id, _type: "serviceArea" });
+    expect(answer.status).toBe(200);
+    const published = Date.now();
+    // The other instance rechecks the shared table's version within a second.
+    let other = await get(two.baseURL, path);
+    while (other.status !== 200 && Date.now() - published < 3000) {
+      await sleep(100);
+      other = await get(two.baseURL, path);
+    }
+    expect(other.status).toBe(200);
+    expect(other.body).toContain("Seguin");
+    expect(text(await get(two.baseURL, "/service-areas"))).toContain(path);
+    let throughNginx = await get(nginx.baseURL, path);
+    while (
+      throughNginx.status !== 200 &&
+      Date.now() - published < (2 * pageCacheSeconds + 3) * 1000
+    ) {
+      await sleep(200);
+      throughNginx = await get(nginx.baseURL, path);
+    }
+    expect(throughNginx.status).toBe(200);
+  });
+});
+
 /** Unique requests, each from a given loopback address (every 127.x.y.z is this machine). */
 const lead = (tag: string, n: number): LeadFields =>
   validLead(n, { message: `${tag} request ${n}`, email: `${tag}.${n}@example.org` });
@@ -186,7 +222,7 @@ describe("leads on two instances", () => {
         replies.push({ n, status: reply.status, at: Date.now() });
       }
     };
-    const paths = allPages().map((page) => page.path);
+    const paths = starterRoutes.allPages().map((page) => page.path);
     let sending = true;
     const reader = async () => {
       for (let i = 0; sending; i++) {

@@ -1,12 +1,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { allPages, pageKey } from "@hvac/routing";
+import { pageKey } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
 import { copyFactWords } from "./copy-facts";
+import { datasetRouteTable } from "./dataset-routes";
 import { loadLocalDataset, localImagePath } from "./local-dataset";
 import { localize } from "./localize";
-import { documentIdForPage, documentTypeForPage } from "./page-documents";
+import { documentIdForPage, documentTypeForPage, pageForDocument } from "./page-documents";
 import { inPerspective, localSource } from "./source";
 import { tagsForChange } from "./tags";
 
@@ -89,14 +90,30 @@ describe("the local content source", () => {
 });
 
 describe("the documents behind the pages", () => {
-  it("give each of the 39 pages its own document, of its kind's type", () => {
-    const pairs = new Map(allPages().map(({ page }) => [pageKey(page), documentIdForPage(page)]));
+  it("give each of the starter dataset's 39 pages its own document, of its kind's type", async () => {
+    const table = await datasetRouteTable();
+    const pairs = new Map(
+      table.allPages().map(({ page }) => [pageKey(page), documentIdForPage(page)]),
+    );
     expect(pairs.size).toBe(39);
     expect(new Set(pairs.values()).size).toBe(39);
     expect(documentIdForPage({ id: "guaranteesFinancing" })).toBe("guaranteesPage");
-    expect(documentIdForPage({ id: "acRepair" })).toBe("servicePage-acRepair");
-    expect(documentIdForPage({ id: "area", slug: "floresville" })).toBe("serviceArea-floresville");
+    expect(documentIdForPage({ id: "service", doc: "servicePage-acRepair" })).toBe(
+      "servicePage-acRepair",
+    );
     expect(documentTypeForPage({ id: "privacy" })).toBe("legalPage");
+    expect(documentTypeForPage({ id: "area", doc: "serviceArea-floresville" })).toBe("serviceArea");
+  });
+
+  it("name the page a document holds, while it exists", async () => {
+    const table = await datasetRouteTable();
+    expect(pageForDocument(table, "guaranteesPage")).toEqual({ id: "guaranteesFinancing" });
+    expect(pageForDocument(table, "serviceArea-floresville")).toEqual({
+      id: "area",
+      doc: "serviceArea-floresville",
+    });
+    expect(pageForDocument(table, "serviceArea-austin")).toBeUndefined();
+    expect(pageForDocument(table, "faq-1")).toBeUndefined();
   });
 });
 
@@ -130,22 +147,32 @@ describe("localized content", () => {
     expect(localize({ _type: "localeString", en: "Call" }, context)).toBe("Call");
   });
 
-  it("gives rich text's links the address they open, and fills {name} values", () => {
+  it("gives rich text's links the address they open, words alone for a withdrawn page, and fills {name} values", () => {
     const block = (text: string, page?: string) => ({
       _type: "block",
       _key: "b",
       children: [{ _type: "span", _key: "s", text, marks: ["m"] }],
       markDefs: [
-        page ? { _type: "internalLink", _key: "m", page } : { _type: "phoneLink", _key: "m" },
+        page
+          ? { _type: "internalLink", _key: "m", page: { _type: "reference", _ref: page } }
+          : { _type: "phoneLink", _key: "m" },
       ],
     });
     const rich = {
       _type: "localeRichText",
-      en: [block("Maintenance in {city}", "acMaintenance")],
-      es: [block("Mantenimiento en {city}", "acMaintenance"), block("Llámenos")],
+      en: [block("Maintenance in {city}", "servicePage-acMaintenance")],
+      es: [
+        block("Mantenimiento en {city}", "servicePage-acMaintenance"),
+        block("Llámenos"),
+        block("Calderas", "servicePage-withdrawn"),
+      ],
     } as const;
-    const [link, call] = localize(rich as never, {
+    const paths: Record<string, string> = {
+      "servicePage-acMaintenance": "/es/aire-acondicionado/mantenimiento",
+    };
+    const [link, call, gone] = localize(rich as never, {
       ...context,
+      pageHref: (id) => paths[id],
       values: { city: "Floresville" },
     }) as Array<{
       children: Array<{ text: string }>;
@@ -154,6 +181,7 @@ describe("localized content", () => {
     expect(link?.children[0]?.text).toBe("Mantenimiento en Floresville");
     expect(link?.markDefs[0]?.href).toBe("/es/aire-acondicionado/mantenimiento");
     expect(call?.markDefs[0]?.href).toBe("tel:+12105550123");
+    expect(gone?.markDefs[0]?.href).toBe("");
   });
 
   it("puts the Business facts' words where copy names them, a capital where a sentence starts", () => {

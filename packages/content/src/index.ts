@@ -1,4 +1,5 @@
 export * from "./copy-facts";
+export * from "./dataset-routes";
 export * from "./icons";
 export * from "./image-urls";
 export * from "./launch-check";
@@ -9,6 +10,8 @@ export * from "./page-documents";
 export * from "./phone";
 export * from "./projections";
 export * from "./queries";
+export * from "./route-collections";
 export type * from "./sanity.types";
 export * from "./source";
 export * from "./tags";
+export * from "./town-words";

@@ -1,4 +1,5 @@
 import { businessFactsId } from "./page-documents";
+import { townWords, townWordsWanted } from "./town-words";
 
 /**
  * What the owners have not supplied yet. The starter content holds a
@@ -98,5 +99,18 @@ export function remainingPlaceholders(
   const unwritten = emptyUntilSupplied.flatMap(({ type, field, label }) =>
     current.filter((document) => document._type === type && isEmpty(document[field])).map(label),
   );
-  return [...unchanged.map(({ label }) => label), ...unwritten, ...texts];
+  const thin = current
+    .filter((document) => document._type === "serviceArea")
+    .flatMap((town) => {
+      const faqs = ((town.faqs as Array<{ _ref?: string }> | undefined) ?? []).flatMap(
+        ({ _ref }) => (_ref && now.get(_ref) ? [now.get(_ref) as ContentDocument] : []),
+      );
+      const count = townWords(town, faqs);
+      return count < townWordsWanted
+        ? [
+            `Service areas: ${String(town.name ?? town._id)}: ${count} words of its own, about ${townWordsWanted} wanted (its text, story or questions)`,
+          ]
+        : [];
+    });
+  return [...unchanged.map(({ label }) => label), ...unwritten, ...thin, ...texts];
 }

@@ -1,4 +1,4 @@
-import { type Locale, pathFor } from "@hvac/routing";
+import type { Locale } from "@hvac/routing";
 import type { LocaleRichText, LocaleString, LocaleText, RichText } from "./sanity.types";
 
 /**
@@ -39,6 +39,12 @@ export interface LocalizeContext {
   locale: Locale;
   /** Where a call link in rich text dials (the office phone of Business facts). */
   phoneHref: string;
+  /**
+   * The path of the page a document holds, in this language: where a link in
+   * rich text leads. Undefined for a page that is withdrawn (the words stay,
+   * as plain text).
+   */
+  pageHref?: (documentId: string) => string | undefined;
   /**
    * Words written as {name} in the copy, filled in: the Business facts (see
    * copy-facts.ts) and a town page's {city}.
@@ -88,9 +94,7 @@ function localizeBlocks(blocks: RichText | undefined, context: LocalizeContext):
       ...mark,
       href:
         mark._type === "internalLink"
-          ? mark.page
-            ? pathFor({ id: mark.page }, context.locale)
-            : ""
+          ? ((mark.page?._ref && context.pageHref?.(mark.page._ref)) ?? "")
           : context.phoneHref,
     })),
   }));

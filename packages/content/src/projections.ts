@@ -13,7 +13,7 @@ export const seoProjection = `{ title, description, "ogImage": ogImage${imagePro
 export const heroProjection = `{ heading, subtitle, ctaText, "image": image${imageProjection} }`;
 
 /** A service card with the page it leads to. */
-export const serviceCardProjection = `{ pageId, card }`;
+export const serviceCardProjection = `{ _id, card }`;
 
 /** A question and its answer. */
 export const faqProjection = `{ _id, question, answer }`;

@@ -68,68 +68,53 @@ export type LocaleString = {
   es?: string;
 };
 
-export type ServiceArea = {
-  _id: string;
-  _type: "serviceArea";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?:
-    | "san-antonio"
-    | "elmendorf"
-    | "von-ormy"
-    | "windcrest"
-    | "china-grove"
-    | "losoya"
-    | "sayers"
-    | "kicaster"
-    | "martinez"
-    | "saspamco"
-    | "calaveras"
-    | "balcones-heights"
-    | "boldtville"
-    | "sandy-oaks"
-    | "floresville"
-    | "pecan-valley"
-    | "southton";
-  zip?: string;
-  otherZips?: Array<string>;
-  county?: string;
-  milesFromOffice?: number;
-  titleVariant?:
-    | "hvacService"
-    | "hvacRepair"
-    | "hvacContractor"
-    | "hvacCompany"
-    | "acRepair"
-    | "acService"
-    | "acContractor";
-  order?: number;
-  showOnHome?: boolean;
-  intro?: LocaleRichText;
-  localStory?: LocaleRichText;
-  seo?: Seo;
-};
-
-export type LocaleRichText = {
-  _type: "localeRichText";
-  en?: RichText;
-  es?: RichText;
-};
-
-export type ComparisonTableReference = {
+export type HomePageReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "comparisonTable";
+  [internalGroqTypeReferenceTo]?: "homePage";
 };
 
-export type FaqReference = {
+export type AboutPageReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type GuaranteesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "guaranteesPage";
+};
+
+export type EmergencyPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "emergencyPage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type ServiceHubReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "serviceHub";
 };
 
 export type ServicePageReference = {
@@ -139,384 +124,11 @@ export type ServicePageReference = {
   [internalGroqTypeReferenceTo]?: "servicePage";
 };
 
-export type ServicePage = {
-  _id: string;
-  _type: "servicePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  pageId?: ServicePageId;
-  layout?: "full" | "short";
-  card?: ServiceCard;
-  hero?: Hero;
-  features?: Array<
-    {
-      _key: string;
-    } & Feature
-  >;
-  intro?: LocaleRichText;
-  imageBlocks?: Array<
-    {
-      _key: string;
-    } & ImageBlock
-  >;
-  callBands?: Array<
-    {
-      _key: string;
-    } & CallBand
-  >;
-  comparison?: ComparisonTableReference;
-  guideTitle?: LocaleString;
-  guide?: LocaleRichText;
-  faqs?: Array<
-    {
-      _key: string;
-    } & FaqReference
-  >;
-  related?: Array<
-    {
-      _key: string;
-    } & ServicePageReference
-  >;
-  form?: LeadFormCopy;
-  formService?: LocaleString;
-  priceRange?: {
-    low?: number;
-    high?: number;
-    validFrom?: string;
-  };
-  seo?: Seo;
-};
-
-export type LeadFormCopy = {
-  _type: "leadFormCopy";
-  title?: LocaleString;
-  description?: LocaleText;
-  submitLabel?: LocaleString;
-  successMessage?: LocaleText;
-};
-
-export type ComparisonTable = {
-  _id: string;
-  _type: "comparisonTable";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: LocaleString;
-  caption?: LocaleText;
-  firstColumn?: LocaleString;
-  secondColumn?: LocaleString;
-  rows?: Array<{
-    label?: LocaleString;
-    first?: {
-      kind?: "yes" | "no" | "text";
-      text?: LocaleString;
-    };
-    second?: {
-      kind?: "yes" | "no" | "text";
-      text?: LocaleString;
-    };
-    _type: "comparisonRow";
-    _key: string;
-  }>;
-};
-
-export type Hero = {
-  _type: "hero";
-  heading?: LocaleString;
-  subtitle?: LocaleText;
-  ctaText?: LocaleString;
-  image?: Illustration;
-};
-
-export type ServiceCard = {
-  _type: "serviceCard";
-  icon?:
-    | "snowflake"
-    | "flame"
-    | "wrench"
-    | "shield"
-    | "clock"
-    | "dollar"
-    | "leaf"
-    | "wind"
-    | "thermometer"
-    | "star"
-    | "phone"
-    | "home"
-    | "users"
-    | "check"
-    | "bolt"
-    | "droplet"
-    | "calendar"
-    | "award"
-    | "truck"
-    | "gauge"
-    | "filter"
-    | "fan"
-    | "heart"
-    | "building";
-  title?: LocaleString;
-  summary?: LocaleText;
-};
-
-export type ServicePageId =
-  | "acInstallation"
-  | "acRepair"
-  | "acMaintenance"
-  | "heatingInstallation"
-  | "furnaceRepair"
-  | "heatingMaintenance"
-  | "heatPump"
-  | "ductCleaning"
-  | "indoorAirQuality"
-  | "refrigerationRepair"
-  | "thermostatDuctless";
-
-export type ServiceHub = {
-  _id: string;
-  _type: "serviceHub";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  pageId?: "acHub" | "heatingHub" | "otherHub";
-  hero?: Hero;
-  intro?: LocaleRichText;
-  services?: Array<
-    {
-      _key: string;
-    } & ServicePageReference
-  >;
-  cardLinkText?: LocaleString;
-  callBand?: CallBand;
-  seo?: Seo;
-};
-
-export type CallBand = {
-  _type: "callBand";
-  title?: LocaleString;
-  text?: LocaleText;
-  ctaText?: LocaleString;
-};
-
-export type ServiceAreasPage = {
-  _id: string;
-  _type: "serviceAreasPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  intro?: LocaleRichText;
-  cardLinkText?: LocaleString;
-  areaTemplate?: {
-    title?: LocaleString;
-    groups?: Array<
-      {
-        _key: string;
-      } & TextSection
-    >;
-    callBand?: CallBand;
-  };
-  seo?: Seo;
-};
-
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  pageId?: "privacy" | "terms";
-  title?: LocaleString;
-  body?: LocaleRichText;
-  seo?: Seo;
-};
-
-export type EmergencyPage = {
-  _id: string;
-  _type: "emergencyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  whenToCall?: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & BulletItem
-    >;
-  };
-  steps?: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  };
-  callBand?: CallBand;
-  seo?: Seo;
-};
-
-export type GuaranteesPage = {
-  _id: string;
-  _type: "guaranteesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  warranties?: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  };
-  quality?: TextSection;
-  financing?: TextSection;
-  satisfaction?: TextSection;
-  policies?: TextSection;
-  callBand?: CallBand;
-  seo?: Seo;
-};
-
-export type TextSection = {
-  _type: "textSection";
-  icon?:
-    | "snowflake"
-    | "flame"
-    | "wrench"
-    | "shield"
-    | "clock"
-    | "dollar"
-    | "leaf"
-    | "wind"
-    | "thermometer"
-    | "star"
-    | "phone"
-    | "home"
-    | "users"
-    | "check"
-    | "bolt"
-    | "droplet"
-    | "calendar"
-    | "award"
-    | "truck"
-    | "gauge"
-    | "filter"
-    | "fan"
-    | "heart"
-    | "building";
-  title?: LocaleString;
-  body?: LocaleRichText;
-};
-
-export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  intro?: LocaleRichText;
-  hoursNote?: string;
-  form?: LeadFormCopy;
-  mapTitle?: LocaleString;
-  seo?: Seo;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  story?: TextSection;
-  licence?: {
-    title?: LocaleString;
-    text?: LocaleText;
-  };
-  values?: {
-    title?: LocaleString;
-    items?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-  };
-  callBand?: CallBand;
-  seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: Hero;
-  heroDescription?: LocaleText;
-  trust?: {
-    title?: LocaleString;
-    text?: LocaleText;
-    badges?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-    form?: LeadFormCopy;
-  };
-  services?: {
-    title?: LocaleString;
-    text?: LocaleText;
-    groups?: Array<
-      {
-        _key: string;
-      } & HomeServiceGroup
-    >;
-  };
-  areas?: {
-    title?: LocaleString;
-    text?: LocaleText;
-    linkText?: LocaleString;
-  };
-  reviews?: {
-    title?: LocaleString;
-    text?: LocaleText;
-  };
-  about?: {
-    title?: LocaleString;
-    text?: LocaleText;
-    credentials?: Array<
-      {
-        _key: string;
-      } & IconItem
-    >;
-    linkText?: LocaleString;
-  };
-  faq?: {
-    title?: LocaleString;
-    faqs?: Array<
-      {
-        _key: string;
-      } & FaqReference
-    >;
-  };
-  map?: {
-    title?: LocaleString;
-    text?: LocaleText;
-  };
-  seo?: Seo;
-};
-
-export type Seo = {
-  _type: "seo";
-  title?: LocaleString;
-  description?: LocaleText;
-  ogImage?: Illustration;
+export type ServiceAreasPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "serviceAreasPage";
 };
 
 export type ServiceAreaReference = {
@@ -524,6 +136,27 @@ export type ServiceAreaReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "serviceArea";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?:
+    | HomePageReference
+    | AboutPageReference
+    | ContactPageReference
+    | GuaranteesPageReference
+    | EmergencyPageReference
+    | LegalPageReference
+    | ServiceHubReference
+    | ServicePageReference
+    | ServiceAreasPageReference
+    | ServiceAreaReference;
+  language?: "en" | "es";
 };
 
 export type BusinessFacts = {
@@ -636,6 +269,37 @@ export type BulletItem = {
   text?: LocaleString;
 };
 
+export type ServiceCard = {
+  _type: "serviceCard";
+  icon?:
+    | "snowflake"
+    | "flame"
+    | "wrench"
+    | "shield"
+    | "clock"
+    | "dollar"
+    | "leaf"
+    | "wind"
+    | "thermometer"
+    | "star"
+    | "phone"
+    | "home"
+    | "users"
+    | "check"
+    | "bolt"
+    | "droplet"
+    | "calendar"
+    | "award"
+    | "truck"
+    | "gauge"
+    | "filter"
+    | "fan"
+    | "heart"
+    | "building";
+  title?: LocaleString;
+  summary?: LocaleText;
+};
+
 export type IconItem = {
   _type: "iconItem";
   icon?:
@@ -665,6 +329,52 @@ export type IconItem = {
     | "building";
   title?: LocaleString;
   text?: LocaleText;
+};
+
+export type TextSection = {
+  _type: "textSection";
+  icon?:
+    | "snowflake"
+    | "flame"
+    | "wrench"
+    | "shield"
+    | "clock"
+    | "dollar"
+    | "leaf"
+    | "wind"
+    | "thermometer"
+    | "star"
+    | "phone"
+    | "home"
+    | "users"
+    | "check"
+    | "bolt"
+    | "droplet"
+    | "calendar"
+    | "award"
+    | "truck"
+    | "gauge"
+    | "filter"
+    | "fan"
+    | "heart"
+    | "building";
+  title?: LocaleString;
+  body?: LocaleRichText;
+};
+
+export type LeadFormCopy = {
+  _type: "leadFormCopy";
+  title?: LocaleString;
+  description?: LocaleText;
+  submitLabel?: LocaleString;
+  successMessage?: LocaleText;
+};
+
+export type CallBand = {
+  _type: "callBand";
+  title?: LocaleString;
+  text?: LocaleText;
+  ctaText?: LocaleString;
 };
 
 export type ImageBlock = {
@@ -706,45 +416,32 @@ export type Feature = {
   description?: LocaleText;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+export type Hero = {
+  _type: "hero";
+  heading?: LocaleString;
+  subtitle?: LocaleText;
+  ctaText?: LocaleString;
+  image?: Illustration;
 };
 
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+export type Seo = {
+  _type: "seo";
+  title?: LocaleString;
+  description?: LocaleText;
+  ogImage?: Illustration;
 };
 
-export type PageId =
-  | "home"
-  | "about"
-  | "contact"
-  | "guaranteesFinancing"
-  | "emergency"
-  | "privacy"
-  | "terms"
-  | "acHub"
-  | "acInstallation"
-  | "acRepair"
-  | "acMaintenance"
-  | "heatingHub"
-  | "heatingInstallation"
-  | "furnaceRepair"
-  | "heatingMaintenance"
-  | "heatPump"
-  | "otherHub"
-  | "ductCleaning"
-  | "indoorAirQuality"
-  | "refrigerationRepair"
-  | "thermostatDuctless"
-  | "serviceAreas";
+export type LocaleAddress = {
+  _type: "localeAddress";
+  en?: string;
+  es?: string;
+};
+
+export type LocaleRichText = {
+  _type: "localeRichText";
+  en?: RichText;
+  es?: RichText;
+};
 
 export type RichText = Array<{
   children?: Array<
@@ -762,7 +459,17 @@ export type RichText = Array<{
   listItem?: "bullet" | "number";
   markDefs?: Array<
     | {
-        page?: PageId;
+        page?:
+          | HomePageReference
+          | AboutPageReference
+          | ContactPageReference
+          | GuaranteesPageReference
+          | EmergencyPageReference
+          | LegalPageReference
+          | ServiceHubReference
+          | ServicePageReference
+          | ServiceAreasPageReference
+          | ServiceAreaReference;
         _type: "internalLink";
         _key: string;
       }
@@ -776,6 +483,350 @@ export type RichText = Array<{
   _type: "block";
   _key: string;
 }>;
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  story?: TextSection;
+  licence?: {
+    title?: LocaleString;
+    text?: LocaleText;
+  };
+  values?: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  };
+  callBand?: CallBand;
+  seo?: Seo;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  intro?: LocaleRichText;
+  hoursNote?: string;
+  form?: LeadFormCopy;
+  mapTitle?: LocaleString;
+  seo?: Seo;
+};
+
+export type GuaranteesPage = {
+  _id: string;
+  _type: "guaranteesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  warranties?: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  };
+  quality?: TextSection;
+  financing?: TextSection;
+  satisfaction?: TextSection;
+  policies?: TextSection;
+  callBand?: CallBand;
+  seo?: Seo;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  pageId?: "privacy" | "terms";
+  title?: LocaleString;
+  body?: LocaleRichText;
+  seo?: Seo;
+};
+
+export type ServiceHub = {
+  _id: string;
+  _type: "serviceHub";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  pageId?: "acHub" | "heatingHub" | "otherHub";
+  hero?: Hero;
+  intro?: LocaleRichText;
+  services?: Array<
+    {
+      _key: string;
+    } & ServicePageReference
+  >;
+  cardLinkText?: LocaleString;
+  callBand?: CallBand;
+  seo?: Seo;
+};
+
+export type ComparisonTableReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "comparisonTable";
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: "servicePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: LocaleString;
+  group?: "acHub" | "heatingHub" | "otherHub";
+  address?: LocaleAddress;
+  formerPaths?: Array<string>;
+  menu?: "acHub" | "heatingHub" | "otherHub";
+  order?: number;
+  footerOrder?: number;
+  layout?: "full" | "short";
+  card?: ServiceCard;
+  hero?: Hero;
+  features?: Array<
+    {
+      _key: string;
+    } & Feature
+  >;
+  intro?: LocaleRichText;
+  imageBlocks?: Array<
+    {
+      _key: string;
+    } & ImageBlock
+  >;
+  callBands?: Array<
+    {
+      _key: string;
+    } & CallBand
+  >;
+  comparison?: ComparisonTableReference;
+  guideTitle?: LocaleString;
+  guide?: LocaleRichText;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+  related?: Array<
+    {
+      _key: string;
+    } & ServicePageReference
+  >;
+  form?: LeadFormCopy;
+  formService?: LocaleString;
+  priceRange?: {
+    low?: number;
+    high?: number;
+    validFrom?: string;
+  };
+  seo?: Seo;
+};
+
+export type ComparisonTable = {
+  _id: string;
+  _type: "comparisonTable";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  caption?: LocaleText;
+  firstColumn?: LocaleString;
+  secondColumn?: LocaleString;
+  rows?: Array<{
+    label?: LocaleString;
+    first?: {
+      kind?: "yes" | "no" | "text";
+      text?: LocaleString;
+    };
+    second?: {
+      kind?: "yes" | "no" | "text";
+      text?: LocaleString;
+    };
+    _type: "comparisonRow";
+    _key: string;
+  }>;
+};
+
+export type ServiceAreasPage = {
+  _id: string;
+  _type: "serviceAreasPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  intro?: LocaleRichText;
+  cardLinkText?: LocaleString;
+  areaTemplate?: {
+    title?: LocaleString;
+    groups?: Array<
+      {
+        _key: string;
+      } & TextSection
+    >;
+    callBand?: CallBand;
+  };
+  seo?: Seo;
+};
+
+export type ServiceArea = {
+  _id: string;
+  _type: "serviceArea";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  address?: LocaleAddress;
+  formerPaths?: Array<string>;
+  zip?: string;
+  otherZips?: Array<string>;
+  county?: string;
+  milesFromOffice?: number;
+  titleVariant?:
+    | "hvacService"
+    | "hvacRepair"
+    | "hvacContractor"
+    | "hvacCompany"
+    | "acRepair"
+    | "acService"
+    | "acContractor";
+  order?: number;
+  showOnHome?: boolean;
+  intro?: LocaleRichText;
+  localStory?: LocaleRichText;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+  seo?: Seo;
+};
+
+export type EmergencyPage = {
+  _id: string;
+  _type: "emergencyPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  whenToCall?: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & BulletItem
+    >;
+  };
+  steps?: {
+    title?: LocaleString;
+    items?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+  };
+  callBand?: CallBand;
+  seo?: Seo;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  heroDescription?: LocaleText;
+  trust?: {
+    title?: LocaleString;
+    text?: LocaleText;
+    badges?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+    form?: LeadFormCopy;
+  };
+  services?: {
+    title?: LocaleString;
+    text?: LocaleText;
+    groups?: Array<
+      {
+        _key: string;
+      } & HomeServiceGroup
+    >;
+  };
+  areas?: {
+    title?: LocaleString;
+    text?: LocaleText;
+    linkText?: LocaleString;
+  };
+  reviews?: {
+    title?: LocaleString;
+    text?: LocaleText;
+  };
+  about?: {
+    title?: LocaleString;
+    text?: LocaleText;
+    credentials?: Array<
+      {
+        _key: string;
+      } & IconItem
+    >;
+    linkText?: LocaleString;
+  };
+  faq?: {
+    title?: LocaleString;
+    faqs?: Array<
+      {
+        _key: string;
+      } & FaqReference
+    >;
+  };
+  map?: {
+    title?: LocaleString;
+    text?: LocaleText;
+  };
+  seo?: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
 
 export type FactRef = {
   _type: "factRef";
@@ -905,41 +956,49 @@ export type AllSanitySchemaTypes =
   | Faq
   | LocaleText
   | LocaleString
-  | ServiceArea
-  | LocaleRichText
-  | ComparisonTableReference
-  | FaqReference
+  | HomePageReference
+  | AboutPageReference
+  | ContactPageReference
+  | GuaranteesPageReference
+  | EmergencyPageReference
+  | LegalPageReference
+  | ServiceHubReference
   | ServicePageReference
-  | ServicePage
-  | LeadFormCopy
-  | ComparisonTable
-  | Hero
-  | ServiceCard
-  | ServicePageId
-  | ServiceHub
-  | CallBand
-  | ServiceAreasPage
-  | LegalPage
-  | EmergencyPage
-  | GuaranteesPage
-  | TextSection
-  | ContactPage
-  | AboutPage
-  | HomePage
-  | Seo
+  | ServiceAreasPageReference
   | ServiceAreaReference
+  | Redirect
   | BusinessFacts
   | SanityImageAssetReference
   | Illustration
   | HomeServiceGroup
   | BulletItem
+  | ServiceCard
   | IconItem
+  | TextSection
+  | LeadFormCopy
+  | CallBand
   | ImageBlock
   | Feature
+  | Hero
+  | Seo
+  | LocaleAddress
+  | LocaleRichText
+  | RichText
+  | AboutPage
+  | ContactPage
+  | GuaranteesPage
+  | LegalPage
+  | ServiceHub
+  | ComparisonTableReference
+  | FaqReference
+  | ServicePage
+  | ComparisonTable
+  | ServiceAreasPage
+  | ServiceArea
+  | EmergencyPage
+  | HomePage
   | SanityImageCrop
   | SanityImageHotspot
-  | PageId
-  | RichText
   | FactRef
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -1003,29 +1062,10 @@ export type AboutPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/area.tsx
 // Variable: areaPageQuery
-// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }}
+// Query: *[_type == "serviceArea" && _id == $id][0]{  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,  "faqs": faqs[]->{ _id, question, answer },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }}
 export type AreaPageQueryResult = {
   _id: string;
   name: string | null;
-  slug:
-    | "balcones-heights"
-    | "boldtville"
-    | "calaveras"
-    | "china-grove"
-    | "elmendorf"
-    | "floresville"
-    | "kicaster"
-    | "losoya"
-    | "martinez"
-    | "pecan-valley"
-    | "san-antonio"
-    | "sandy-oaks"
-    | "saspamco"
-    | "sayers"
-    | "southton"
-    | "von-ormy"
-    | "windcrest"
-    | null;
   zip: string | null;
   otherZips: Array<string> | null;
   county: string | null;
@@ -1041,6 +1081,11 @@ export type AreaPageQueryResult = {
     | null;
   intro: LocaleRichText | null;
   localStory: LocaleRichText | null;
+  faqs: Array<{
+    _id: string;
+    question: LocaleString | null;
+    answer: LocaleText | null;
+  }> | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -1351,7 +1396,7 @@ export type HomePageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/hub.tsx
 // Variable: serviceHubQuery
-// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ pageId, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+// Query: *[_type == "serviceHub" && _id == $id][0]{  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,  "services": services[]->{ _id, card },  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServiceHubQueryResult = {
   _id: string;
   pageId: "acHub" | "heatingHub" | "otherHub" | null;
@@ -1374,9 +1419,13 @@ export type ServiceHubQueryResult = {
   cardLinkText: LocaleString | null;
   callBand: CallBand | null;
   services: Array<{
-    pageId: ServicePageId | null;
+    _id: string;
     card: ServiceCard | null;
   }> | null;
+  groupServices: Array<{
+    _id: string;
+    card: ServiceCard | null;
+  }>;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -1420,10 +1469,9 @@ export type LegalPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/service.tsx
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && _id == $id][0]{  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ pageId, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+// Query: *[_type == "servicePage" && _id == $id][0]{  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ _id, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServicePageQueryResult = {
   _id: string;
-  pageId: ServicePageId | null;
   layout: "full" | "short" | null;
   card: ServiceCard | null;
   hero: {
@@ -1495,7 +1543,7 @@ export type ServicePageQueryResult = {
     answer: LocaleText | null;
   }> | null;
   related: Array<{
-    pageId: ServicePageId | null;
+    _id: string;
     card: ServiceCard | null;
   }> | null;
   form: LeadFormCopy | null;
@@ -1580,29 +1628,10 @@ export type BusinessFactsQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: areaListQuery
-// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, slug, zip, titleVariant, order, showOnHome}
+// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, zip, titleVariant, order, showOnHome}
 export type AreaListQueryResult = Array<{
   _id: string;
   name: string | null;
-  slug:
-    | "balcones-heights"
-    | "boldtville"
-    | "calaveras"
-    | "china-grove"
-    | "elmendorf"
-    | "floresville"
-    | "kicaster"
-    | "losoya"
-    | "martinez"
-    | "pecan-valley"
-    | "san-antonio"
-    | "sandy-oaks"
-    | "saspamco"
-    | "sayers"
-    | "southton"
-    | "von-ormy"
-    | "windcrest"
-    | null;
   zip: string | null;
   titleVariant:
     | "acContractor"
@@ -1945,6 +1974,26 @@ export type LaunchContentQueryResult = Array<
     }
   | {
       _id: string;
+      _type: "redirect";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      from?: string;
+      to?:
+        | AboutPageReference
+        | ContactPageReference
+        | EmergencyPageReference
+        | GuaranteesPageReference
+        | HomePageReference
+        | LegalPageReference
+        | ServiceAreaReference
+        | ServiceAreasPageReference
+        | ServiceHubReference
+        | ServicePageReference;
+      language?: "en" | "es";
+    }
+  | {
+      _id: string;
       _type: "sanity.fileAsset";
       _createdAt: string;
       _updatedAt: string;
@@ -1993,24 +2042,8 @@ export type LaunchContentQueryResult = Array<
       _updatedAt: string;
       _rev: string;
       name?: string;
-      slug?:
-        | "balcones-heights"
-        | "boldtville"
-        | "calaveras"
-        | "china-grove"
-        | "elmendorf"
-        | "floresville"
-        | "kicaster"
-        | "losoya"
-        | "martinez"
-        | "pecan-valley"
-        | "san-antonio"
-        | "sandy-oaks"
-        | "saspamco"
-        | "sayers"
-        | "southton"
-        | "von-ormy"
-        | "windcrest";
+      address?: LocaleAddress;
+      formerPaths?: Array<string>;
       zip?: string;
       otherZips?: Array<string>;
       county?: string;
@@ -2027,6 +2060,11 @@ export type LaunchContentQueryResult = Array<
       showOnHome?: boolean;
       intro?: LocaleRichText;
       localStory?: LocaleRichText;
+      faqs?: Array<
+        {
+          _key: string;
+        } & FaqReference
+      >;
       seo?: Seo;
     }
   | {
@@ -2073,7 +2111,13 @@ export type LaunchContentQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      pageId?: ServicePageId;
+      name?: LocaleString;
+      group?: "acHub" | "heatingHub" | "otherHub";
+      address?: LocaleAddress;
+      formerPaths?: Array<string>;
+      menu?: "acHub" | "heatingHub" | "otherHub";
+      order?: number;
+      footerOrder?: number;
       layout?: "full" | "short";
       card?: ServiceCard;
       hero?: Hero;
@@ -2117,26 +2161,97 @@ export type LaunchContentQueryResult = Array<
     }
 >;
 
+// Source: ../packages/content/src/route-collections.ts
+// Variable: routeCollectionsQuery
+// Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, address, name, order, showOnHome, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
+export type RouteCollectionsQueryResult = {
+  services: Array<{
+    _id: string;
+    address: LocaleAddress | null;
+    name: LocaleString | null;
+    group: "acHub" | "heatingHub" | "otherHub" | null;
+    menu: "acHub" | "heatingHub" | "otherHub" | null;
+    order: number | null;
+    footerOrder: number | null;
+    formerPaths: Array<string> | null;
+  }>;
+  areas: Array<{
+    _id: string;
+    address: LocaleAddress | null;
+    name: string | null;
+    order: number | null;
+    showOnHome: boolean | null;
+    formerPaths: Array<string> | null;
+  }>;
+  redirects: Array<{
+    from: string | null;
+    language: "en" | "es" | null;
+    to:
+      | {
+          _id: string;
+          _type: "aboutPage";
+        }
+      | {
+          _id: string;
+          _type: "contactPage";
+        }
+      | {
+          _id: string;
+          _type: "emergencyPage";
+        }
+      | {
+          _id: string;
+          _type: "guaranteesPage";
+        }
+      | {
+          _id: string;
+          _type: "homePage";
+        }
+      | {
+          _id: string;
+          _type: "legalPage";
+        }
+      | {
+          _id: string;
+          _type: "serviceArea";
+        }
+      | {
+          _id: string;
+          _type: "serviceAreasPage";
+        }
+      | {
+          _id: string;
+          _type: "serviceHub";
+        }
+      | {
+          _id: string;
+          _type: "servicePage";
+        }
+      | null;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': AboutPageQueryResult;
-    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
+    '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "faqs": faqs[]->{ _id, question, answer },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
     '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
     '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ContactPageQueryResult;
     '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
     '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': GuaranteesPageQueryResult;
     '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': HomePageQueryResult;
-    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ pageId, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
+    '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
-    '*[_type == "servicePage" && _id == $id][0]{\n  _id, pageId, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ pageId, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
-    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, slug, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
+    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
     'count(*[_type == "lead" && defined(spamReason)])': SpamCountQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
+    '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,8 +1,9 @@
 /**
- * The route table: every page's kind, its English and Spanish path and its
- * name. Nothing else in the project spells a path or names a page; menus,
- * links, breadcrumbs, hreflang, the sitemap, the language toggle and
- * redirects all come from here.
+ * The fixed part of the route table: the pages every site has (home, hubs,
+ * company and legal pages, the areas index), typed here with their kind,
+ * English and Spanish path and name. Towns and service pages are collections
+ * the office edits in the Studio (route-table.ts joins them to this part).
+ * Nothing else in the project spells a path or names a page.
  */
 
 export const locales = ["en", "es"] as const;
@@ -42,21 +43,14 @@ interface RouteOf<K extends PageKind> {
   name: PageName;
 }
 
-/**
- * A service page sits under its group page in the breadcrumb (`parent`) and
- * is listed in one service menu (`menu`, usually the same group). The type
- * requires both, so a service page cannot be left out of the menus.
- */
-interface ServiceRoute extends RouteOf<"service"> {
-  parent: ServiceHubId;
-  menu: ServiceHubId;
-}
+/** The kinds of page whose pages are documents the office creates: one page per document. */
+export const collectionKinds = ["service", "area"] as const;
+export type CollectionKind = (typeof collectionKinds)[number];
 
-export type FixedRoute = RouteOf<Exclude<PageKind, "service" | "area">> | ServiceRoute;
+export type FixedRoute = RouteOf<Exclude<PageKind, CollectionKind>>;
 
 /**
  * Every fixed page: its kind, its path in each language and its name.
- * Service pages appear in their menu in the order they are listed here.
  */
 export const fixedRoutes = {
   home: { kind: "home", en: "/", es: "/es", name: { en: "Home", es: "Inicio" } },
@@ -103,30 +97,6 @@ export const fixedRoutes = {
     es: "/es/aire-acondicionado",
     name: { en: "Air Conditioning", es: "Aire acondicionado" },
   },
-  acInstallation: {
-    kind: "service",
-    en: "/air-conditioning-contractor/installation",
-    es: "/es/aire-acondicionado/instalacion",
-    name: { en: "AC Installation", es: "Instalación de aire acondicionado" },
-    parent: "acHub",
-    menu: "acHub",
-  },
-  acRepair: {
-    kind: "service",
-    en: "/air-conditioning-contractor/repair",
-    es: "/es/aire-acondicionado/reparacion",
-    name: { en: "AC Repair", es: "Reparación de aire acondicionado" },
-    parent: "acHub",
-    menu: "acHub",
-  },
-  acMaintenance: {
-    kind: "service",
-    en: "/air-conditioning-contractor/maintenance",
-    es: "/es/aire-acondicionado/mantenimiento",
-    name: { en: "AC Maintenance", es: "Mantenimiento de aire acondicionado" },
-    parent: "acHub",
-    menu: "acHub",
-  },
 
   heatingHub: {
     kind: "hub",
@@ -134,78 +104,12 @@ export const fixedRoutes = {
     es: "/es/calefaccion",
     name: { en: "Heating", es: "Calefacción" },
   },
-  heatingInstallation: {
-    kind: "service",
-    en: "/heating-contractor/installation",
-    es: "/es/calefaccion/instalacion",
-    name: { en: "Heating Installation", es: "Instalación de calefacción" },
-    parent: "heatingHub",
-    menu: "heatingHub",
-  },
-  furnaceRepair: {
-    kind: "service",
-    en: "/heating-contractor/furnace-repair",
-    es: "/es/calefaccion/reparacion-hornos",
-    name: { en: "Furnace Repair", es: "Reparación de hornos" },
-    parent: "heatingHub",
-    menu: "heatingHub",
-  },
-  heatingMaintenance: {
-    kind: "service",
-    en: "/heating-contractor/maintenance",
-    es: "/es/calefaccion/mantenimiento",
-    name: { en: "Heating Maintenance", es: "Mantenimiento de calefacción" },
-    parent: "heatingHub",
-    menu: "heatingHub",
-  },
-  // Heat pumps cool and heat: the page lives under air conditioning and is
-  // listed in the heating menu.
-  heatPump: {
-    kind: "service",
-    en: "/air-conditioning-contractor/heat-pump-service",
-    es: "/es/aire-acondicionado/bomba-de-calor",
-    name: { en: "Heat Pump Service", es: "Servicio de bomba de calor" },
-    parent: "acHub",
-    menu: "heatingHub",
-  },
 
   otherHub: {
     kind: "hub",
     en: "/other-services",
     es: "/es/otros-servicios",
     name: { en: "Other Services", es: "Otros servicios" },
-  },
-  ductCleaning: {
-    kind: "service",
-    en: "/other-services/duct-cleaning",
-    es: "/es/otros-servicios/limpieza-ductos",
-    name: { en: "Duct Cleaning", es: "Limpieza de ductos" },
-    parent: "otherHub",
-    menu: "otherHub",
-  },
-  indoorAirQuality: {
-    kind: "service",
-    en: "/other-services/indoor-air-quality",
-    es: "/es/otros-servicios/calidad-aire-interior",
-    name: { en: "Indoor Air Quality", es: "Calidad del aire interior" },
-    parent: "otherHub",
-    menu: "otherHub",
-  },
-  refrigerationRepair: {
-    kind: "service",
-    en: "/other-services/refrigeration-repair",
-    es: "/es/otros-servicios/reparacion-refrigeracion",
-    name: { en: "Commercial Refrigeration Repair", es: "Reparación de refrigeración comercial" },
-    parent: "otherHub",
-    menu: "otherHub",
-  },
-  thermostatDuctless: {
-    kind: "service",
-    en: "/other-services/thermostat-ductless",
-    es: "/es/otros-servicios/termostato-sin-ductos",
-    name: { en: "Thermostats & Ductless", es: "Termostatos y minisplits" },
-    parent: "otherHub",
-    menu: "otherHub",
   },
 
   serviceAreas: {
@@ -224,50 +128,27 @@ export type PageIdOfKind<K extends PageKind> = {
   [P in FixedPageId]: (typeof fixedRoutes)[P]["kind"] extends K ? P : never;
 }[FixedPageId];
 
-/** The 17 towns with a page, in the order the site lists them. */
-export const areaSlugs = [
-  "san-antonio",
-  "elmendorf",
-  "von-ormy",
-  "windcrest",
-  "china-grove",
-  "losoya",
-  "sayers",
-  "kicaster",
-  "martinez",
-  "saspamco",
-  "calaveras",
-  "balcones-heights",
-  "boldtville",
-  "sandy-oaks",
-  "floresville",
-  "pecan-valley",
-  "southton",
-] as const;
-export type AreaSlug = (typeof areaSlugs)[number];
+export type PageId = FixedPageId | CollectionKind;
 
-/** Area pages live under the service-areas index: /service-areas/hvac-{slug}. */
-export const areaPrefix = "hvac-";
+/**
+ * A page of the site: a fixed page, or a page of a collection, named by its
+ * document's id (kept through every change of address).
+ */
+export type PageRef = { id: FixedPageId } | { id: CollectionKind; doc: string };
 
-export type PageId = FixedPageId | "area";
-export const pageIds: readonly PageId[] = [...fixedPageIds, "area"];
-
-/** A page of the site: a fixed page, or the area template filled with one town. */
-export type PageRef = { id: FixedPageId } | { id: "area"; slug: AreaSlug };
-
-/** The pages of one kind, e.g. `PageOfKind<"service">` is `{ id: ServicePageId }`. */
-export type PageOfKind<K extends PageKind> = K extends "area"
-  ? { id: "area"; slug: AreaSlug }
+/** The pages of one kind, e.g. `PageOfKind<"hub">` is `{ id: "acHub" | ... }`. */
+export type PageOfKind<K extends PageKind> = K extends CollectionKind
+  ? { id: K; doc: string }
   : { id: PageIdOfKind<K> };
 
 /** The fixed pages of one kind, in table order. */
 export const fixedPagesOfKind = <K extends PageKind>(kind: K): PageIdOfKind<K>[] =>
   fixedPageIds.filter((id): id is PageIdOfKind<K> => fixedRoutes[id].kind === kind);
 
-export type ServicePageId = PageIdOfKind<"service">;
-export const servicePageIds = fixedPagesOfKind("service");
-
 export type LegalPageId = PageIdOfKind<"legal">;
+
+export const isCollectionKind = (id: string): id is CollectionKind =>
+  (collectionKinds as readonly string[]).includes(id);
 
 // The group pages of the table are exactly the service groups above.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -276,46 +157,28 @@ void hubsAreTheServiceGroups;
 
 /** The kind of a page, which decides how the site reads and draws it. */
 export function kindOf(page: PageRef): PageKind {
-  return page.id === "area" ? "area" : fixedRoutes[page.id].kind;
+  return "doc" in page ? page.id : fixedRoutes[page.id].kind;
 }
 
-/** The service pages a group's menu lists, in menu order. */
-export const serviceMenu = (hub: ServiceHubId): ServicePageId[] =>
-  servicePageIds.filter((id) => fixedRoutes[id].menu === hub);
-
-/** The service pages under a group page (its cards, its Studio list). */
-export const servicesUnder = (hub: ServiceHubId): ServicePageId[] =>
-  servicePageIds.filter((id) => fixedRoutes[id].parent === hub);
-
-/** The four services the footer links to, before the emergency page. */
-export const footerServices: readonly ServicePageId[] = [
-  "acRepair",
-  "acInstallation",
-  "furnaceRepair",
-  "ductCleaning",
-];
-
 /**
- * Paths that were linked by mistake somewhere in the old site and must keep
- * working: each answers a permanent redirect to its canonical page.
+ * Paths of fixed pages that were linked by mistake somewhere in the old site
+ * and must keep working: each answers a permanent redirect to its page. (Old
+ * addresses of towns and service pages are the office's: the pages' own
+ * former addresses and the Studio's Redirects.)
  */
 export const fixedAliases: ReadonlyArray<{
   from: string;
   to: { id: FixedPageId; locale: Locale };
-}> = [
-  { from: "/heating-contractor/heat-pump", to: { id: "heatPump", locale: "en" } },
-  { from: "/air-conditioning-contractor/heat-pumps", to: { id: "heatPump", locale: "en" } },
-  { from: "/es/calefaccion/bomba-de-calor", to: { id: "heatPump", locale: "es" } },
-  { from: "/es/calefaccion/arreglo-hornos", to: { id: "furnaceRepair", locale: "es" } },
-  {
-    from: "/es/air-conditioning-contractor/maintenance",
-    to: { id: "acMaintenance", locale: "es" },
-  },
-  { from: "/es/service-areas", to: { id: "serviceAreas", locale: "es" } },
-];
+}> = [{ from: "/es/service-areas", to: { id: "serviceAreas", locale: "es" } }];
 
-/** Spanish area links that used the English folder name: /es/service-areas/hvac-{slug}. */
+/** Spanish town links that used the English folder name: /es/service-areas/{address}. */
 export const spanishAreaAliasPrefix = "/es/service-areas/";
+
+/**
+ * Where no page may live: the site's own folders. An address or a redirect
+ * under one of them is refused in the Studio.
+ */
+export const reservedPrefixes = ["/api", "/assets", "/_next"] as const;
 
 /**
  * Where the proxy sends unknown paths (answered with status 404). They are not

@@ -1,13 +1,25 @@
-import { allPages, type PageRef } from "@hvac/routing";
+import { datasetRouteTable } from "@hvac/content";
+import type { PageRef } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
 import { pageMetadata } from "./page-metadata";
 
 const siteUrl = "https://www.example.com";
-const base = { siteUrl, siteName: "Example HVAC", title: "AC Repair", description: "Fast repair." };
+const routes = await datasetRouteTable();
+const base = {
+  siteUrl,
+  routes,
+  siteName: "Example HVAC",
+  title: "AC Repair",
+  description: "Fast repair.",
+};
 
 describe("page metadata", () => {
   it("links an English page to itself, its Spanish twin and the English default", () => {
-    const metadata = pageMetadata({ ...base, page: { id: "acRepair" }, locale: "en" });
+    const metadata = pageMetadata({
+      ...base,
+      page: { id: "service", doc: "servicePage-acRepair" },
+      locale: "en",
+    });
     expect(metadata.title).toBe("AC Repair");
     expect(metadata.description).toBe("Fast repair.");
     expect(metadata.alternates).toEqual({
@@ -24,7 +36,7 @@ describe("page metadata", () => {
   it("gives a Spanish page its own canonical and the same alternates", () => {
     const metadata = pageMetadata({
       ...base,
-      page: { id: "area", slug: "von-ormy" },
+      page: { id: "area", doc: "serviceArea-von-ormy" },
       locale: "es",
     });
     expect(metadata.alternates?.canonical).toBe(
@@ -67,7 +79,8 @@ describe("page metadata", () => {
   });
 
   it("keeps exactly the privacy and terms pages, in both languages, out of search results", () => {
-    const noindex = allPages()
+    const noindex = routes
+      .allPages()
       .filter(({ page, locale }) => pageMetadata({ ...base, page, locale }).robots)
       .map(({ path }) => path);
     expect(noindex.sort()).toEqual(["/es/privacidad", "/es/terminos", "/privacy", "/terms"]);

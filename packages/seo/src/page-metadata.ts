@@ -1,4 +1,4 @@
-import type { Locale, PageRef } from "@hvac/routing";
+import type { Locale, PageRef, RouteTable } from "@hvac/routing";
 import type { Metadata } from "next";
 import { languageAlternates } from "./alternates";
 import { isIndexable } from "./indexing";
@@ -9,6 +9,7 @@ export const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
 export interface PageHeadInput {
   siteUrl: string;
+  routes: RouteTable;
   page: PageRef;
   locale: Locale;
   /** The business's name, shown by link previews as the site's. */
@@ -24,8 +25,8 @@ export interface PageHeadInput {
  * on the legal pages.
  */
 export function pageMetadata(input: PageHeadInput): Metadata {
-  const { siteUrl, page, locale, siteName, title, description, image } = input;
-  const languages = languageAlternates(siteUrl, page);
+  const { siteUrl, routes, page, locale, siteName, title, description, image } = input;
+  const languages = languageAlternates(siteUrl, routes, page);
   const canonical = languages[locale];
   const images = image ? [image] : undefined;
   return {

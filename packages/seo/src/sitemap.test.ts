@@ -1,16 +1,18 @@
-import { allPages } from "@hvac/routing";
+import { datasetRouteTable } from "@hvac/content";
 import { describe, expect, it } from "vitest";
 import { robotsFile, sitemapEntries } from "./sitemap";
 
 const siteUrl = "https://www.example.com";
+const routes = await datasetRouteTable();
 
 describe("sitemap", () => {
-  const entries = sitemapEntries(siteUrl);
+  const entries = sitemapEntries(siteUrl, routes);
 
   it("lists every page of the route table but the four legal ones", () => {
     const legal = ["/privacy", "/terms", "/es/privacidad", "/es/terminos"];
     expect(entries.map((entry) => entry.url).sort()).toEqual(
-      allPages()
+      routes
+        .allPages()
         .filter(({ path }) => !legal.includes(path))
         .map(({ path }) => `${siteUrl}${path}`)
         .sort(),

@@ -1,4 +1,4 @@
-import { allPages } from "@hvac/routing";
+import type { RouteTable } from "@hvac/routing";
 import type { MetadataRoute } from "next";
 import { languageAlternates } from "./alternates";
 import { isIndexable } from "./indexing";
@@ -7,11 +7,12 @@ import { isIndexable } from "./indexing";
  * Every indexable page of the route table in both languages, each naming its
  * twin and the default page as alternates (xhtml:link in the XML).
  */
-export function sitemapEntries(siteUrl: string): MetadataRoute.Sitemap {
-  return allPages()
+export function sitemapEntries(siteUrl: string, routes: RouteTable): MetadataRoute.Sitemap {
+  return routes
+    .allPages()
     .filter(({ page }) => isIndexable(page))
     .map(({ page, locale }) => {
-      const languages = languageAlternates(siteUrl, page);
+      const languages = languageAlternates(siteUrl, routes, page);
       return { url: languages[locale], alternates: { languages } };
     });
 }

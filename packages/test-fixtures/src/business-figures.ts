@@ -1,4 +1,4 @@
-import type { AreaSlug, FixedPageId, Locale, PageRef } from "@hvac/routing";
+import type { FixedPageId, Locale, PageRef } from "@hvac/routing";
 
 /**
  * The business's published figures (prices, warranties, durations, ratings,
@@ -40,8 +40,11 @@ const payment: Figure[] = [
 const licence = "TACLA29221C";
 const address = ["17812 I-37", "78112"];
 
-/** Pages not listed state no figure of their own. */
-export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
+/**
+ * Pages not listed state no figure of their own. Fixed pages by id, the
+ * starter dataset's service pages by their document's id.
+ */
+const pageFigures: Partial<Record<FixedPageId | `servicePage-${string}`, PageFigures>> = {
   home: {
     copy: ["24/7"],
     facts: ["4.7", "80", licence, ...address, hours24, arrival, reply, quotes, dealer, ownership],
@@ -77,23 +80,25 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
     facts: [reply],
   },
   acHub: { copy: ["24/7"] },
-  acRepair: {
+  "servicePage-acRepair": {
     copy: ["$150-3000", "50%", "$1000", "$1500", "10-15", "90", "15", "14.3", "14.5", "13.8", "16"],
     facts: [arrival, quotes],
   },
-  acInstallation: {
+  "servicePage-acInstallation": {
     copy: ["1-2", "14", "15", "14.3", "14.5", "13.8", "16", "2-5"],
     facts: [quotes, dealer],
   },
-  acMaintenance: { copy: ["22", "$79-150", "60-90", "$199"] },
+  "servicePage-acMaintenance": { copy: ["22", "$79-150", "60-90", "$199"] },
   heatingHub: { copy: ["24/7"], facts: [arrival] },
-  heatPump: { copy: ["15", "14.3", "16"], facts: [arrival, quotes, dealer] },
-  furnaceRepair: { copy: ["90"] },
-  heatingInstallation: {
+  "servicePage-heatPump": { copy: ["15", "14.3", "16"], facts: [arrival, quotes, dealer] },
+  "servicePage-furnaceRepair": { copy: ["90"] },
+  "servicePage-heatingInstallation": {
     copy: ["1-2", "3-5", "80-85%", "90-98%", "92-96%", "$2500-8000"],
   },
-  heatingMaintenance: { copy: ["18", "$79-150", "90-120", "$149", "$279", "10%", "15%"] },
-  ductCleaning: {
+  "servicePage-heatingMaintenance": {
+    copy: ["18", "$79-150", "90-120", "$149", "$279", "10%", "15%"],
+  },
+  "servicePage-ductCleaning": {
     copy: [
       "$400-800",
       { en: "3-5 years", es: "3-5 años" },
@@ -101,12 +106,12 @@ export const fixedPageFigures: Partial<Record<FixedPageId, PageFigures>> = {
       "15",
     ],
   },
-  indoorAirQuality: { copy: ["1-16", "99.97%", "0.3", "40-50%", "1-3"] },
+  "servicePage-indoorAirQuality": { copy: ["1-16", "99.97%", "0.3", "40-50%", "1-3"] },
   serviceAreas: { copy: ["17", "16"] },
 };
 
 /** The towns' ZIP codes; every town page also states the emergency arrival time, from Business facts. */
-const zips: Partial<Record<AreaSlug, string>> = {
+const zips: Record<string, string> = {
   losoya: "78221",
   sayers: "78263",
   kicaster: "78101",
@@ -120,9 +125,12 @@ const zips: Partial<Record<AreaSlug, string>> = {
 };
 
 export function figuresFor(page: PageRef): PageFigures {
-  if (page.id !== "area") return fixedPageFigures[page.id] ?? { copy: [] };
-  const zip = zips[page.slug];
-  return { copy: zip ? [zip] : [], facts: [arrival] };
+  if (page.id === "area") {
+    const zip = zips[page.doc.replace(/^serviceArea-/, "")];
+    return { copy: zip ? [zip] : [], facts: [arrival] };
+  }
+  const key = "doc" in page ? page.doc : page.id;
+  return pageFigures[key as keyof typeof pageFigures] ?? { copy: [] };
 }
 
 const number = String.raw`(\$?)(\d+(?:\.\d+)?)(%?)`;

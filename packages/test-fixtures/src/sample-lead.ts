@@ -21,7 +21,7 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     id: "sample-lead",
     receivedAt: new Date().toISOString(),
     locale: "es" as const,
-    page: "acRepair",
+    page: "service:servicePage-acRepair",
     variant: "request" as const,
     spamReason: null,
     ...sampleAnswers,

@@ -1,7 +1,8 @@
-import { areaSlugs, fixedRoutes } from "@hvac/routing";
+import { townWords, townWordsWanted } from "@hvac/content/town-words";
 import { PinIcon } from "@sanity/icons/Pin";
 import { defineField, defineType } from "sanity";
 import { localized } from "../localized";
+import { addressFields, apiVersion } from "../objects/page-address";
 import { seoField } from "../objects/seo";
 
 /** The seven ways an area page's title can start (spec: "variant + city + TX"). */
@@ -43,24 +44,10 @@ export const serviceArea = defineType({
       group: "content",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "slug",
-      title: "Page address",
-      description: `Which town page this is (its address is ${fixedRoutes.serviceAreas.en}/hvac-…). Set once.`,
-      type: "string",
+    ...addressFields("hvac-seguin / hvac-seguin").map((field) => ({
+      ...field,
       group: "content",
-      options: { list: [...areaSlugs] },
-      readOnly: ({ document }) => Boolean(document?._createdAt),
-      // One document per town: its id names the town, so two cannot share a page.
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug, { document }) =>
-            !document?._id || document._id.replace(/^drafts\./, "") === `serviceArea-${slug}`
-              ? true
-              : "This document belongs to another town's page.",
-          ),
-    }),
+    })),
     defineField({
       name: "zip",
       title: "ZIP code",
@@ -160,8 +147,36 @@ export const serviceArea = defineType({
       required: false,
       group: "content",
     }),
+    defineField({
+      name: "faqs",
+      title: "Questions from this town",
+      description:
+        "The town's own questions and answers (an FAQ document each), shown on its page and to search engines. Only what is true of this town.",
+      type: "array",
+      group: "content",
+      of: [{ type: "reference", to: [{ type: "faq" }] }],
+      validation: (rule) => rule.unique(),
+    }),
     seoField,
   ],
+  // A town page needs words of its own, or search engines pass it over as a copy of the others.
+  validation: (rule) =>
+    rule
+      .custom(async (document, context) => {
+        const refs = ((document?.faqs as Array<{ _ref?: string }> | undefined) ?? []).flatMap(
+          ({ _ref }) => (_ref ? [_ref] : []),
+        );
+        const faqs = refs.length
+          ? await context
+              .getClient({ apiVersion })
+              .fetch(`*[_id in $ids]{ question, answer }`, { ids: refs })
+          : [];
+        const count = townWords(document ?? {}, faqs);
+        return count < townWordsWanted
+          ? `This town's page has ${count} words of its own. Search engines favour town pages with about ${townWordsWanted} or more: add to "About serving this town", "Our story in this town" or "Questions from this town".`
+          : true;
+      })
+      .warning(),
   orderings: [{ title: "Position", name: "order", by: [{ field: "order", direction: "asc" }] }],
   preview: { select: { title: "name", subtitle: "zip" } },
 });

@@ -1,33 +1,83 @@
+import type { ServiceHubId } from "@hvac/routing";
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { type ConditionalProperty, defineField, defineType } from "sanity";
 import { localized } from "../localized";
+import { addressFields } from "../objects/page-address";
 import { seoField } from "../objects/seo";
 
 /** Hides the parts a short page does not have. */
 const fullOnly: ConditionalProperty = ({ document }) => document?.layout === "short";
 
-/** One of the eleven service pages, tied to its address by the page field. */
+const groupOptions = {
+  list: [
+    { title: "Air conditioning", value: "acHub" },
+    { title: "Heating", value: "heatingHub" },
+    { title: "Other services", value: "otherHub" },
+  ] satisfies Array<{ title: string; value: ServiceHubId }>,
+  layout: "radio" as const,
+};
+
+/** A service page: its address under its group, its place in a menu, and its copy. */
 export const servicePage = defineType({
   name: "servicePage",
   title: "Service page",
   type: "document",
   icon: WrenchIcon,
   groups: [
-    { name: "top", title: "Top and cards", default: true },
+    { name: "page", title: "Page and menu", default: true },
+    { name: "top", title: "Top and cards" },
     { name: "body", title: "Page body" },
     { name: "guide", title: "Complete guide" },
     { name: "faq", title: "FAQs and links" },
     { name: "seo", title: "Search and sharing" },
   ],
   fields: [
+    localized({
+      name: "name",
+      title: "Name",
+      description: "The page's name in menus, breadcrumbs and links, e.g. Boiler Repair.",
+      group: "page",
+      max: 60,
+    }),
     defineField({
-      name: "pageId",
-      title: "Page",
-      description:
-        "Which service page this is. Set once; the address comes from the site's route table.",
-      type: "servicePageId",
-      readOnly: ({ document }) => Boolean(document?._createdAt),
+      name: "group",
+      title: "Service group",
+      description: "The group page this page sits under: its address starts with the group's.",
+      type: "string",
+      group: "page",
+      options: groupOptions,
       validation: (rule) => rule.required(),
+    }),
+    ...addressFields("boiler-repair / reparacion-calderas").map((field) => ({
+      ...field,
+      group: "page",
+    })),
+    defineField({
+      name: "menu",
+      title: "Listed in the menu of",
+      description:
+        "Usually its own group. A heat pump page, for one, can sit under Air conditioning and be listed under Heating.",
+      type: "string",
+      group: "page",
+      options: groupOptions,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "order",
+      title: "Position in the menu",
+      description: "Lower numbers come first.",
+      type: "number",
+      group: "page",
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: "footerOrder",
+      title: "Position in the footer",
+      description:
+        "Every page's footer links to a few services, in this order. Leave it empty to keep this page out of the footer.",
+      type: "number",
+      group: "page",
+      validation: (rule) => rule.integer().min(1),
     }),
     defineField({
       name: "layout",

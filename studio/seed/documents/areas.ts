@@ -1,12 +1,12 @@
-import { documentIdForPage, type ServiceArea } from "@hvac/content";
-import type { AreaSlug } from "@hvac/routing";
+import type { ServiceArea } from "@hvac/content";
 import { seed } from "../lib/define";
 import { l, p, rich } from "../lib/values";
 
 type Variant = NonNullable<ServiceArea["titleVariant"]>;
 
 interface Town {
-  slug: AreaSlug;
+  /** Names the document and, after "hvac-", its address in both languages. */
+  slug: string;
   name: string;
   /** The town's ZIP code, only where a source confirms it. */
   zip?: string;
@@ -266,12 +266,18 @@ const towns: Town[] = [
   },
 ];
 
+/** The id of a starter town's document. */
+export const townDocId = (slug: string) => `serviceArea-${slug}`;
+
+/** The starter towns' document ids, in list order. */
+export const starterTownIds = towns.map((town) => townDocId(town.slug));
+
 export default towns.map((town, index) =>
   seed<ServiceArea>({
-    _id: documentIdForPage({ id: "area", slug: town.slug }),
+    _id: townDocId(town.slug),
     _type: "serviceArea",
     name: town.name,
-    slug: town.slug,
+    address: { _type: "localeAddress", en: `hvac-${town.slug}`, es: `hvac-${town.slug}` },
     ...(town.zip ? { zip: town.zip } : {}),
     ...(town.county ? { county: town.county } : {}),
     ...(town.miles ? { milesFromOffice: town.miles } : {}),

@@ -1,7 +1,7 @@
-import { type BusinessFacts, businessFactsId, documentIdForPage } from "@hvac/content";
-import { areaSlugs } from "@hvac/routing";
+import { type BusinessFacts, businessFactsId } from "@hvac/content";
 import { seed } from "../lib/define";
 import { illustration, l, ref } from "../lib/values";
+import { starterTownIds } from "./areas";
 
 /**
  * The name, phone, brands, embeds and credit are placeholders until the
@@ -37,7 +37,7 @@ export default seed<BusinessFacts>({
   quotePromise: l("same-day quotes", "cotizaciones el mismo día"),
   priceRange: "$$",
   serviceRadiusKm: 50,
-  areasServed: areaSlugs.map((slug) => ref(documentIdForPage({ id: "area", slug }), slug)),
+  areasServed: starterTownIds.map((id) => ref(id, id)),
   shareImage: illustration(
     "service-van.webp",
     "A service van ready to head out to a call",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { type CopyFact, copyFactNames, type RichText } from "@hvac/content";
-import type { FixedPageId } from "@hvac/routing";
-import { fixedRoutes } from "@hvac/routing";
+import { type CopyFact, copyFactNames, documentIdForPage, type RichText } from "@hvac/content";
+import { isFixedPageId } from "@hvac/routing";
+import { isStarterService, serviceDocId } from "./starter-services";
 
 /**
  * Copy is written in a small markdown dialect and stored as Portable Text,
@@ -10,6 +10,7 @@ import { fixedRoutes } from "@hvac/routing";
  *   ## Heading            ### Subheading
  *   - bullet              1. numbered item
  *   **bold**  *italic*    [words](page:acMaintenance)   [words](tel:)
+ *                         (a link names a fixed page or a starter service by its key)
  *   {arrivalPromise}      a Business fact (see @hvac/content copy-facts), shown as written there
  *
  * Blocks are separated by a blank line; list items by a line break.
@@ -48,8 +49,17 @@ function spans(text: string, seed: string): { children: Child[]; markDefs: MarkD
     else if (linkText !== undefined) {
       const markKey = key(`${seed}:mark:${markDefs.length}`);
       if (pageId !== undefined) {
-        if (!(pageId in fixedRoutes)) throw new Error(`Unknown page in link: ${pageId}`);
-        markDefs.push({ _type: "internalLink", _key: markKey, page: pageId as FixedPageId });
+        const target = isFixedPageId(pageId)
+          ? documentIdForPage({ id: pageId })
+          : isStarterService(pageId)
+            ? serviceDocId(pageId)
+            : undefined;
+        if (!target) throw new Error(`Unknown page in link: ${pageId}`);
+        markDefs.push({
+          _type: "internalLink",
+          _key: markKey,
+          page: { _type: "reference", _ref: target },
+        });
       } else {
         markDefs.push({ _type: "phoneLink", _key: markKey });
       }

@@ -37,7 +37,11 @@ describe("Service areas in the Studio", () => {
 
     await expect
       .poll(() => studio.validationMessages())
-      .toEqual(['ZIP code Does not match "5-digit ZIP"-pattern']);
+      .toEqual([
+        // A starter town's text is short until the owners write more: a warning the office sees too.
+        expect.stringMatching(/^This town's page has \d+ words of its own/),
+        'ZIP code Does not match "5-digit ZIP"-pattern',
+      ]);
     await studio.picture("town-zip-message");
     // Saved, so only the message can be what holds Publish back.
     await studio.saved();

@@ -1,6 +1,6 @@
 import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
 import type { LeadVariant } from "@hvac/content/lead-document";
-import { type Locale, type PageRef, pageKey, pageName } from "@hvac/routing";
+import { type Locale, type PageRef, pageKey } from "@hvac/routing";
 import { LeadFormClient } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";
 
@@ -32,7 +32,7 @@ export function LeadForm({ locale, page, variant, words, service, phone }: LeadF
       description={words.description ?? ""}
       submitLabel={words.submitLabel ?? ""}
       successMessage={words.successMessage ?? ""}
-      service={service || pageName("acRepair", locale)}
+      service={service || dictionaries[locale].leadForm.defaultService}
       phone={{ display: phone.display, href: phone.href }}
       strings={dictionaries[locale].leadForm}
       toastStrings={dictionaries[locale].toasts}

@@ -1,5 +1,5 @@
 import type { Localized, ServiceCard } from "@hvac/content";
-import { type Locale, pathFor, type ServicePageId } from "@hvac/routing";
+import type { Locale, RouteTable } from "@hvac/routing";
 import { Icon } from "./icon";
 
 /** A service page's card with the address it leads to. */
@@ -8,14 +8,25 @@ export interface ServiceCardLink {
   card: Localized<ServiceCard> | null;
 }
 
-/** The cards of the service pages a document lists, each with its page's address. */
+type ListedService = { _id: string; card: Localized<ServiceCard> | null } | null;
+
+/**
+ * The cards of the service pages a document lists, each with its page's
+ * address, once each; a withdrawn page has no card.
+ */
 export const serviceCardLinks = (
-  services: Array<{ pageId: ServicePageId | null; card: Localized<ServiceCard> | null }> | null,
+  routes: RouteTable,
+  services: ListedService[] | null,
   locale: Locale,
-): ServiceCardLink[] =>
-  (services ?? []).flatMap(({ pageId, card }) =>
-    pageId ? [{ href: pathFor({ id: pageId }, locale), card }] : [],
-  );
+): ServiceCardLink[] => {
+  const seen = new Set<string>();
+  return (services ?? []).flatMap((service) => {
+    const page = service && { id: "service" as const, doc: service._id };
+    if (!page || seen.has(page.doc) || !routes.has(page)) return [];
+    seen.add(page.doc);
+    return [{ href: routes.pathFor(page, locale), card: service.card }];
+  });
+};
 
 /** Cards that each lead to a service page (hubs, related services). */
 export function ServiceCards({

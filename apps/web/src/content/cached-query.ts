@@ -1,9 +1,7 @@
-import { contentSource, type QueryParams, type QueryResult, type QueryString } from "@hvac/content";
+import type { QueryParams, QueryResult, QueryString } from "@hvac/content";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
-
-/** Where the site reads its copy: the starter dataset, or Sanity when configured. */
-export const source = contentSource();
+import { source } from "./source";
 
 /**
  * Runs a GROQ query through Next's data cache, tagged with the documents it

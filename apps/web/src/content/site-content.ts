@@ -9,10 +9,14 @@ import {
   type Localized,
   localize,
   type Phone,
+  pageForDocument,
   phoneNumber,
+  routeCollectionsQuery,
+  routeDocumentTypes,
+  routeTableOf,
   typeTag,
 } from "@hvac/content";
-import type { AreaSlug, Locale } from "@hvac/routing";
+import type { Locale, RouteTable } from "@hvac/routing";
 import { cache } from "react";
 import { cachedQuery } from "./cached-query";
 
@@ -20,14 +24,19 @@ import { cachedQuery } from "./cached-query";
 export type BusinessFacts = Localized<NonNullable<BusinessFactsQueryResult>>;
 
 export interface Town {
-  slug: AreaSlug;
+  /** The town's document: its page is `{ id: "area", doc }`. */
+  doc: string;
   name: string;
+  /** Its page's path in the visitor's language. */
+  href: string;
   zip: string | null;
   showOnHome: boolean;
 }
 
-/** What every page shows besides its own copy: the business's facts and the towns served. */
+/** What every page shows besides its own copy: the business's facts, the pages and the towns served. */
 export interface SiteContent {
+  /** The route table as published: the fixed pages, the office's towns and service pages. */
+  routes: RouteTable;
   facts: BusinessFacts;
   phone: Phone;
   /** The towns with a page, in menu order. */
@@ -36,23 +45,44 @@ export interface SiteContent {
   factWords: Record<CopyFact, string>;
 }
 
-/** Business facts and the towns, read once per page and language. */
+/**
+ * The route table as published, read through the data cache: a publish of a
+ * town, a service page or a redirect refreshes it (and every page, whose
+ * menus and lists it feeds).
+ */
+export const siteRoutes = cache(
+  async (): Promise<RouteTable> =>
+    routeTableOf(await cachedQuery(routeCollectionsQuery, {}, routeDocumentTypes.map(typeTag))),
+);
+
+/** Where a link in rich text to a page's document leads; nowhere when the page is withdrawn. */
+export const pageHref =
+  (routes: RouteTable, locale: Locale) =>
+  (documentId: string): string | undefined => {
+    const page = pageForDocument(routes, documentId);
+    return page && routes.pathFor(page, locale);
+  };
+
+/** Business facts, the route table and the towns, read once per page and language. */
 export const siteContent = cache(async (locale: Locale): Promise<SiteContent> => {
-  const [facts, areas] = await Promise.all([
+  const [facts, areas, routes] = await Promise.all([
     cachedQuery(businessFactsQuery, {}, [docTag(businessFactsId)]),
     cachedQuery(areaListQuery, {}, [typeTag("serviceArea")]),
+    siteRoutes(),
   ]);
   if (!facts) throw new Error("The Business facts document is missing from the content.");
   const phone = phoneNumber(facts.phone ?? "");
   return {
-    facts: localize(facts, { locale, phoneHref: phone.href }),
+    facts: localize(facts, { locale, phoneHref: phone.href, pageHref: pageHref(routes, locale) }),
     phone,
     factWords: copyFactWords(facts, locale, phone.display),
+    routes,
     towns: areas.flatMap((area) =>
-      area.slug && area.name
+      area.name && pageForDocument(routes, area._id)
         ? [
             {
-              slug: area.slug,
+              doc: area._id,
+              href: routes.pathFor({ id: "area", doc: area._id }, locale),
               name: area.name,
               zip: area.zip,
               showOnHome: area.showOnHome === true,

@@ -1,4 +1,3 @@
-import { breadcrumbSteps, pathFor } from "@hvac/routing";
 import {
   absoluteUrl,
   breadcrumbNode,
@@ -21,10 +20,10 @@ import type { LoadedPage } from "@/page-kinds/page-kind";
  */
 export function pageGraph(loaded: LoadedPage): Graph {
   const { page, locale, site, name, head, structuredData } = loaded;
-  const pageUrl = absoluteUrl(siteUrl, pathFor(page, locale));
+  const pageUrl = absoluteUrl(siteUrl, site.routes.pathFor(page, locale));
   const businessImage = shareImage(siteUrl, site.facts.shareImage)?.url;
   // The home page's trail is itself, and it shows no breadcrumb.
-  const crumbs = breadcrumbSteps(page, locale, name);
+  const crumbs = site.routes.breadcrumbSteps(page, locale, name);
   const faqs = (structuredData.faqs ?? []).flatMap(({ question, answer }): Faq[] =>
     question && answer ? [{ question, answer }] : [],
   );

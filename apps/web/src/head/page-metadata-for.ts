@@ -11,6 +11,7 @@ import type { LoadedPage } from "@/page-kinds/page-kind";
 export function pageMetadataFor({ page, locale, site, head }: LoadedPage): Metadata {
   return pageMetadata({
     siteUrl,
+    routes: site.routes,
     page,
     locale,
     siteName: stegaClean(site.facts.name ?? ""),

@@ -7,7 +7,7 @@ import {
   remainingPlaceholders,
 } from "@hvac/content";
 import { siteUrl } from "@hvac/seo";
-import { source } from "@/content/cached-query";
+import { source } from "@/content/source";
 import { leadStore } from "@/leads/lead-service";
 import { type LeadStore, stampKey } from "@/leads/lead-store";
 

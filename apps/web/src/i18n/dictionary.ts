@@ -79,6 +79,7 @@ const en = {
     county: "{county} County",
     miles: "About {miles} miles from our {office} office",
     story: "Our Story in {city}",
+    questions: "Questions from {city}",
   },
   legal: {
     updated: "Last Updated: {date}",
@@ -112,6 +113,8 @@ const en = {
   toasts: { label: "Notifications", close: "Close notification" },
   /** The request form, its answers and errors, and the pages it lands on without JavaScript. */
   leadForm: {
+    /** The service a form names when its page names none. */
+    defaultService: "AC Repair",
     fields: {
       firstName: "First name",
       lastName: "Last name",
@@ -246,6 +249,7 @@ const es: Shape<Dictionary> = {
     county: "Condado de {county}",
     miles: "A unas {miles} millas de nuestra oficina en {office}",
     story: "Nuestra historia en {city}",
+    questions: "Preguntas de clientes en {city}",
   },
   legal: {
     updated: "Última actualización: {date}",
@@ -276,6 +280,7 @@ const es: Shape<Dictionary> = {
   },
   toasts: { label: "Notificaciones", close: "Cerrar notificación" },
   leadForm: {
+    defaultService: "Reparación de aire acondicionado",
     fields: {
       firstName: "Nombre",
       lastName: "Apellido",

@@ -2,11 +2,11 @@ import {
   type FixedPageId,
   href,
   type Locale,
+  type PageRef,
   pageName,
-  pathFor,
+  type RouteTable,
   type ServiceHubId,
   serviceHubs,
-  serviceMenu,
 } from "@hvac/routing";
 import type { Town } from "@/content/site-content";
 import type { MessageKey, Translate } from "@/i18n/translate";
@@ -40,24 +40,35 @@ export const pageLink = (id: FixedPageId, locale: Locale): NavLink => ({
   label: pageName(id, locale),
 });
 
-export const townLink = (town: Town, locale: Locale): NavLink => ({
-  href: pathFor({ id: "area", slug: town.slug }, locale),
-  label: town.name,
+/** A link to any page of the route table, named as the table names it. */
+export const routeLink = (routes: RouteTable, page: PageRef, locale: Locale): NavLink => ({
+  href: routes.pathFor(page, locale),
+  label: routes.nameOf(page, locale),
 });
 
+export const townLink = (town: Town): NavLink => ({ href: town.href, label: town.name });
+
 /** The links of a service menu, from the route table. */
-export const serviceMenuLinks = (hub: ServiceHubId, locale: Locale): NavLink[] =>
-  serviceMenu(hub).map((id) => pageLink(id, locale));
+export const serviceMenuLinks = (
+  routes: RouteTable,
+  hub: ServiceHubId,
+  locale: Locale,
+): NavLink[] => routes.serviceMenu(hub).map((page) => routeLink(routes, page, locale));
 
 /** The dropdown menus: three service groups and the towns, each opening with its overview page. */
-export function menuGroups(locale: Locale, t: Translate, towns: Town[]): NavGroup[] {
+export function menuGroups(
+  locale: Locale,
+  t: Translate,
+  towns: Town[],
+  routes: RouteTable,
+): NavGroup[] {
   return [
     ...serviceHubs.map((hub) => ({
       id: hub,
       label: pageName(hub, locale),
       links: [
         { href: href(hub, locale), label: t(allLabels[hub]) },
-        ...serviceMenuLinks(hub, locale),
+        ...serviceMenuLinks(routes, hub, locale),
       ],
     })),
     {
@@ -65,7 +76,7 @@ export function menuGroups(locale: Locale, t: Translate, towns: Town[]): NavGrou
       label: pageName("serviceAreas", locale),
       links: [
         { href: href("serviceAreas", locale), label: t(allLabels.serviceAreas) },
-        ...towns.map((town) => townLink(town, locale)),
+        ...towns.map(townLink),
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { breadcrumbSteps, href, type Locale, type PageRef, pathFor } from "@hvac/routing";
+import { href, type Locale, type PageRef } from "@hvac/routing";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { Icon } from "@/components/icon";
 import { StickyCallBar } from "@/components/sticky-call-bar";
@@ -41,18 +41,28 @@ export function PageShell({
       >
         {t("skipLink")}
       </a>
-      <PreviewBar locale={locale} path={page ? pathFor(page, locale) : href("home", locale)} />
+      <PreviewBar
+        locale={locale}
+        path={page ? site.routes.pathFor(page, locale) : href("home", locale)}
+      />
       <SiteHeader
         locale={locale}
         t={t}
         businessName={site.facts.name ?? ""}
         phone={site.phone}
         towns={site.towns}
-        language={{ href: page ? pathFor(page, other) : href("home", other), locale: other }}
+        routes={site.routes}
+        language={{
+          href: page ? site.routes.pathFor(page, other) : href("home", other),
+          locale: other,
+        }}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         {page && page.id !== "home" && name && (
-          <Breadcrumb steps={breadcrumbSteps(page, locale, name)} label={t("breadcrumb.label")} />
+          <Breadcrumb
+            steps={site.routes.breadcrumbSteps(page, locale, name)}
+            label={t("breadcrumb.label")}
+          />
         )}
         {children}
       </main>

@@ -1,13 +1,13 @@
-import { footerServices, href, type Locale } from "@hvac/routing";
+import { href, type Locale } from "@hvac/routing";
 import { Icon } from "@/components/icon";
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
-import { financingAnchor, footerAreaCount, pageLink, townLink } from "./navigation";
+import { financingAnchor, footerAreaCount, pageLink, routeLink, townLink } from "./navigation";
 
 export function SiteFooter({
   locale,
   t,
-  site: { facts, phone, towns },
+  site: { facts, phone, towns, routes },
 }: {
   locale: Locale;
   t: Translate;
@@ -53,11 +53,11 @@ export function SiteFooter({
           </p>
         </div>
         {column(t("footer.services"), [
-          ...footerServices.map((id) => pageLink(id, locale)),
+          ...routes.footerServices().map((page) => routeLink(routes, page, locale)),
           pageLink("emergency", locale),
         ])}
         {column(t("footer.areas"), [
-          ...towns.slice(0, footerAreaCount).map((town) => townLink(town, locale)),
+          ...towns.slice(0, footerAreaCount).map(townLink),
           pageLink("serviceAreas", locale),
         ])}
         {column(t("footer.company"), [

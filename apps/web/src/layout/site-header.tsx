@@ -1,5 +1,5 @@
 import type { Phone } from "@hvac/content";
-import { href, type Locale } from "@hvac/routing";
+import { href, type Locale, type RouteTable } from "@hvac/routing";
 import { CallButton } from "@/components/call-link";
 import { Icon } from "@/components/icon";
 import type { Town } from "@/content/site-content";
@@ -20,6 +20,7 @@ export function SiteHeader({
   businessName,
   phone,
   towns,
+  routes,
   language,
 }: {
   locale: Locale;
@@ -27,9 +28,10 @@ export function SiteHeader({
   businessName: string;
   phone: Phone;
   towns: Town[];
+  routes: RouteTable;
   language: LanguageSwitch;
 }) {
-  const groups = menuGroups(locale, t, towns);
+  const groups = menuGroups(locale, t, towns, routes);
   const links = [pageLink("about", locale), pageLink("contact", locale)];
   const areaGroup = groups[groups.length - 1];
   const languageLink = (className: string) => (

@@ -11,14 +11,18 @@ const valid = {
   service: "AC Repair",
   message: "The AC blows warm air.",
   locale: "en",
-  page: "acRepair",
+  page: "service:servicePage-acRepair",
   variant: "request",
   website: "",
 };
 
 describe("requests the server accepts", () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ["a complete request", {}, { firstName: "Ana", state: "TX", page: { id: "acRepair" } }],
+    [
+      "a complete request",
+      {},
+      { firstName: "Ana", state: "TX", page: { id: "service", doc: "servicePage-acRepair" } },
+    ],
     ["García", { lastName: "García" }, { lastName: "García" }],
     ["Nguyễn", { lastName: "Nguyễn" }, { lastName: "Nguyễn" }],
     [
@@ -40,7 +44,17 @@ describe("requests the server accepts", () => {
     ["a message of several lines", { message: "Line 1\r\nLine 2" }, { message: "Line 1\nLine 2" }],
     ["a message saying < 70", { message: "Thermostat < 70 and > 60" }, {}],
     ["a Spanish request", { locale: "es", service: "Reparación de Hornos" }, { locale: "es" }],
-    ["an area page", { page: "area:floresville" }, { page: { id: "area", slug: "floresville" } }],
+    [
+      "a town's page",
+      { page: "area:serviceArea-floresville" },
+      { page: { id: "area", doc: "serviceArea-floresville" } },
+    ],
+    // A real request is never turned away because its page was withdrawn while it was open.
+    [
+      "a town's page withdrawn since",
+      { page: "area:serviceArea-austin" },
+      { page: { id: "area", doc: "serviceArea-austin" } },
+    ],
     ["the contact form", { page: "contact", variant: "contact" }, { variant: "contact" }],
     ["no variant (a request form)", { variant: undefined }, { variant: "request" }],
     ["an address with a unit", { address: "12 Elm St, Apt #4" }, {}],
@@ -164,7 +178,9 @@ describe("bodies that are not one of our forms", () => {
     ["an empty object", {}],
     ["an unknown language", { ...valid, locale: "fr" }],
     ["an unknown page", { ...valid, page: "nowhere" }],
-    ["an unknown town", { ...valid, page: "area:austin" }],
+    ["a page key of no shape", { ...valid, page: "area:" }],
+    ["a page key of three parts", { ...valid, page: "area:a:b" }],
+    ["a page key of an unknown kind", { ...valid, page: "blog:post-1" }],
     ["an unknown form", { ...valid, variant: "newsletter" }],
     ["no page", { ...valid, page: undefined }],
   ])("%s", (_name, body) => {

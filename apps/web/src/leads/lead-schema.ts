@@ -1,5 +1,5 @@
 import { type LeadVariant, leadVariants } from "@hvac/content/lead-document";
-import { type Locale, locales, type PageRef, pageFromKey } from "@hvac/routing";
+import { type Locale, locales, type PageRef, pageRefFromKey } from "@hvac/routing";
 import { z } from "zod";
 import {
   type LeadField,
@@ -79,7 +79,8 @@ const answers = z.object({
 const meta = z.object({
   [leadMetaFields.locale]: z.enum(locales),
   [leadMetaFields.page]: z.string().transform((key, ctx) => {
-    const page = pageFromKey(key);
+    // The page's shape only: a request sent from a page withdrawn since is still a request.
+    const page = pageRefFromKey(key);
     if (page) return page;
     ctx.addIssue({ code: "custom", message: "format" });
     return z.NEVER;

@@ -11,7 +11,7 @@ export interface LeadRecord extends LeadAnswers {
   id: string;
   receivedAt: string;
   locale: Locale;
-  /** The page the form was on, as a route-table page key (e.g. "acRepair", "area:elmendorf"). */
+  /** The page the form was on, as a route-table page key (e.g. "contact", "service:servicePage-acRepair"). */
   page: string;
   variant: LeadVariant;
   /** Set when the request looked automated: kept apart from the leads, never mailed. */

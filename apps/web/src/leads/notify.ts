@@ -1,9 +1,10 @@
-import { pageFromKey, pathFor } from "@hvac/routing";
+import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { createTransport, type Transporter } from "nodemailer";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import type { LeadStore, StoredLead } from "@/leads/lead-store";
+import { liveRoutes } from "@/routing/live-routes";
 
 /**
  * The email to the office for each lead, over SMTP when SMTP_HOST is set.
@@ -57,10 +58,10 @@ function transportFor(settings: MailSettings): Transporter {
 }
 
 /** The office reads every lead in English, whatever the visitor's language. */
-export function leadEmail(lead: StoredLead, site: string) {
+export function leadEmail(lead: StoredLead, site: string, routes?: RouteTable) {
   const t = translator("en");
-  const page = pageFromKey(lead.page);
-  const path = page ? pathFor(page, lead.locale) : lead.page;
+  const page = routes?.pageFromKey(lead.page);
+  const path = page && routes ? routes.pathFor(page, lead.locale) : lead.page;
   const lines = [
     ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${lead[field]}`),
     "",
@@ -85,6 +86,8 @@ export function leadEmail(lead: StoredLead, site: string) {
  */
 export async function deliverDueMail(store: LeadStore, settings: MailSettings): Promise<void> {
   const transport = transportFor(settings);
+  // Without the table (content unreadable), the email names the page by its key.
+  const routes = await liveRoutes().catch(() => undefined);
   // One at a time: a claim is only held while its mail is being sent.
   for (let [lead] = await store.claimMail(1); lead; [lead] = await store.claimMail(1)) {
     try {
@@ -92,7 +95,7 @@ export async function deliverDueMail(store: LeadStore, settings: MailSettings): 
         from: settings.from,
         to: settings.to,
         replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
-        ...leadEmail(lead, siteUrl),
+        ...leadEmail(lead, siteUrl, routes),
       });
       await store.recordMail(lead.id, { sent: true });
     } catch (error) {

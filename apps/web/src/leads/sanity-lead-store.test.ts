@@ -109,7 +109,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const lead: LeadRecord = sampleLead({
   id: "ignored-by-sanity",
-  page: "area:floresville",
+  page: "area:serviceArea-floresville",
   city: "Floresville",
   zip: "78114",
   service: "Reparación de Hornos",
@@ -140,7 +140,7 @@ describe("leads as Sanity documents", () => {
     const [claimed] = await store.claimMail(5);
     expect(claimed).toMatchObject({
       lastName: "Nguyễn",
-      page: "area:floresville",
+      page: "area:serviceArea-floresville",
       mailStatus: "pending",
     });
     expect(await store.claimMail(5)).toEqual([]);

@@ -1,7 +1,8 @@
-import { documentIdForPage, heroProjection, seoProjection } from "@hvac/content";
+import { documentIdForPage, faqProjection, heroProjection, seoProjection } from "@hvac/content";
 import type { Locale, PageOfKind } from "@hvac/routing";
 import { defineQuery } from "groq";
 import { CallBand } from "@/components/call-band";
+import { FaqList } from "@/components/faq-list";
 import { Hero } from "@/components/hero";
 import { RichText } from "@/components/rich-text";
 import { Section } from "@/components/section";
@@ -11,7 +12,8 @@ import { definePageKind, seoHead } from "./page-kind";
 
 /** A town's own document, with the parts every town page shares (from the Service areas page). */
 export const areaPageQuery = defineQuery(`*[_type == "serviceArea" && _id == $id][0]{
-  _id, name, slug, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,
+  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,
+  "faqs": faqs[]->${faqProjection},
   "seo": seo${seoProjection},
   "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero${heroProjection}, areaTemplate }
 }`);
@@ -100,9 +102,15 @@ export const area = definePageKind<PageOfKind<"area">, typeof areaPageQuery>({
             ))}
           </div>
         </Section>
+        {content.faqs && content.faqs.length > 0 && (
+          <Section title={t("area.questions", { city: content.name ?? "" })}>
+            <FaqList faqs={content.faqs} name="faq" />
+          </Section>
+        )}
         <CallBand band={shared?.callBand} phone={site.phone} />
       </>
     );
   },
   head: (content, { locale }) => seoHead(content.seo, townHeading(translator(locale), content)),
+  structuredData: (content) => ({ faqs: content.faqs ?? [] }),
 });

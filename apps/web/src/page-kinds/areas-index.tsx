@@ -1,5 +1,4 @@
 import { heroProjection, seoProjection } from "@hvac/content";
-import { pathFor } from "@hvac/routing";
 import { defineQuery } from "groq";
 import { Hero } from "@/components/hero";
 import { Icon } from "@/components/icon";
@@ -26,7 +25,7 @@ export const areasIndex = definePageKind<{ id: "serviceAreas" }, typeof serviceA
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {site.towns.map((town) => (
               <li
-                key={town.slug}
+                key={town.doc}
                 className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
               >
                 <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
@@ -37,7 +36,7 @@ export const areasIndex = definePageKind<{ id: "serviceAreas" }, typeof serviceA
                   <p className="mt-1 text-slate-600">{t("area.zip", { zip: town.zip })}</p>
                 )}
                 <a
-                  href={pathFor({ id: "area", slug: town.slug }, locale)}
+                  href={town.href}
                   className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                 >
                   {content.cardLinkText}

@@ -1,7 +1,7 @@
-import { type FormResult, type Locale, pageFromKey, pageKey, pathFor } from "@hvac/routing";
+import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { siteContent } from "@/content/site-content";
+import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { type LeadField, leadTextFields } from "@/leads/lead-fields";
 import { fieldErrorMessage } from "@/leads/lead-messages";
@@ -49,7 +49,8 @@ export async function FormResultPage(props: {
   const { locale } = props;
   const t = translator(locale);
   const params = await props.searchParams;
-  const page = pageFromKey(one(params.page) ?? "");
+  const routes = await siteRoutes();
+  const page = routes.pageFromKey(one(params.page) ?? "");
 
   if (props.result === "received") {
     // The thank-you of the form's own page, and a way back to it.
@@ -63,7 +64,7 @@ export async function FormResultPage(props: {
         </h1>
         {form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>}
         {source && (
-          <Link href={pathFor(source.page, locale)} className={linkClass}>
+          <Link href={routes.pathFor(source.page, locale)} className={linkClass}>
             {t("leadForm.received.backTo", { page: source.name })}
           </Link>
         )}

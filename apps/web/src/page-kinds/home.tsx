@@ -63,7 +63,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
                   <h3 className="mt-4 text-xl font-bold text-brand-900">{group.title}</h3>
                   <p className="mt-2 text-slate-700">{group.text}</p>
                   <ul className="mt-4 flex-1 space-y-1">
-                    {serviceMenuLinks(group.hub, locale).map((link) => (
+                    {serviceMenuLinks(site.routes, group.hub, locale).map((link) => (
                       <li key={link.href}>
                         <a
                           href={link.href}
@@ -88,11 +88,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
         </Section>
 
         <Section tone="tint" title={content.areas?.title} intro={content.areas?.text}>
-          <TownGrid
-            towns={site.towns
-              .filter((town) => town.showOnHome)
-              .map((town) => townLink(town, locale))}
-          />
+          <TownGrid towns={site.towns.filter((town) => town.showOnHome).map(townLink)} />
           <a
             href={href("serviceAreas", locale)}
             className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"

@@ -11,12 +11,18 @@ import { definePageKind, seoHead } from "./page-kind";
 export const serviceHubQuery = defineQuery(`*[_type == "serviceHub" && _id == $id][0]{
   _id, pageId, "hero": hero${heroProjection}, intro, cardLinkText, callBand,
   "services": services[]->${serviceCardProjection},
+  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc)${serviceCardProjection},
   "seo": seo${seoProjection}
 }`);
 
-/** Air conditioning, Heating, Other services: cards to the group's service pages. */
+/**
+ * Air conditioning, Heating, Other services: cards to the group's service
+ * pages, in the order the office lists them, then any other page of the
+ * group (a new one shows at once).
+ */
 export const hub = definePageKind<PageOfKind<"hub">, typeof serviceHubQuery>({
   query: serviceHubQuery,
+  alsoLists: ["servicePage"],
   Template({ content, locale, site }) {
     return (
       <>
@@ -24,7 +30,11 @@ export const hub = definePageKind<PageOfKind<"hub">, typeof serviceHubQuery>({
         <Section>
           <RichText value={content.intro} className="mb-10 max-w-3xl text-lg" />
           <ServiceCards
-            services={serviceCardLinks(content.services, locale)}
+            services={serviceCardLinks(
+              site.routes,
+              [...(content.services ?? []), ...content.groupServices],
+              locale,
+            )}
             linkText={content.cardLinkText ?? ""}
             headingLevel={2}
           />

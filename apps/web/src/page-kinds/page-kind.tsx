@@ -6,13 +6,14 @@ import {
   localize,
   type QueryResult,
   type QueryString,
+  typeTag,
 } from "@hvac/content";
-import { type Locale, type PageRef, pageName } from "@hvac/routing";
+import type { Locale, PageRef } from "@hvac/routing";
 import type { ImageRef, ServiceNodeInput } from "@hvac/seo";
 import type { ReactNode } from "react";
 import type { FormWords } from "@/components/lead-form";
 import { cachedQuery } from "@/content/cached-query";
-import { type SiteContent, siteContent } from "@/content/site-content";
+import { pageHref, type SiteContent, siteContent } from "@/content/site-content";
 
 /**
  * A kind of page (home, service, town...): everything the site does for its
@@ -60,6 +61,8 @@ interface PageKindDefinition<P extends PageRef, Q extends QueryString> {
   query: Q;
   /** Documents the query reads besides the page's own, by id (their cache tags). */
   alsoReads?: string[];
+  /** Types the query lists every document of (a new document of the type refreshes the page). */
+  alsoLists?: string[];
   /** Words the page's copy writes as {name}, besides the Business facts every page fills in. */
   values?(content: NonNullable<QueryResult<Q>>): Record<string, string>;
   /** The page's short name, when it is not the route table's (a town's page). */
@@ -95,7 +98,10 @@ export function definePageKind<P extends PageRef, Q extends QueryString>(
     query: definition.query,
     async load(page, locale) {
       const id = documentIdForPage(page);
-      const tags = [id, ...(definition.alsoReads ?? [])].map(docTag);
+      const tags = [
+        ...[id, ...(definition.alsoReads ?? [])].map(docTag),
+        ...(definition.alsoLists ?? []).map(typeTag),
+      ];
       const [raw, site] = await Promise.all([
         cachedQuery(definition.query, { id }, tags),
         siteContent(locale),
@@ -104,10 +110,10 @@ export function definePageKind<P extends PageRef, Q extends QueryString>(
       const content = localize(raw as NonNullable<QueryResult<Q>>, {
         locale,
         phoneHref: site.phone.href,
+        pageHref: pageHref(site.routes, locale),
         values: { ...site.factWords, ...definition.values?.(raw as NonNullable<QueryResult<Q>>) },
       }) as PageContent<Q>;
-      const name =
-        definition.name?.(content) ?? (page.id === "area" ? page.slug : pageName(page.id, locale));
+      const name = definition.name?.(content) ?? site.routes.nameOf(page, locale);
       const context: PageContext<P> = { page, locale, site, name };
       const { Template } = definition;
       return {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { documentIdForPage, localSource } from "@hvac/content";
-import { allPages, kindOf, pageKey, pageKinds } from "@hvac/routing";
+import { datasetRouteTable, documentIdForPage, localSource } from "@hvac/content";
+import { kindOf, pageKey, pageKinds } from "@hvac/routing";
 import { conforms } from "@hvac/test-fixtures/groq-conforms";
 import { parse, type SchemaType, typeEvaluate } from "groq-js";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,8 @@ const schema = JSON.parse(
   readFileSync(new URL("../../../../studio/schema.json", import.meta.url), "utf8"),
 ) as SchemaType;
 
-const pages = [...new Map(allPages().map(({ page }) => [pageKey(page), page])).values()];
+const routes = await datasetRouteTable();
+const pages = [...new Map(routes.allPages().map(({ page }) => [pageKey(page), page])).values()];
 
 describe("the page kinds", () => {
   it("have one module each, and every page of the route table has a kind with a module", () => {

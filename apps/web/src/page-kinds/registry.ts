@@ -4,9 +4,9 @@ import {
   type Locale,
   type PageOfKind,
   type PageRef,
-  pageFromKey,
 } from "@hvac/routing";
 import { cache } from "react";
+import { siteRoutes } from "@/content/site-content";
 import { about } from "./about";
 import { area } from "./area";
 import { areasIndex } from "./areas-index";
@@ -46,7 +46,7 @@ export const pageKindOf = (page: PageRef) => pageKindModules[kindOf(page)] as Pa
  */
 export const loadPage = cache(
   async (key: string, locale: Locale): Promise<LoadedPage | undefined> => {
-    const page = pageFromKey(key);
+    const page = (await siteRoutes()).pageFromKey(key);
     return page && pageKindOf(page).load(page, locale);
   },
 );

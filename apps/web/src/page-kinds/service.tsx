@@ -5,7 +5,7 @@ import {
   seoProjection,
   serviceCardProjection,
 } from "@hvac/content";
-import { fixedRoutes, type PageOfKind, pageName, pathFor } from "@hvac/routing";
+import { href, type PageOfKind, pageName } from "@hvac/routing";
 import { defineQuery } from "groq";
 import { CallBand } from "@/components/call-band";
 import { CallButton } from "@/components/call-link";
@@ -25,7 +25,7 @@ import { townLink } from "@/layout/navigation";
 import { definePageKind, seoHead } from "./page-kind";
 
 export const servicePageQuery = defineQuery(`*[_type == "servicePage" && _id == $id][0]{
-  _id, pageId, layout, card, "hero": hero${heroProjection}, features, intro,
+  _id, layout, card, "hero": hero${heroProjection}, features, intro,
   imageBlocks[]{ _key, title, body, imageSide, "image": image${imageProjection} },
   callBands,
   "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },
@@ -37,7 +37,7 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && _id == 
 }`);
 
 /** Pages whose feature cards are also their catalogue of offers for search engines. */
-const catalogPages: ReadonlySet<string> = new Set(["indoorAirQuality"]);
+const catalogPages: ReadonlySet<string> = new Set(["servicePage-indoorAirQuality"]);
 
 /**
  * A service page. Full: cards, text beside pictures, call bands, comparison,
@@ -61,7 +61,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         </>
       );
     }
-    const hub = fixedRoutes[page.id].parent;
+    const hub = site.routes.services.find((s) => s.doc === page.doc)?.group ?? "acHub";
     const [firstBand, secondBand] = content.callBands ?? [];
     return (
       <>
@@ -103,11 +103,11 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         <CallBand band={secondBand} phone={phone} />
         <Section title={t("service.related")}>
           <ServiceCards
-            services={serviceCardLinks(content.related, locale)}
+            services={serviceCardLinks(site.routes, content.related, locale)}
             linkText={t("service.learnMore")}
           />
           <a
-            href={pathFor({ id: hub }, locale)}
+            href={href(hub, locale)}
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <span aria-hidden="true">←</span>
@@ -122,7 +122,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             licence: site.facts.licence ?? "",
           })}
         >
-          <TownGrid towns={site.towns.map((town) => townLink(town, locale))} />
+          <TownGrid towns={site.towns.map(townLink)} />
         </Section>
         <Section title={t("faq.heading")}>
           <FaqList faqs={content.faqs} name="faq" />
@@ -154,7 +154,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         name,
         description: content.card?.summary ?? undefined,
         priceRange: content.priceRange,
-        catalog: full && catalogPages.has(page.id) ? { name, items } : undefined,
+        catalog: full && catalogPages.has(page.doc) ? { name, items } : undefined,
       },
     };
   },

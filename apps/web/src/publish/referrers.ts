@@ -1,5 +1,5 @@
 import { publishedId, referrersQuery } from "@hvac/content";
-import { source } from "@/content/cached-query";
+import { source } from "@/content/source";
 
 /**
  * Sanity answers a webhook's query from a replica that can trail the publish

@@ -1,8 +1,9 @@
 import { againstFloor, type FloorRun, openLighthouse } from "@hvac/audits";
-import { href, pathFor } from "@hvac/routing";
+import { href } from "@hvac/routing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { floorSite } from "../support/floor";
 import { failures, judgedRounds, spreadOf } from "../support/judged-scores";
+import { servicePage, starterPath, starterRoutes, town } from "../support/starter-routes";
 import { baseURL } from "../support/visit";
 
 /**
@@ -13,11 +14,11 @@ import { baseURL } from "../support/visit";
 const representative = [
   href("home", "en"),
   href("home", "es"),
-  href("acRepair", "en"),
-  href("acRepair", "es"),
-  href("indoorAirQuality", "en"),
-  href("indoorAirQuality", "es"),
-  pathFor({ id: "area", slug: "floresville" }, "en"),
+  starterPath(servicePage("acRepair"), "en"),
+  starterPath(servicePage("acRepair"), "es"),
+  starterPath(servicePage("indoorAirQuality"), "en"),
+  starterPath(servicePage("indoorAirQuality"), "es"),
+  starterRoutes.pathFor(town("floresville"), "en"),
   href("contact", "en"),
 ];
 

@@ -13,6 +13,7 @@ import { homePageQuery } from "@/page-kinds/home";
 import type { PageContent } from "@/page-kinds/page-kind";
 import { pageKindOf } from "@/page-kinds/registry";
 import { servicePageQuery } from "@/page-kinds/service";
+import { servicePage } from "./starter-routes";
 
 /** The starter dataset the build was made from, read the way the site reads it. */
 const source = localSource();
@@ -58,7 +59,7 @@ export async function shownFaqs(page: PageRef, locale: Locale) {
 /** The words of the AC repair page's request form and of the contact page's message form. */
 export async function formWords(locale: Locale) {
   return {
-    acRepair: (await pageContent(servicePageQuery, { id: "acRepair" }, locale)).form,
+    acRepair: (await pageContent(servicePageQuery, servicePage("acRepair"), locale)).form,
     contact: (await pageContent(contactPageQuery, { id: "contact" }, locale)).form,
   };
 }

@@ -80,7 +80,7 @@ export function validLead(n: number, patch: LeadFields = {}): LeadFields {
     service: "AC Repair",
     message: `Request number ${n}`,
     locale: "en",
-    page: "acRepair",
+    page: "service:servicePage-acRepair",
     variant: "request",
     website: "",
     ...patch,

@@ -22,11 +22,12 @@ export async function editableDataset() {
     if (!found) throw new Error(`No document ${id} in the dataset`);
     return found as SanityDocumentLike & Fields;
   };
+  const write = (next: SanityDocumentLike[]) =>
+    writeFileSync(file, `${next.map((d) => JSON.stringify(d)).join("\n")}\n`);
   /** Rewrites one document in place, as a publish replaces it in the Content Lake. */
   const edit = (id: string, change: (doc: SanityDocumentLike) => SanityDocumentLike) => {
     document(id);
-    const next = documents().map((d) => (d._id === id ? change(d) : d));
-    writeFileSync(file, `${next.map((d) => JSON.stringify(d)).join("\n")}\n`);
+    write(documents().map((d) => (d._id === id ? change(d) : d)));
   };
 
   return {
@@ -34,6 +35,16 @@ export async function editableDataset() {
     documents,
     document,
     edit,
+    /** Publishes a new document, as the office's first publish of it does. */
+    add(doc: SanityDocumentLike) {
+      if (documents().some((d) => d._id === doc._id)) throw new Error(`${doc._id} exists`);
+      write([...documents(), doc]);
+    },
+    /** Deletes a document (or unpublishes it: the published document is gone either way). */
+    delete(id: string) {
+      document(id);
+      write(documents().filter((d) => d._id !== id));
+    },
     /** Replaces every occurrence of a piece of text in one document's fields. */
     replaceText(id: string, from: string, to: string) {
       const escaped = (text: string) => JSON.stringify(text).slice(1, -1);

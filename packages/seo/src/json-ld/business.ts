@@ -1,5 +1,5 @@
 import { type BusinessFactsQueryResult, type Localized, phoneNumber } from "@hvac/content";
-import { type Locale, locales, pathFor } from "@hvac/routing";
+import { href, type Locale, locales } from "@hvac/routing";
 import type {
   DayOfWeek,
   GeoShape,
@@ -64,7 +64,7 @@ export function businessNode(
     "@type": "HVACBusiness",
     "@id": businessId(siteUrl),
     name: facts.name ?? undefined,
-    url: absoluteUrl(siteUrl, pathFor({ id: "home" }, locale)),
+    url: absoluteUrl(siteUrl, href("home", locale)),
     telephone: facts.phone ? phoneNumber(facts.phone).international : undefined,
     email: facts.email ?? undefined,
     image,

@@ -1,6 +1,7 @@
 import { documentIdForPage, type ServiceHub } from "@hvac/content";
 import { hero, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
+import { serviceDocId } from "../../lib/starter-services";
 import { illustration, l, p, ref, rich } from "../../lib/values";
 
 export default seed<ServiceHub>({
@@ -29,7 +30,7 @@ Whatever your system needs, we have a service for it: a fast repair when it quit
 Tenemos un servicio para lo que su equipo necesite: una reparación rápida cuando falla, una afinación anual que lo mantiene eficiente, un equipo nuevo del tamaño correcto cuando el viejo ya no da más, y servicio de bombas de calor para las casas que enfrían y calientan con una sola unidad. ¿No sabe qué necesita? [Llámenos](tel:) y le decimos con honestidad.`,
   ),
   services: (["acInstallation", "acRepair", "acMaintenance", "heatPump"] as const).map((id) =>
-    ref(documentIdForPage({ id: id }), id),
+    ref(serviceDocId(id), id),
   ),
   cardLinkText: l("Learn More", "Más información"),
   seo: seo(

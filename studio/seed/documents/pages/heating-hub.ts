@@ -1,6 +1,7 @@
 import { documentIdForPage, type ServiceHub } from "@hvac/content";
 import { callBand, hero, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
+import { serviceDocId } from "../../lib/starter-services";
 import { illustration, l, p, ref, rich } from "../../lib/values";
 
 export default seed<ServiceHub>({
@@ -29,7 +30,7 @@ We repair gas and electric furnaces of every major brand, install new heating sy
 Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamos sistemas de calefacción nuevos del tamaño correcto para su casa y afinamos los hornos antes de la temporada, con una revisión de seguridad completa. Si busca un sistema que también enfríe, vea nuestro [servicio de bombas de calor](page:heatPump).`,
   ),
   services: (["furnaceRepair", "heatingInstallation", "heatingMaintenance"] as const).map((id) =>
-    ref(documentIdForPage({ id: id }), id),
+    ref(serviceDocId(id), id),
   ),
   cardLinkText: l("Learn More", "Más información"),
   callBand: callBand(

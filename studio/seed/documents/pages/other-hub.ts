@@ -1,6 +1,7 @@
 import { documentIdForPage, type ServiceHub } from "@hvac/content";
 import { hero, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
+import { serviceDocId } from "../../lib/starter-services";
 import { illustration, l, p, ref, rich } from "../../lib/values";
 
 export default seed<ServiceHub>({
@@ -33,7 +34,7 @@ Nuestros técnicos se encargan de todo esto, en casas y en negocios, y trabajan 
   ),
   services: (
     ["refrigerationRepair", "ductCleaning", "indoorAirQuality", "thermostatDuctless"] as const
-  ).map((id) => ref(documentIdForPage({ id: id }), id)),
+  ).map((id) => ref(serviceDocId(id), id)),
   cardLinkText: l("Learn More", "Más información"),
   seo: seo(
     l(

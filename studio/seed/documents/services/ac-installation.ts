@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -61,9 +62,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "acInstallation" }),
-  _type: "servicePage",
-  pageId: "acInstallation",
+  ...starterService("acInstallation"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -343,7 +342,7 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "heatPump", "ductCleaning", "thermostatDuctless"] as const).map(
-    (id) => ref(documentIdForPage({ id: id }), id),
+    (id) => ref(serviceDocId(id), id),
   ),
   form: {
     _type: "leadFormCopy",

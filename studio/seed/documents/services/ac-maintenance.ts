@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -58,9 +59,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "acMaintenance" }),
-  _type: "servicePage",
-  pageId: "acMaintenance",
+  ...starterService("acMaintenance"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -332,7 +331,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acRepair", "heatingMaintenance", "ductCleaning", "indoorAirQuality"] as const).map(
-    (id) => ref(documentIdForPage({ id: id }), id),
+    (id) => ref(serviceDocId(id), id),
   ),
   form: {
     _type: "leadFormCopy",

@@ -1,6 +1,7 @@
-import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { ComparisonTable, Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -111,9 +112,7 @@ const repairOrReplace = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "acRepair" }),
-  _type: "servicePage",
-  pageId: "acRepair",
+  ...starterService("acRepair"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -388,7 +387,7 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "acInstallation", "heatPump", "ductCleaning"] as const).map((id) =>
-    ref(documentIdForPage({ id: id }), id),
+    ref(serviceDocId(id), id),
   ),
   form: {
     _type: "leadFormCopy",

@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -91,9 +92,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "ductCleaning" }),
-  _type: "servicePage",
-  pageId: "ductCleaning",
+  ...starterService("ductCleaning"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -393,7 +392,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["indoorAirQuality", "acMaintenance", "heatingMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(documentIdForPage({ id: id }), id)),
+  ).map((id) => ref(serviceDocId(id), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Duct Cleaning", "Solicite la limpieza de sus ductos"),

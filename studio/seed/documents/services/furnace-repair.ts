@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -58,9 +59,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "furnaceRepair" }),
-  _type: "servicePage",
-  pageId: "furnaceRepair",
+  ...starterService("furnaceRepair"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -326,7 +325,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["heatingMaintenance", "heatingInstallation", "heatPump", "indoorAirQuality"] as const
-  ).map((id) => ref(documentIdForPage({ id: id }), id)),
+  ).map((id) => ref(serviceDocId(id), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Furnace Repair", "Solicite la reparación de su horno"),

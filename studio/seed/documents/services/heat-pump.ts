@@ -1,6 +1,7 @@
-import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { ComparisonTable, Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -158,9 +159,7 @@ const heatPumpVsAcFurnace = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "heatPump" }),
-  _type: "servicePage",
-  pageId: "heatPump",
+  ...starterService("heatPump"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -426,7 +425,7 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["acInstallation", "heatingInstallation", "acMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(documentIdForPage({ id: id }), id)),
+  ).map((id) => ref(serviceDocId(id), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request Heat Pump Service", "Solicite servicio para su bomba de calor"),

@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -67,9 +68,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "heatingInstallation" }),
-  _type: "servicePage",
-  pageId: "heatingInstallation",
+  ...starterService("heatingInstallation"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -329,7 +328,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingMaintenance", "heatPump", "ductCleaning"] as const).map(
-    (id) => ref(documentIdForPage({ id: id }), id),
+    (id) => ref(serviceDocId(id), id),
   ),
   form: {
     _type: "leadFormCopy",

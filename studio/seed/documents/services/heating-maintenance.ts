@@ -1,6 +1,7 @@
-import { type ComparisonTable, documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { ComparisonTable, Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -132,9 +133,7 @@ const maintainedOrNeglected = seed<ComparisonTable>({
 });
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "heatingMaintenance" }),
-  _type: "servicePage",
-  pageId: "heatingMaintenance",
+  ...starterService("heatingMaintenance"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -467,7 +466,7 @@ El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparac
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingInstallation", "heatPump", "acMaintenance"] as const).map(
-    (id) => ref(documentIdForPage({ id: id }), id),
+    (id) => ref(serviceDocId(id), id),
   ),
   form: {
     _type: "leadFormCopy",

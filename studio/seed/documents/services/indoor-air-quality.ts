@@ -1,6 +1,7 @@
-import { documentIdForPage, type Faq, type ServicePage } from "@hvac/content";
+import type { Faq, ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
 import { serviceFormSuccess } from "../../lib/lead-form";
+import { serviceDocId, starterService } from "../../lib/starter-services";
 import { illustration, keyed, l, p, ref, rich } from "../../lib/values";
 
 const faqs = [
@@ -100,9 +101,7 @@ const faqs = [
 ];
 
 const page = seed<ServicePage>({
-  _id: documentIdForPage({ id: "indoorAirQuality" }),
-  _type: "servicePage",
-  pageId: "indoorAirQuality",
+  ...starterService("indoorAirQuality"),
   layout: "full",
   card: {
     _type: "serviceCard",
@@ -413,7 +412,7 @@ Si no sabe por dónde empezar, nosotros revisamos primero. El técnico mide la h
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (
     ["ductCleaning", "acMaintenance", "heatingMaintenance", "thermostatDuctless"] as const
-  ).map((id) => ref(documentIdForPage({ id: id }), id)),
+  ).map((id) => ref(serviceDocId(id), id)),
   form: {
     _type: "leadFormCopy",
     title: l("Request an Air Quality Check", "Solicite una revisión de su aire"),

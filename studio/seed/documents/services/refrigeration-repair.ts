@@ -1,11 +1,10 @@
-import { documentIdForPage, type ServicePage } from "@hvac/content";
+import type { ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { starterService } from "../../lib/starter-services";
 import { illustration, l, p, rich } from "../../lib/values";
 
 export default seed<ServicePage>({
-  _id: documentIdForPage({ id: "refrigerationRepair" }),
-  _type: "servicePage",
-  pageId: "refrigerationRepair",
+  ...starterService("refrigerationRepair"),
   layout: "short",
   card: {
     _type: "serviceCard",

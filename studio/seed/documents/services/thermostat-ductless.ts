@@ -1,11 +1,10 @@
-import { documentIdForPage, type ServicePage } from "@hvac/content";
+import type { ServicePage } from "@hvac/content";
 import { seed } from "../../lib/define";
+import { starterService } from "../../lib/starter-services";
 import { illustration, l, p, rich } from "../../lib/values";
 
 export default seed<ServicePage>({
-  _id: documentIdForPage({ id: "thermostatDuctless" }),
-  _type: "servicePage",
-  pageId: "thermostatDuctless",
+  ...starterService("thermostatDuctless"),
   layout: "short",
   card: {
     _type: "serviceCard",

@@ -1,7 +1,9 @@
 import { RoutePage, routeMetadata, routeParams } from "@/page-kinds/route-page";
 
-// Only the paths of the route table exist; the proxy answers everything else.
-export const dynamicParams = false;
+// The pages of the route table at build time are made then; a town or service
+// page the office publishes later renders on its first visit. The proxy
+// answers every path that is not a page of the table as published.
+export const dynamicParams = true;
 export const generateStaticParams = () => routeParams("es");
 
 export async function generateMetadata({ params }: PageProps<"/es/[[...path]]">) {

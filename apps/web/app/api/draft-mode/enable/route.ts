@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
-import { source } from "@/content/cached-query";
+import { source } from "@/content/source";
 import { secretLookup } from "@/preview/secret-lookup";
 
 /**

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { addressProblem, pathClash, redirectFromProblem, routeTable } from "./index";
+
+const table = routeTable({
+  services: [
+    {
+      doc: "servicePage-boilers",
+      address: { en: "boiler-repair", es: "reparacion-calderas" },
+      name: { en: "Boiler Repair", es: "Reparación de calderas" },
+      group: "heatingHub",
+      menu: "heatingHub",
+      order: 1,
+      formerPaths: ["/heating-contractor/boilers"],
+    },
+  ],
+  areas: [],
+  redirects: [{ from: "/old/ac.html", to: { id: "acHub" }, locale: "en" }],
+});
+
+describe("a page's address, as the Studio checks it", () => {
+  it.each(["hvac-seguin", "boiler-repair", "a1"])("%s is fine", (address) => {
+    expect(addressProblem(address)).toBeUndefined();
+  });
+  it.each([
+    ["", "Fill in"],
+    [undefined, "Fill in"],
+    ["HVAC-Seguin", "lowercase"],
+    ["calefacción", "no accents"],
+    ["boiler repair", "lowercase"],
+    ["a/b", "lowercase"],
+    ["-seguin", "Start and end"],
+    ["seguin-", "Start and end"],
+    ["hvac--seguin", "one hyphen"],
+  ])("%j is refused: %s", (address, words) => {
+    expect(addressProblem(address)).toContain(words);
+  });
+});
+
+describe("an address no other page, redirect or folder answers", () => {
+  it("is free", () => {
+    expect(pathClash(table, "/heating-contractor/furnace-tune-up")).toBeUndefined();
+  });
+  it("may stay the page's own", () => {
+    expect(
+      pathClash(table, "/heating-contractor/boiler-repair", { doc: "servicePage-boilers" }),
+    ).toBeUndefined();
+    expect(
+      pathClash(table, "/heating-contractor/boilers", { doc: "servicePage-boilers" }),
+    ).toBeUndefined();
+  });
+  it("is refused when another page has it, naming that page", () => {
+    expect(
+      pathClash(table, "/heating-contractor/boiler-repair", { doc: "servicePage-other" }),
+    ).toBe('/heating-contractor/boiler-repair is already the address of "Boiler Repair".');
+    expect(pathClash(table, "/contact")).toContain('"Contact"');
+  });
+  it("is refused when a redirect or another page's former address answers it", () => {
+    expect(pathClash(table, "/heating-contractor/boilers", { doc: "servicePage-other" })).toContain(
+      "already moves to /heating-contractor/boiler-repair",
+    );
+    expect(pathClash(table, "/old/ac.html")).toContain("already moves to");
+  });
+  it.each(["/api/leads", "/assets/x", "/_next/static"])(
+    "is refused under the site's folder %s",
+    (path) => {
+      expect(pathClash(table, path)).toContain("site's own folders");
+    },
+  );
+  it("is refused for the pages of the request form", () => {
+    expect(pathClash(table, "/request-received")).toContain("request form");
+  });
+});
+
+describe("a redirect's old address", () => {
+  it("is a path of its own", () => {
+    expect(redirectFromProblem(table, "/services/ac-repair.html")).toBeUndefined();
+    expect(redirectFromProblem(table, "/old/ac.html", "/old/ac.html")).toBeUndefined();
+  });
+  it.each([
+    [undefined, "Fill in"],
+    ["services/ac.html", "starting with /"],
+    ["https://old.example/ac", "starting with /"],
+    ["/ac?x=1", "no domain"],
+    ["/a b", "starting with /"],
+    ["/contact", "cannot move"],
+    ["/api/leads", "site's own folders"],
+    ["/old/ac.html", "already moves to"],
+    ["/heating-contractor/boilers", "already moves to"],
+  ])("%j is refused: %s", (from, words) => {
+    expect(redirectFromProblem(table, from)).toContain(words);
+  });
+});

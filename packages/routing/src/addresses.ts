@@ -1,0 +1,73 @@
+import type { RouteTable } from "./route-table";
+import { reservedPrefixes } from "./routes";
+
+/**
+ * What the Studio checks before the office publishes an address, in words
+ * the office understands. Each returns the problem, or undefined when the
+ * address is fine.
+ */
+
+/** The last part of a page's address: lowercase letters, digits and single hyphens. */
+export function addressProblem(address: string | undefined): string | undefined {
+  if (!address) return "Fill in the address.";
+  if (!/^[a-z0-9-]+$/.test(address)) {
+    return "Use only lowercase letters (a-z, no accents), digits and hyphens, e.g. hvac-seguin.";
+  }
+  if (/^-|-$|--/.test(address))
+    return "Start and end with a letter or digit, one hyphen at a time.";
+  return undefined;
+}
+
+/** Under one of the site's own folders (/api, /assets, /_next). */
+const reserved = (path: string) =>
+  reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * A full path another page, redirect or site folder already answers: the
+ * page `own` (the document being edited) may keep its own addresses.
+ */
+export function pathClash(
+  table: RouteTable,
+  path: string,
+  own?: { doc: string },
+): string | undefined {
+  if (reserved(path)) return `${path} is one of the site's own folders.`;
+  const resolution = table.resolve(path);
+  if (resolution.kind === "page") {
+    const page = resolution.page;
+    if (own && "doc" in page && page.doc === own.doc) return undefined;
+    return `${path} is already the address of "${table.nameOf(page, resolution.locale)}".`;
+  }
+  if (resolution.kind === "formResult") return `${path} is a page of the request form.`;
+  if (resolution.kind === "redirect") {
+    const target = table.resolve(resolution.to);
+    if (own && target.kind === "page" && "doc" in target.page && target.page.doc === own.doc) {
+      return undefined;
+    }
+    return `${path} already moves to ${resolution.to}. Pick another address, or delete that redirect first.`;
+  }
+  return undefined;
+}
+
+/** An old address the office moves to a page: a path of its own, not a page or a site folder. */
+export function redirectFromProblem(
+  table: RouteTable,
+  from: string | undefined,
+  /** The old address this redirect already had when published: it may keep it. */
+  ownFrom?: string,
+): string | undefined {
+  if (!from) return "Fill in the old address.";
+  if (!/^\/[A-Za-z0-9._~%-]+(\/[A-Za-z0-9._~%-]+)*$/.test(from)) {
+    return "Write the path alone, starting with /, e.g. /old-page.html (no domain, no ? or #).";
+  }
+  if (reserved(from)) return `${from} is one of the site's own folders.`;
+  const resolution = table.resolve(from);
+  if (resolution.kind === "page") {
+    return `${from} is the address of "${table.nameOf(resolution.page, resolution.locale)}": it cannot move.`;
+  }
+  if (resolution.kind === "formResult") return `${from} is a page of the request form.`;
+  if (resolution.kind === "redirect" && from !== ownFrom) {
+    return `${from} already moves to ${resolution.to}.`;
+  }
+  return undefined;
+}
