@@ -1,4 +1,4 @@
-import { copyFactNames, isCopyFact } from "@hvac/content/copy-facts";
+import { copyFactNames, isCopyFact, townCountFacts } from "@hvac/content/copy-facts";
 import { pageDocumentTypes } from "@hvac/content/page-documents";
 import { defineField, defineType, type Rule } from "sanity";
 
@@ -108,8 +108,11 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
+/** A count of towns stands for a number of up to three digits, whatever its name's length. */
+const countedNames = new RegExp(`\\{(${townCountFacts.join("|")})\\}`, "g");
+
 function plainLength(value: unknown): number {
-  return typeof value === "string" ? value.trim().length : 0;
+  return typeof value === "string" ? value.trim().replace(countedNames, "999").length : 0;
 }
 
 /** Every {name} written in a field's text, plain or rich. */

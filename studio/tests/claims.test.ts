@@ -2,7 +2,7 @@ import { copyFactWords, loadLocalDataset } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
-import { documentText, starterFacts } from "./copy-text";
+import { documentText, starterFacts, starterTownCount } from "./copy-text";
 
 /**
  * Claims the business can sign: what the copy must not say, in either
@@ -71,7 +71,7 @@ describe("the copy makes only claims the business can sign", () => {
   it.each(
     content.flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
   )("%s (%s)", (_id, locale, document) => {
-    const words = copyFactWords(facts, locale, facts.phone ?? "");
+    const words = copyFactWords(facts, locale, facts.phone ?? "", starterTownCount);
     expect(broken(documentText(document, locale, words), locale)).toEqual([]);
   });
 });

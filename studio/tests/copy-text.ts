@@ -9,6 +9,11 @@ export async function starterFacts() {
   return facts;
 }
 
+/** The towns of the starter dataset: what copy's {townCount} counts. */
+export const starterTownCount = (await localSource(datasetFile).fetch(
+  `count(*[_type == "serviceArea"])` as never,
+)) as number;
+
 /** The object types that hold a translatable field: both languages side by side. */
 export const localeTypes = ["localeString", "localeText", "localeRichText"] as const;
 

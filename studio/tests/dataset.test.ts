@@ -126,7 +126,7 @@ describe("the Studio refuses what must not be published", () => {
     const { markers } = await validate(document);
     expect(markers.map((m) => `${m.path.join(".")}: ${m.message}`)).toEqual([
       expect.stringMatching(
-        /^hero\.subtitle: \{arivalPromise\} is not a Business fact\. Write one of: \{name\}, \{phone\}.*\{quotePromise\}\.$/,
+        /^hero\.subtitle: \{arivalPromise\} is not a Business fact\. Write one of: \{name\}, \{phone\}.*\{nearbyTownCount\}\.$/,
       ),
     ]);
     document.hero.subtitle.en = "A technician arrives {arrivalPromise}.";

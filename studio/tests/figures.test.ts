@@ -8,7 +8,7 @@ import { type PageRef, pageKey } from "@hvac/routing";
 import { figuresFor, missingFigures } from "@hvac/test-fixtures/business-figures";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
-import { documentText, starterFacts } from "./copy-text";
+import { documentText, starterFacts, starterTownCount } from "./copy-text";
 
 const { documents } = loadLocalDataset(datasetFile);
 const byId = new Map(documents.map((d) => [d._id, d]));
@@ -49,7 +49,7 @@ describe("the business figures are in the copy of the page where they belong", (
     ),
   )("%s (%s)", (_key, locale, page) => {
     // The copy as a visitor reads it: the Business facts it names filled in.
-    const words = copyFactWords(facts, locale, facts.phone ?? "");
+    const words = copyFactWords(facts, locale, facts.phone ?? "", starterTownCount);
     const text = pageDocuments(page)
       .map((d) => documentText(d, locale, words))
       .join("\n");

@@ -2,7 +2,7 @@ import { copyFactWords, loadLocalDataset, type SanityDocumentLike } from "@hvac/
 import { canonical } from "@hvac/test-fixtures/business-figures";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
-import { blockTexts, localeFields, plainText, starterFacts } from "./copy-text";
+import { blockTexts, localeFields, plainText, starterFacts, starterTownCount } from "./copy-text";
 
 /**
  * A visitor is promised the same thing in both languages: each warranty with
@@ -14,8 +14,8 @@ const { documents } = loadLocalDataset(datasetFile);
 const content = documents.filter((d) => !d._type.startsWith("sanity."));
 const facts = await starterFacts();
 const words = {
-  en: copyFactWords(facts, "en", facts.phone ?? ""),
-  es: copyFactWords(facts, "es", facts.phone ?? ""),
+  en: copyFactWords(facts, "en", facts.phone ?? "", starterTownCount),
+  es: copyFactWords(facts, "es", facts.phone ?? "", starterTownCount),
 };
 
 /** What a warranty statement covers, as each language names it. */

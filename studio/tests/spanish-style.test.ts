@@ -2,13 +2,13 @@ import { copyFactWords, loadLocalDataset } from "@hvac/content";
 import { properNames, titleCaseWords, translatedWording } from "@hvac/test-fixtures/spanish-style";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
-import { blockTexts, localeFields, starterFacts } from "./copy-text";
+import { blockTexts, localeFields, starterFacts, starterTownCount } from "./copy-text";
 
 const { documents } = loadLocalDataset(datasetFile);
 const content = documents.filter((d) => !d._type.startsWith("sanity."));
 const facts = await starterFacts();
 /** The Business facts as Spanish copy names them: checked as the visitor reads them. */
-const factWords = copyFactWords(facts, "es", facts.phone ?? "");
+const factWords = copyFactWords(facts, "es", facts.phone ?? "", starterTownCount);
 /** The business's own names are names too. */
 const names = [
   ...properNames,

@@ -136,6 +136,12 @@ describe("the office adds a town: Seguin", () => {
     expect(linksTo(await html("/air-conditioning-contractor/repair"), en)).toBe(true);
   });
 
+  it("is counted wherever the copy says how many towns we serve, in both languages", async () => {
+    expect(await html("/service-areas")).toContain("We serve 18 communities");
+    expect(await html("/")).toContain("San Antonio and 17 nearby towns");
+    expect(await html("/es/contacto")).toContain("17 comunidades cercanas");
+  });
+
   it("is in the sitemap with both languages named beside each", async () => {
     const sitemap = await html("/sitemap.xml");
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${en}</loc>`));
@@ -194,6 +200,7 @@ describe("the office adds a town: Seguin", () => {
       expect((await get(path)).status, path).toBe(404);
     }
     expect(await html("/service-areas")).not.toContain("Seguin");
+    expect(await html("/service-areas")).toContain("We serve 17 communities");
     expect(await html("/contact")).not.toContain("seguin");
     expect(await html("/sitemap.xml")).not.toContain("seguin");
   });

@@ -249,7 +249,7 @@ describe("what each perspective sees", () => {
 
 describe("the service radius as copy states it", () => {
   const words = (serviceRadiusKm: number, locale: "en" | "es") =>
-    copyFactWords({ serviceRadiusKm } as Parameters<typeof copyFactWords>[0], locale, "")
+    copyFactWords({ serviceRadiusKm } as Parameters<typeof copyFactWords>[0], locale, "", 17)
       .serviceRadius;
 
   it("is the kilometres of Business facts in miles, rounded to 5, in each language", () => {

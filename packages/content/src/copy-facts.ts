@@ -23,12 +23,17 @@ export const copyFacts = {
   callbackPromise: "Call back after a service request",
   arrivalPromise: "Emergency arrival",
   quotePromise: "Quotes",
+  townCount: "Number of towns we serve (counted from Service areas)",
+  nearbyTownCount: "Number of towns we serve besides San Antonio (counted from Service areas)",
 } as const;
 
 export type CopyFact = keyof typeof copyFacts;
 export const copyFactNames = Object.keys(copyFacts) as CopyFact[];
 
 export const isCopyFact = (name: string): name is CopyFact => name in copyFacts;
+
+/** The facts counted from the towns the office publishes rather than typed in Business facts. */
+export const townCountFacts: readonly CopyFact[] = ["townCount", "nearbyTownCount"];
 
 type Facts = NonNullable<BusinessFactsQueryResult>;
 
@@ -46,12 +51,14 @@ const inLanguage = (field: LocaleString | null | undefined, locale: Locale) =>
 
 /**
  * Each fact's words in one language. `phoneDisplay` is the number as the site
- * shows it (on one line); lists read as the language joins them.
+ * shows it (on one line); lists read as the language joins them. The counts
+ * of towns follow the Service areas the office publishes (`townCount` of them).
  */
 export function copyFactWords(
   facts: Facts,
   locale: Locale,
   phoneDisplay: string,
+  townCount: number,
 ): Record<CopyFact, string> {
   const address = facts.address;
   return {
@@ -72,5 +79,7 @@ export function copyFactWords(
     callbackPromise: inLanguage(facts.callbackPromise, locale),
     arrivalPromise: inLanguage(facts.arrivalPromise, locale),
     quotePromise: inLanguage(facts.quotePromise, locale),
+    townCount: String(townCount),
+    nearbyTownCount: String(Math.max(0, townCount - 1)),
   };
 }

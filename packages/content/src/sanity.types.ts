@@ -845,7 +845,9 @@ export type FactRef = {
     | "responsePromise"
     | "callbackPromise"
     | "arrivalPromise"
-    | "quotePromise";
+    | "quotePromise"
+    | "townCount"
+    | "nearbyTownCount";
 };
 
 export type SanityImagePaletteSwatch = {

@@ -75,7 +75,7 @@ export const siteContent = cache(async (locale: Locale): Promise<SiteContent> =>
   return {
     facts: localize(facts, { locale, phoneHref: phone.href, pageHref: pageHref(routes, locale) }),
     phone,
-    factWords: copyFactWords(facts, locale, phone.display),
+    factWords: copyFactWords(facts, locale, phone.display, routes.areas.length),
     routes,
     towns: areas.flatMap((area) =>
       area.name && pageForDocument(routes, area._id)

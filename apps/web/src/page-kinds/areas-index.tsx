@@ -12,7 +12,7 @@ export const serviceAreasPageQuery = defineQuery(`*[_type == "serviceAreasPage" 
   "seo": seo${seoProjection}
 }`);
 
-/** The index of the 17 towns, each card leading to its page. */
+/** The index of the towns, each card leading to its page. */
 export const areasIndex = definePageKind<{ id: "serviceAreas" }, typeof serviceAreasPageQuery>({
   query: serviceAreasPageQuery,
   Template({ content, locale, site }) {

@@ -13,7 +13,7 @@ import { homePageQuery } from "@/page-kinds/home";
 import type { PageContent } from "@/page-kinds/page-kind";
 import { pageKindOf } from "@/page-kinds/registry";
 import { servicePageQuery } from "@/page-kinds/service";
-import { servicePage } from "./starter-routes";
+import { servicePage, starterRoutes } from "./starter-routes";
 
 /** The starter dataset the build was made from, read the way the site reads it. */
 const source = localSource();
@@ -38,7 +38,7 @@ export async function pageContent<Q extends QueryString>(
   if (!raw) throw new Error(`No content for ${JSON.stringify(page)}`);
   const facts = await businessFacts();
   const phone = phoneNumber(facts.phone ?? "");
-  const values = copyFactWords(facts, locale, phone.display);
+  const values = copyFactWords(facts, locale, phone.display, starterRoutes.areas.length);
   return localize(raw, { locale, phoneHref: phone.href, values }) as PageContent<Q>;
 }
 

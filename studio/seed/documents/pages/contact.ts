@@ -19,12 +19,12 @@ export default seed<ContactPage>({
 
 For everything else, such as a quote on a new system, a maintenance visit or a question about an invoice, send us the form below. We'll respond {responsePromise}.
 
-Our office is at {address}. We serve San Antonio and [16 nearby towns](page:serviceAreas).`,
+Our office is at {address}. We serve San Antonio and [{nearbyTownCount} nearby towns](page:serviceAreas).`,
     `La forma más rápida de comunicarse con nosotros es por teléfono: [llámenos](tel:) a cualquier hora, cualquier día. En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
 
 Para todo lo demás, como una cotización de un equipo nuevo, una visita de mantenimiento o una pregunta sobre una factura, envíenos el formulario de abajo. Le responderemos {responsePromise}.
 
-Nuestra oficina está en {address}. Damos servicio en San Antonio y [16 comunidades cercanas](page:serviceAreas).`,
+Nuestra oficina está en {address}. Damos servicio en San Antonio y [{nearbyTownCount} comunidades cercanas](page:serviceAreas).`,
   ),
   hoursNote:
     "To confirm with the owners: the site says we are open 24 hours, 7 days a week. Does the office (quotes, billing, visits) keep shorter hours than the 24/7 emergency line? If so, change the hours in Business facts and the wording on this page.",

@@ -21,8 +21,8 @@ const faqs = [
     _type: "faq",
     question: l("Which towns do you serve?", "¿En qué comunidades dan servicio?"),
     answer: p(
-      "San Antonio and 16 nearby towns in Bexar and Wilson counties, from Windcrest and Balcones Heights to Von Ormy, Floresville and Saspamco. Our office is at {address}. If your town is not on our list, call us: we may still reach you.",
-      "San Antonio y 16 comunidades cercanas en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está en {address}. Si su comunidad no aparece en la lista, llámenos: es posible que sí lleguemos.",
+      "San Antonio and {nearbyTownCount} nearby towns in Bexar and Wilson counties, from Windcrest and Balcones Heights to Von Ormy, Floresville and Saspamco. Our office is at {address}. If your town is not on our list, call us: we may still reach you.",
+      "San Antonio y {nearbyTownCount} comunidades cercanas en los condados de Bexar y Wilson, desde Windcrest y Balcones Heights hasta Von Ormy, Floresville y Saspamco. Nuestra oficina está en {address}. Si su comunidad no aparece en la lista, llámenos: es posible que sí lleguemos.",
     ),
   }),
   seed<Faq>({
@@ -175,8 +175,8 @@ const page = seed<HomePage>({
   areas: {
     title: l("Serving San Antonio and Nearby Towns", "Servimos a San Antonio y sus alrededores"),
     text: p(
-      "From our office at {address}, we cover San Antonio and 16 nearby towns in Bexar and Wilson counties.",
-      "Desde nuestra oficina en {address}, damos servicio en San Antonio y 16 comunidades cercanas de los condados de Bexar y Wilson.",
+      "From our office at {address}, we cover San Antonio and {nearbyTownCount} nearby towns in Bexar and Wilson counties.",
+      "Desde nuestra oficina en {address}, damos servicio en San Antonio y {nearbyTownCount} comunidades cercanas de los condados de Bexar y Wilson.",
     ),
     linkText: l("View All Service Areas", "Ver todas las áreas de servicio"),
   },
@@ -249,8 +249,8 @@ const page = seed<HomePage>({
       "Aire acondicionado y calefacción en San Antonio | 24/7",
     ),
     p(
-      "Licensed HVAC contractor in Elmendorf serving San Antonio and 16 nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
-      "Contratista de aire y calefacción con licencia en Elmendorf: reparación, instalación y mantenimiento 24/7 en San Antonio y 16 comunidades. {quotePromise}.",
+      "Licensed HVAC contractor in Elmendorf serving San Antonio and {nearbyTownCount} nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
+      "Contratista de aire y calefacción con licencia en Elmendorf: reparación, instalación y mantenimiento 24/7 en San Antonio y {nearbyTownCount} comunidades. {quotePromise}.",
     ),
   ),
 });

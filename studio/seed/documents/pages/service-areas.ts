@@ -3,15 +3,15 @@ import { callBand, hero, seo, textSection } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p, rich } from "../../lib/values";
 
-/** The index of the 17 towns, and the shared parts of every town page ({city} is the town). */
+/** The index of the towns, and the shared parts of every town page ({city} is the town). */
 export default seed<ServiceAreasPage>({
   _id: documentIdForPage({ id: "serviceAreas" }),
   _type: "serviceAreasPage",
   hero: hero(
     l("Our Service Areas", "Nuestras áreas de servicio"),
     p(
-      "From our office at {address}, we bring 24/7 heating and air conditioning service to San Antonio and 16 nearby towns.",
-      "Desde nuestra oficina en {address}, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y 16 comunidades cercanas.",
+      "From our office at {address}, we bring 24/7 heating and air conditioning service to San Antonio and {nearbyTownCount} nearby towns.",
+      "Desde nuestra oficina en {address}, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y {nearbyTownCount} comunidades cercanas.",
     ),
     l("Call Now", "Llame ahora"),
     illustration(
@@ -21,10 +21,10 @@ export default seed<ServiceAreasPage>({
     ),
   ),
   intro: rich(
-    `We serve 17 communities in Bexar and Wilson counties: San Antonio and 16 nearby towns, all within {serviceRadius} of our office at {address}. Being close means shorter waits for a repair and a technician who knows the roads to your door.
+    `We serve {townCount} communities in Bexar and Wilson counties: San Antonio and {nearbyTownCount} nearby towns, all within {serviceRadius} of our office at {address}. Being close means shorter waits for a repair and a technician who knows the roads to your door.
 
 Pick your town to see how we serve it. If your town is not listed, [call us](tel:): we may still reach you.`,
-    `Damos servicio en 17 comunidades de los condados de Bexar y Wilson: San Antonio y 16 ciudades y pueblos cercanos, todos a {serviceRadius} o menos de nuestra oficina en {address}. Estar cerca significa menos espera para una reparación y un técnico que conoce el camino hasta su puerta.
+    `Damos servicio en {townCount} comunidades de los condados de Bexar y Wilson: San Antonio y {nearbyTownCount} ciudades y pueblos cercanos, todos a {serviceRadius} o menos de nuestra oficina en {address}. Estar cerca significa menos espera para una reparación y un técnico que conoce el camino hasta su puerta.
 
 Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
   ),
@@ -100,12 +100,12 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
   },
   seo: seo(
     l(
-      "Service Areas | HVAC in San Antonio & 16 Nearby Towns",
-      "Áreas de servicio | San Antonio y 16 comunidades cercanas",
+      "Service Areas | HVAC in San Antonio & {nearbyTownCount} Nearby Towns",
+      "Áreas de servicio | San Antonio y {nearbyTownCount} comunidades cercanas",
     ),
     p(
-      "Heating and air conditioning service across San Antonio, Elmendorf, Floresville, Von Ormy and 13 more towns. 24/7 from our Elmendorf office.",
-      "Aire acondicionado y calefacción en San Antonio, Elmendorf, Floresville, Von Ormy y 13 comunidades más. Servicio 24/7 desde Elmendorf.",
+      "Heating and air conditioning across San Antonio and {nearbyTownCount} nearby towns, from Elmendorf to Floresville and Von Ormy. 24/7 from our Elmendorf office.",
+      "Aire acondicionado y calefacción en San Antonio y {nearbyTownCount} comunidades cercanas, de Elmendorf a Floresville y Von Ormy. Servicio 24/7 desde Elmendorf.",
     ),
   ),
 });
