@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { contentSource, routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import { businessFactsId } from "@hvac/content/page-documents";
 import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -38,6 +39,42 @@ const publish = {
 beforeAll(() => lake.start());
 afterAll(() => lake.close());
 beforeEach(() => lake.reset());
+
+/** The site's own content source, configured by its environment, pointed at the stand-in. */
+const siteSource = () =>
+  contentSource({
+    SANITY_PROJECT_ID: "standin",
+    SANITY_DATASET: "production",
+    SANITY_API_HOST: lake.apiHost,
+  });
+
+describe("The site's Sanity source, reading from the stand-in", () => {
+  it("reads the route table as published, and a town the office publishes joins it", async () => {
+    const before = routeTableOf(await siteSource().fetch(routeCollectionsQuery, {}));
+    expect(before.areas).toHaveLength(17);
+    const seguin = { ...lake.store.get("serviceArea-floresville"), _id: "drafts.seguin" };
+    await client().action({
+      actionType: "sanity.action.document.create",
+      publishedId: "seguin",
+      attributes: {
+        ...seguin,
+        name: "Seguin",
+        address: { _type: "localeAddress", en: "hvac-seguin", es: "hvac-seguin" },
+      },
+      ifExists: "fail",
+    } as never);
+    await client().action({
+      actionType: "sanity.action.document.publish",
+      draftId: "drafts.seguin",
+      publishedId: "seguin",
+    });
+    const after = routeTableOf(await siteSource().fetch(routeCollectionsQuery, {}));
+    expect(after.resolve("/es/areas-de-servicio/hvac-seguin")).toMatchObject({
+      kind: "page",
+      page: { id: "area", doc: "seguin" },
+    });
+  });
+});
 
 describe("The stand-in Content Lake, read and written with @sanity/client", () => {
   it("answers the site's queries from the published documents", async () => {

@@ -108,6 +108,8 @@ export function sanitySource(config: {
   token?: string;
   /** Where the Studio is, for stega-marked texts to point at. */
   studioUrl?: string;
+  /** Another address for Sanity's API (a stand-in on loopback in the Studio tests); Sanity's own otherwise. */
+  apiHost?: string;
 }): ContentSource {
   const client = createClient({
     projectId: config.projectId,
@@ -116,6 +118,7 @@ export function sanitySource(config: {
     useCdn: false,
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
   return {
     kind: "sanity",
@@ -133,13 +136,19 @@ export const studioUrl = (env: NodeJS.ProcessEnv = process.env) =>
 
 /** Sanity when SANITY_PROJECT_ID and SANITY_DATASET are set; the starter dataset otherwise. */
 export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_READ_TOKEN: token } = env;
+  const {
+    SANITY_PROJECT_ID: projectId,
+    SANITY_DATASET: dataset,
+    SANITY_READ_TOKEN: token,
+    SANITY_API_HOST: apiHost,
+  } = env;
   if (projectId && dataset)
     return sanitySource({
       projectId,
       dataset,
       studioUrl: studioUrl(env),
       ...(token ? { token } : {}),
+      ...(apiHost ? { apiHost } : {}),
     });
   return localSource();
 }
