@@ -603,6 +603,7 @@ export type ServicePage = {
   menu?: "acHub" | "heatingHub" | "otherHub";
   order?: number;
   footerOrder?: number;
+  offerCatalog?: boolean;
   layout?: "full" | "short";
   card?: ServiceCard;
   hero?: Hero;
@@ -1471,7 +1472,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/service.tsx
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && _id == $id][0]{  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ _id, card },  form, formService, priceRange,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+// Query: *[_type == "servicePage" && _id == $id][0]{  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },  callBands,  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },  guideTitle, guide,  "faqs": faqs[]->{ _id, question, answer },  "related": related[]->{ _id, card },  form, formService, priceRange, offerCatalog,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServicePageQueryResult = {
   _id: string;
   layout: "full" | "short" | null;
@@ -1555,6 +1556,7 @@ export type ServicePageQueryResult = {
     high?: number;
     validFrom?: string;
   } | null;
+  offerCatalog: boolean | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -2120,6 +2122,7 @@ export type LaunchContentQueryResult = Array<
       menu?: "acHub" | "heatingHub" | "otherHub";
       order?: number;
       footerOrder?: number;
+      offerCatalog?: boolean;
       layout?: "full" | "short";
       card?: ServiceCard;
       hero?: Hero;
@@ -2245,7 +2248,7 @@ declare global {
     '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': HomePageQueryResult;
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
-    '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": areasServed[]->name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;

@@ -80,6 +80,15 @@ export const servicePage = defineType({
       validation: (rule) => rule.integer().min(1),
     }),
     defineField({
+      name: "offerCatalog",
+      title: "Feature cards are offers",
+      description:
+        "Tell search engines the four feature cards are what this page offers (e.g. filters, purifiers, humidifiers). Leave it off when the cards are selling points.",
+      type: "boolean",
+      group: "top",
+      initialValue: false,
+    }),
+    defineField({
       name: "layout",
       title: "Layout",
       description:

@@ -32,12 +32,9 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && _id == 
   guideTitle, guide,
   "faqs": faqs[]->${faqProjection},
   "related": related[]->${serviceCardProjection},
-  form, formService, priceRange,
+  form, formService, priceRange, offerCatalog,
   "seo": seo${seoProjection}
 }`);
-
-/** Pages whose feature cards are also their catalogue of offers for search engines. */
-const catalogPages: ReadonlySet<string> = new Set(["servicePage-indoorAirQuality"]);
 
 /**
  * A service page. Full: cards, text beside pictures, call bands, comparison,
@@ -142,7 +139,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
   },
   head: (content, { name }) => seoHead(content.seo, content.hero?.heading ?? name),
   // Short pages show neither FAQs nor feature cards, so they state neither.
-  structuredData(content, { page }) {
+  structuredData(content) {
     const full = content.layout === "full";
     const name = content.card?.title ?? "";
     const items = (content.features ?? []).flatMap((feature) =>
@@ -154,7 +151,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         name,
         description: content.card?.summary ?? undefined,
         priceRange: content.priceRange,
-        catalog: full && catalogPages.has(page.doc) ? { name, items } : undefined,
+        catalog: full && content.offerCatalog ? { name, items } : undefined,
       },
     };
   },

@@ -102,6 +102,7 @@ const faqs = [
 
 const page = seed<ServicePage>({
   ...starterService("indoorAirQuality"),
+  offerCatalog: true,
   layout: "full",
   card: {
     _type: "serviceCard",
