@@ -10,6 +10,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
+import { makeCanonical } from "./canonical-render.mjs";
 
 const policyHeader = "content-security-policy";
 const provider = () => globalThis[Symbol.for("hvac.pagePolicyProvider")];
@@ -40,16 +41,30 @@ CacheHandler.onCreation(async ({ buildId }) => {
 const isPage = (key, value) =>
   value?.kind === "APP_PAGE" && typeof value.html === "string" && !key.endsWith("/_not-found");
 
+const reported = new Set();
+function reportUncanonical(key) {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(
+    `Page cache: ${key} was rendered with an address it could not set to the page's own path, so it is not kept (rendered again for each visit). Next's flight data may have changed shape.`,
+  );
+}
+
 export default class PageCache extends CacheHandler {
   // A page's policy is made once, from the HTML just rendered, and kept with
   // the page (in Redis, for every instance): the page handed out later is the
   // very HTML it was made from. A fresh render is served from the object
   // stored here, so it carries the policy too.
   async set(key, data, ctx) {
+    const rendered = data?.kind === "APP_PAGE" && typeof data.html === "string";
+    // What every later visitor gets names the page's path alone (see
+    // canonical-render.mjs); a render that cannot be made so is not kept.
+    const shareable = !rendered || makeCanonical(key, data);
     const pages = provider();
     if (isPage(key, data) && pages) {
       data.headers = { ...data.headers, [policyHeader]: await pages.policyFor(data.html) };
     }
+    if (!shareable) return reportUncanonical(key);
     return super.set(key, data, ctx);
   }
 }
