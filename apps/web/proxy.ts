@@ -13,6 +13,12 @@ import {
 
 const cacheControl = pageCacheControl();
 
+/** What no shared cache may keep: an answer only this request asked for. */
+const privateAnswer = "private, no-store";
+
+/** Pages are read, never written: any other method answers 405. */
+const pageMethods = ["GET", "HEAD"];
+
 /** The cookie Next sets when draft mode is on (the office's preview). */
 const draftModeCookie = "__prerender_bypass";
 
@@ -26,6 +32,7 @@ const studioOrigin = new URL(studioUrl()).origin;
  * on-demand render of an unknown path).
  */
 export async function proxy(request: NextRequest) {
+  if (!pageMethods.includes(request.method)) return methodNotAllowed();
   const resolution = (await liveRoutes()).resolve(request.nextUrl.pathname);
   if (resolution.kind === "page") {
     if (request.cookies.has(draftModeCookie)) return draftPage(request);
@@ -40,15 +47,12 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === "redirect") {
     const target = new URL(resolution.to, request.url);
     target.search = request.nextUrl.search;
-    // next.config's headers do not reach a response the proxy answers itself.
-    const response = NextResponse.redirect(target, 308);
-    for (const { key, value } of [...securityHeaders, frameDenyHeader, resourcePolicyHeader]) {
-      response.headers.set(key, value);
-    }
-    return response;
+    return withResourceHeaders(NextResponse.redirect(target, 308));
   }
+  const notFoundPage = new URL(notFoundPaths[resolution.locale], request.url);
+  if (request.cookies.has(draftModeCookie)) return draftPage(request, notFoundPage);
   // Kept by a shared cache no longer than a page: it shows the phone number too.
-  return NextResponse.rewrite(new URL(notFoundPaths[resolution.locale], request.url), {
+  return NextResponse.rewrite(notFoundPage, {
     status: 404,
     headers: { "cache-control": cacheControl, [frameDenyHeader.key]: frameDenyHeader.value },
   });
@@ -60,15 +64,34 @@ export const config = {
   matcher: ["/((?!_next/|api/|assets/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };
 
+// next.config's headers do not reach a response the proxy answers itself.
+function withResourceHeaders(response: NextResponse) {
+  for (const { key, value } of [...securityHeaders, frameDenyHeader, resourcePolicyHeader]) {
+    response.headers.set(key, value);
+  }
+  return response;
+}
+
+function methodNotAllowed() {
+  return withResourceHeaders(
+    new NextResponse(null, {
+      status: 405,
+      headers: { allow: pageMethods.join(", "), "cache-control": privateAnswer },
+    }),
+  );
+}
+
 /**
- * A page in the office's draft preview: rendered per request from the drafts
- * (Next does so when the cookie is its own), kept by no cache, and shown in a
- * frame by the Studio's Presentation tool only.
+ * A page in the office's draft preview (or its not-found page, `rewriteTo`):
+ * rendered per request from the drafts (Next does so when the cookie is its
+ * own), kept by no cache, and shown in a frame by the Studio's Presentation
+ * tool only.
  */
-function draftPage(request: NextRequest) {
+function draftPage(request: NextRequest, rewriteTo?: URL) {
   return withNonce(request, {
     framedBy: studioOrigin,
-    headers: { "cache-control": "private, no-store" },
+    headers: { "cache-control": privateAnswer },
+    ...(rewriteTo ? { rewriteTo } : {}),
   });
 }
 
@@ -79,12 +102,18 @@ function draftPage(request: NextRequest) {
  */
 async function withNonce(
   request: NextRequest,
-  { framedBy, headers: extraHeaders }: { framedBy?: string; headers: Record<string, string> },
+  {
+    framedBy,
+    headers: extraHeaders,
+    rewriteTo,
+  }: { framedBy?: string; headers: Record<string, string>; rewriteTo?: URL },
 ) {
   const policy = await pagePolicyProvider().policyWithNonce(nonceSource(), framedBy);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers }, status: 404 })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   for (const [key, value] of Object.entries(extraHeaders)) response.headers.set(key, value);
   return response;

@@ -9,4 +9,6 @@ const app = fileURLToPath(new URL("..", import.meta.url));
 const standaloneApp = `${app}.next/standalone/apps/web`;
 if (!existsSync(standaloneApp)) throw new Error(`No standalone build in ${standaloneApp}`);
 cpSync(`${app}.next/static`, `${standaloneApp}/.next/static`, { recursive: true });
-cpSync(`${app}scripts/start.mjs`, `${standaloneApp}/scripts/start.mjs`);
+for (const script of ["start.mjs", "front-door.mjs"]) {
+  cpSync(`${app}scripts/${script}`, `${standaloneApp}/scripts/${script}`);
+}

@@ -1,11 +1,14 @@
 // `npm start`: the production server, as deployed (README, Deploying): the
 // standalone build of `npm run build`, on PORT (default 3000), keeping idle
 // connections open longer than a proxy's or a browser's, so it never closes
-// one that is being reused.
+// one that is being reused, with the front door (front-door.mjs) ahead of
+// Next's request handler.
 import { lookup, setDefaultResultOrder } from "node:dns/promises";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openFrontDoor } from "./front-door.mjs";
 
 // Inside the artifact the server sits beside this folder; in the repository,
 // in the build folder.
@@ -20,6 +23,7 @@ process.env.PORT ||= "3000";
 // Next's server listens on HOSTNAME, which shells set to the machine's name.
 process.env.HOSTNAME = await listenName(process.env.LISTEN_ADDRESS || "0.0.0.0");
 process.env.KEEP_ALIVE_TIMEOUT ||= "65000";
+openFrontDoor(dirname(server));
 createRequire(import.meta.url)(server);
 
 /**

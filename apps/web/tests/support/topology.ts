@@ -4,6 +4,7 @@ import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/prom
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { freePort, type ServedSite, serveNextBuild } from "@hvac/audits";
+import { afterAll, beforeAll } from "vitest";
 import { webRoot } from "./served-site";
 
 /**
@@ -103,13 +104,18 @@ export async function startNginx(instances: string[]): Promise<Nginx> {
   );
   await own("listen.conf", `listen 127.0.0.1:${port};\n`);
   const temp = (name: string) => join(prefix, name);
+  // The connection settings of the image's main file (deploy/nginx/nginx.conf).
+  const shipped = await readFile(join(repositoryRoot, "deploy", "nginx", "nginx.conf"), "utf8");
+  const connections = ["worker_rlimit_nofile", "events"]
+    .map((name) => shipped.match(new RegExp(`^${name} [^\\n]*$`, "m"))?.[0])
+    .join("\n");
   await writeFile(
     join(prefix, "nginx.conf"),
     `${user === "root" ? "user root;\n" : ""}worker_processes 2;
 daemon off;
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
-events { worker_connections 4096; }
+${connections}
 http {
   access_log off;
   client_body_temp_path ${temp("client-body")};
@@ -184,4 +190,21 @@ export async function siteInstance(env: Record<string, string>): Promise<Instanc
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For the tests of one file: the served build with nginx in front (started
+ * before them, stopped after), each reached through the object returned.
+ */
+export function siteBehindNginx(env: Record<string, string> = {}) {
+  const parts = {} as { site: ServedSite; nginx: Nginx };
+  beforeAll(async () => {
+    parts.site = await serveNextBuild(webRoot, env);
+    parts.nginx = await startNginx([new URL(parts.site.baseURL).host]);
+  }, 60_000);
+  afterAll(async () => {
+    await parts.nginx?.stop();
+    await parts.site?.stop();
+  });
+  return parts;
 }

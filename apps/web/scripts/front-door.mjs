@@ -1,0 +1,77 @@
+// What every answer of the server carries, whoever writes it. Next answers
+// some requests before the site's headers (next.config.ts) or its proxy run:
+// its 308 for an address like `//x/`, and a 500 with a stack trace in the log
+// for a method its request object refuses (TRACE, TRACK, CONNECT). Here, in
+// front of Next's request handler: such methods answer 405, every answer
+// that lacks the site's headers gets those next.config gives a file, no
+// answer names Next's internal x-middleware-* headers (a not-found page's
+// rewrite target), and what a request header selected is kept by no shared
+// cache (Next hides those headers from the site's proxy).
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { join } from "node:path";
+
+/**
+ * Headers with which any client makes Next answer a page's address with
+ * something else (its flight data, or a redirect to `?_rsc`): such an answer
+ * is private, never kept as the page (nginx bypasses its cache for them too).
+ */
+const routerHeaders = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
+
+/** Methods Next cannot take (the fetch standard forbids them). */
+const refusedMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/**
+ * The headers next.config.ts gives a file (/robots.txt), as the build wrote
+ * them into its routes manifest: one source for both.
+ */
+function fileHeaders(appDir) {
+  const manifest = JSON.parse(readFileSync(join(appDir, ".next", "routes-manifest.json"), "utf8"));
+  const headers = new Map();
+  for (const rule of manifest.headers ?? []) {
+    if (!new RegExp(rule.regex).test("/robots.txt")) continue;
+    for (const { key, value } of rule.headers) headers.set(key.toLowerCase(), value);
+  }
+  if (!headers.has("strict-transport-security")) {
+    throw new Error("The build's routes manifest gives files no security headers.");
+  }
+  return headers;
+}
+
+function guard(request, response, headers) {
+  const selected = routerHeaders.some((name) => request.headers[name] !== undefined);
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    if (selected) this.setHeader("cache-control", "private, no-store");
+    for (const name of this.getHeaderNames()) {
+      if (name.startsWith("x-middleware-")) this.removeHeader(name);
+    }
+    if (!this.hasHeader("strict-transport-security")) {
+      for (const [key, value] of headers) if (!this.hasHeader(key)) this.setHeader(key, value);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/** Makes every HTTP server created from now on answer through the front door. */
+export function openFrontDoor(appDir) {
+  const headers = fileHeaders(appDir);
+  const createServer = http.createServer;
+  http.createServer = (...args) => {
+    const handler = args.pop();
+    if (typeof handler !== "function") return createServer(...args, handler);
+    return createServer(...args, (request, response) => {
+      guard(request, response, headers);
+      if (!refusedMethods.has(request.method)) return handler(request, response);
+      const allow = request.url?.startsWith("/api/") ? "GET, HEAD, POST" : "GET, HEAD";
+      response.writeHead(405, { allow, "cache-control": "no-store", "content-length": 0 });
+      response.end();
+    });
+  };
+}
