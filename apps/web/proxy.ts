@@ -29,7 +29,7 @@ const studioOrigin = new URL(studioUrl()).origin;
  * in memory, see live-routes.ts): pages pass, former addresses and redirects
  * answer 308, and anything else, a withdrawn town or service page included,
  * gets the not-found page of its language with status 404 (never an
- * on-demand render of an unknown path).
+ * on-demand render of an unknown path). Any method but GET and HEAD: 405.
  */
 export async function proxy(request: NextRequest) {
   if (!pageMethods.includes(request.method)) return methodNotAllowed();
@@ -98,7 +98,8 @@ function draftPage(request: NextRequest, rewriteTo?: URL) {
 /**
  * A page rendered per request gets a fresh nonce in its policy; Next reads it
  * from the request's policy header and puts it on every script it writes.
- * (Static pages get script hashes from the cache handler instead.)
+ * (Static pages get script hashes from the cache handler instead.) With
+ * `rewriteTo`, the not-found page answered 404.
  */
 async function withNonce(
   request: NextRequest,

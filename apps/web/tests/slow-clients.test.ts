@@ -76,6 +76,7 @@ describe("one address with 300 slow connections", () => {
       // Beyond its share, the address is told at once to come back later.
       const refused = slow.filter((connection) => /^HTTP\/1\.1 429/.test(connection.answer()));
       expect(refused.length).toBeGreaterThanOrEqual(250);
+      expect(refused[0]?.answer()).toMatch(/^Strict-Transport-Security: max-age=/m);
 
       // The ones it was allowed are cut once they stop sending (about 10 s).
       const deadline = started + 20_000;
