@@ -5,8 +5,9 @@
 // front of Next's request handler: such methods answer 405, every answer
 // that lacks the site's headers gets those next.config gives a file, no
 // answer names Next's internal x-middleware-* headers (a not-found page's
-// rewrite target), and what a request header selected is kept by no shared
-// cache (Next hides those headers from the site's proxy).
+// rewrite target), what a request header selected is kept by no shared
+// cache (Next hides those headers from the site's proxy), and each request
+// carries the address of the connection it came on.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
@@ -59,6 +60,19 @@ function guard(request, response, headers) {
   };
 }
 
+/**
+ * Next hands a route no socket address, and writes one into x-forwarded-for
+ * only when the request carries none: a visitor reaching the server directly
+ * would choose its own. So the connection's address is appended, as a proxy
+ * appends the address it saw (src/leads/client-address.ts counts
+ * TRUSTED_PROXY_HOPS back from it).
+ */
+function forwardPeer(request) {
+  const peer = request.socket.remoteAddress ?? "unknown";
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
+}
+
 /** Makes every HTTP server created from now on answer through the front door. */
 export function openFrontDoor(appDir) {
   const headers = fileHeaders(appDir);
@@ -67,6 +81,7 @@ export function openFrontDoor(appDir) {
     const handler = args.pop();
     if (typeof handler !== "function") return createServer(...args, handler);
     return createServer(...args, (request, response) => {
+      forwardPeer(request);
       guard(request, response, headers);
       if (!refusedMethods.has(request.method)) return handler(request, response);
       const allow = request.url?.startsWith("/api/") ? "GET, HEAD, POST" : "GET, HEAD";

@@ -4,13 +4,19 @@ import { clientAddress } from "./client-address";
 const request = (headers: Record<string, string>) => new Headers(headers);
 
 describe("the visitor's address behind the site's proxies", () => {
-  it("one proxy (nginx, a load balancer): the entry it appended, whatever the visitor wrote before it", () => {
-    const headers = request({ "x-forwarded-for": "10.9.9.9, 203.0.113.7" });
+  it("nothing in front (the default): the connection's own address, the last entry, whatever the visitor wrote", () => {
+    const headers = request({ "x-forwarded-for": "10.9.9.9, 198.51.100.8, 203.0.113.7" });
     expect(clientAddress(headers, {})).toBe("203.0.113.7");
+    expect(clientAddress(headers, { TRUSTED_PROXY_HOPS: "nonsense" })).toBe("203.0.113.7");
+  });
+
+  it("one proxy (nginx, a load balancer): the entry it appended before the connection's", () => {
+    const headers = request({ "x-forwarded-for": "10.9.9.9, 203.0.113.7, 127.0.0.1" });
+    expect(clientAddress(headers, { TRUSTED_PROXY_HOPS: "1" })).toBe("203.0.113.7");
   });
 
   it("a CDN in front of nginx: two trusted hops, so the CDN's own address is not the visitor", () => {
-    const headers = request({ "x-forwarded-for": "1.1.1.1, 198.51.100.4, 104.16.0.9" });
+    const headers = request({ "x-forwarded-for": "1.1.1.1, 198.51.100.4, 104.16.0.9, 127.0.0.1" });
     expect(clientAddress(headers, { TRUSTED_PROXY_HOPS: "2" })).toBe("198.51.100.4");
     expect(clientAddress(headers, { TRUSTED_PROXY_HOPS: "1" })).toBe("104.16.0.9");
   });

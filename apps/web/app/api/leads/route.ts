@@ -1,7 +1,9 @@
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
+import { siteUrl } from "@hvac/seo";
 import { after, type NextRequest, NextResponse } from "next/server";
 import { translator } from "@/i18n/translate";
 import { clientAddress } from "@/leads/client-address";
+import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { leadStore } from "@/leads/lead-service";
@@ -38,7 +40,7 @@ export async function POST(request: NextRequest) {
 
   // Another site's form posting here on a visitor's behalf is refused.
   const outcome: LeadOutcome =
-    request.headers.get("sec-fetch-site") === "cross-site"
+    isCrossSite(request.headers, siteUrl)
       ? { kind: "refused", reason: "malformed", locale: fallbackLocale }
       : await readBody(request).then((body) =>
           body.ok
