@@ -16,6 +16,7 @@ import { spamKeptDays } from "@hvac/content/lead-document";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import { visibleText } from "@/leads/visible-text";
 
 const { values } = parseArgs({
   options: {
@@ -57,6 +58,12 @@ try {
     }
   } else {
     show(store.list({ spam: values.spam }));
+    if (values.spam) {
+      const evicted = await store.spamEvicted(Date.now() - 7 * 24 * 60 * 60 * 1000);
+      if (evicted > 0) {
+        console.log(`${evicted} older suspected spam deleted to make room in the last 7 days.`);
+      }
+    }
   }
 } finally {
   store.close();
@@ -68,11 +75,11 @@ function show(leads: StoredLead[]) {
     shown.map((lead) => ({
       received: lead.receivedAt.replace("T", " ").slice(0, 16),
       ...(values.spam ? { id: lead.id, why: lead.spamReason } : {}),
-      name: `${lead.firstName} ${lead.lastName}`,
+      name: visibleText(`${lead.firstName} ${lead.lastName}`),
       phone: lead.phone,
-      email: lead.email,
-      city: lead.city,
-      service: lead.service,
+      email: visibleText(lead.email),
+      city: visibleText(lead.city),
+      service: visibleText(lead.service),
       status: lead.status,
       mail: lead.mailStatus === "failed" ? `failed: ${lead.mailError ?? ""}` : lead.mailStatus,
     })),

@@ -31,12 +31,32 @@ export const leadDocumentId = (key: string) => `lead.${key}`;
 /**
  * Why a valid request was kept apart as suspected spam: a hidden field only
  * robots fill, sent sooner after the form showed than a person can type, a
- * start stamp the site never signed, or more requests from one address than
- * a person sends. Such a request is stored and answered like any other, but
- * not mailed; the office can move it back to the leads.
+ * start stamp the site never signed, or one already used for another request,
+ * or more requests from one address than a person sends. Such a request is
+ * stored and answered like any other, but not mailed; the office can move it
+ * back to the leads.
  */
-export const spamReasons = ["honeypot", "tooFast", "forgedStamp", "burst"] as const;
+export const spamReasons = ["honeypot", "tooFast", "forgedStamp", "burst", "reusedStamp"] as const;
 export type SpamReason = (typeof spamReasons)[number];
+
+/**
+ * The signs no person's browser gives. Suspected spam is bounded per kind:
+ * a flood of these replaces the oldest of these, never a request a quick or
+ * busy person may have sent ("tooFast", "burst").
+ */
+export const robotSpamReasons = ["honeypot", "forgedStamp", "reusedStamp"] as const;
+export const personSpamReasons = ["tooFast", "burst"] as const satisfies readonly SpamReason[];
+export const spamKind = (reason: SpamReason): readonly SpamReason[] =>
+  (robotSpamReasons as readonly SpamReason[]).includes(reason)
+    ? robotSpamReasons
+    : personSpamReasons;
+
+/**
+ * A weak sign, recorded on a lead that is otherwise ordinary (and mailed): the
+ * scripted form sent no start stamp, or one older than a stamp lasts.
+ */
+export const weakSigns = ["noStamp", "oldStamp"] as const;
+export type WeakSign = (typeof weakSigns)[number];
 
 /** Suspected spam is deleted after this many days. */
 export const spamKeptDays = 30;

@@ -37,8 +37,19 @@ export const leadsDueForMailQuery = defineQuery(`*[_type == "lead"
   && coalesce(notification.attempts, 0) < $maxAttempts
 ] | order(receivedAt asc)[0...10]`);
 
-/** How many requests the Sanity lead store keeps as suspected spam. */
-export const spamCountQuery = defineQuery(`count(*[_type == "lead" && defined(spamReason)])`);
+/**
+ * The suspected spam of one kind ($reasons) the Sanity lead store keeps: how
+ * many, and the oldest ten, the first to make room for a newer one.
+ */
+export const spamOfKindQuery = defineQuery(`{
+  "count": count(*[_type == "lead" && spamReason in $reasons]),
+  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id
+}`);
+
+/** How many suspected spam were deleted to make room since $since (a day, YYYY-MM-DD). */
+export const spamEvictedQuery = defineQuery(
+  `math::sum(*[_type == "spamEvicted" && day >= $since].count)`,
+);
 
 /**
  * What the lead store's housekeeping deletes: suspected spam received before

@@ -22,7 +22,8 @@ export type Lead = {
   _updatedAt: string;
   _rev: string;
   status?: "new" | "contacted" | "customer" | "closed";
-  spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst";
+  spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst" | "reusedStamp";
+  weakSign?: "noStamp" | "oldStamp";
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -1665,7 +1666,8 @@ export type LeadsDueForMailQueryResult = Array<{
   _updatedAt: string;
   _rev: string;
   status?: "closed" | "contacted" | "customer" | "new";
-  spamReason?: "burst" | "forgedStamp" | "honeypot" | "tooFast";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+  weakSign?: "noStamp" | "oldStamp";
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -1690,9 +1692,17 @@ export type LeadsDueForMailQueryResult = Array<{
 }>;
 
 // Source: ../packages/content/src/queries.ts
-// Variable: spamCountQuery
-// Query: count(*[_type == "lead" && defined(spamReason)])
-export type SpamCountQueryResult = number;
+// Variable: spamOfKindQuery
+// Query: {  "count": count(*[_type == "lead" && spamReason in $reasons]),  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id}
+export type SpamOfKindQueryResult = {
+  count: number;
+  oldest: Array<string>;
+};
+
+// Source: ../packages/content/src/queries.ts
+// Variable: spamEvictedQuery
+// Query: math::sum(*[_type == "spamEvicted" && day >= $since].count)
+export type SpamEvictedQueryResult = never;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: expiredLeadsQuery
@@ -1942,7 +1952,9 @@ export type LaunchContentQueryResult = Array<
       _updatedAt: string;
       _rev: string;
       status?: "closed" | "contacted" | "customer" | "new";
-      spamReason?: "burst" | "forgedStamp" | "honeypot" | "tooFast";
+      spamReason?:
+        "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+      weakSign?: "noStamp" | "oldStamp";
       receivedAt?: string;
       firstName?: string;
       lastName?: string;
@@ -2253,7 +2265,8 @@ declare global {
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
-    'count(*[_type == "lead" && defined(spamReason)])': SpamCountQueryResult;
+    '{\n  "count": count(*[_type == "lead" && spamReason in $reasons]),\n  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id\n}': SpamOfKindQueryResult;
+    'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
     '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;

@@ -24,6 +24,7 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     page: "service:servicePage-acRepair",
     variant: "request" as const,
     spamReason: null,
+    weakSign: null,
     ...sampleAnswers,
     ...patch,
   };

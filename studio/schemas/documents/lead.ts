@@ -5,6 +5,7 @@ import {
   mailStatuses,
   spamKeptDays,
   spamReasons,
+  weakSigns,
 } from "@hvac/content/lead-document";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
@@ -16,6 +17,13 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
   tooFast: "Sent faster than a person can fill in the form",
   forgedStamp: "Carried a form stamp the website never gave",
   burst: "One of many requests from one address within minutes",
+  reusedStamp: "Carried a form stamp already used for another request",
+};
+
+/** A sign too weak to keep a request apart, as the office reads it. */
+const weakSignTitles: Record<(typeof weakSigns)[number], string> = {
+  noStamp: "Sent by the form's script without the stamp it asks for",
+  oldStamp: "The form was opened hours before it was sent",
 };
 
 /** What the visitor typed: shown as sent, never edited. */
@@ -67,6 +75,17 @@ export const lead = defineType({
       description: `Set when the request looked automated; it was not emailed. "Not spam" moves it back to the leads. Suspected spam is deleted after ${spamKeptDays} days.`,
       type: "string",
       options: { list: spamReasons.map((value) => ({ value, title: spamReasonTitles[value] })) },
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      group: "request",
+    }),
+    defineField({
+      name: "weakSign",
+      title: "Worth a look",
+      description:
+        "A sign of a robot too weak to keep this request apart: it was emailed as usual.",
+      type: "string",
+      options: { list: weakSigns.map((value) => ({ value, title: weakSignTitles[value] })) },
       readOnly: true,
       hidden: ({ value }) => !value,
       group: "request",

@@ -2,7 +2,16 @@
 
 import type { LeadVariant } from "@hvac/content/lead-document";
 import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -50,7 +59,7 @@ export function LeadFormClient(props: Props) {
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const { stamp, shown } = useStartStamp(form);
+  const { stamp, shown, renewStamp } = useStartStamp(form);
 
   async function fail(message: string) {
     (await toast()).error(strings.errorTitle, {
@@ -97,14 +106,17 @@ export function LeadFormClient(props: Props) {
         }
         form.reset();
         setErrors({});
+        renewStamp();
       } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
         setErrors(result.fieldErrors);
         const first = Object.keys(result.fieldErrors)[0];
         form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       } else {
+        renewStamp();
         await fail(result.message ?? strings.problems.unavailable);
       }
     } catch {
+      renewStamp();
       await fail(strings.problems.unavailable);
     } finally {
       sending.current = false;
@@ -243,12 +255,20 @@ export function LeadFormClient(props: Props) {
 /**
  * Asks the server for a signed stamp the first time the form comes into view
  * or is touched, so the server can tell how long the visitor spent on it.
- * Without it (JavaScript off, the request lost) the form still sends.
- * `shown` turns true at that moment.
+ * A stamp is good for one request: after a send that reached the server (or
+ * may have), `renewStamp` asks for the next one. Without a stamp (JavaScript
+ * off, the request lost) the form still sends. `shown` turns true at that moment.
  */
 function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
   const [stamp, setStamp] = useState<string>();
   const [shown, setShown] = useState(false);
+  const renewStamp = useCallback(() => {
+    setStamp(undefined);
+    fetch(leadStampEndpoint, { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((body: { stamp?: string }) => setStamp(body.stamp))
+      .catch(() => undefined);
+  }, []);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -258,10 +278,7 @@ function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
       asked = true;
       setShown(true);
       observer.disconnect();
-      fetch(leadStampEndpoint, { cache: "no-store" })
-        .then((response) => (response.ok ? response.json() : {}))
-        .then((body: { stamp?: string }) => setStamp(body.stamp))
-        .catch(() => undefined);
+      renewStamp();
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) ask();
@@ -272,8 +289,8 @@ function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
       observer.disconnect();
       element.removeEventListener("focusin", ask);
     };
-  }, [form]);
-  return { stamp, shown };
+  }, [form, renewStamp]);
+  return { stamp, shown, renewStamp };
 }
 
 /** Each field's width in the six-column grid of wider screens. */

@@ -138,6 +138,8 @@ const en = {
     errors: {
       required: "Please fill in this field.",
       tooLong: "Please use no more than {max} characters.",
+      invisible:
+        "This answer holds invisible characters, often copied along with text. Please type it again.",
       format: {
         firstName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
         lastName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
@@ -154,7 +156,7 @@ const en = {
     problems: {
       invalid: "Please check the fields marked in the form.",
       unavailable:
-        "Something went wrong while saving your request. Your answers are still in the form.",
+        "Your request could not be saved, so it has not reached us. Your answers are still in the form.",
       tooLarge: "Your request is too long to send. Please shorten your message.",
       malformed: "Something went wrong with the form. Please reload the page and try again.",
     },
@@ -303,6 +305,8 @@ const es: Shape<Dictionary> = {
     errors: {
       required: "Por favor llene este campo.",
       tooLong: "Use como máximo {max} caracteres.",
+      invisible:
+        "Esta respuesta contiene caracteres invisibles, que a menudo se copian junto con el texto. Escríbala de nuevo.",
       format: {
         firstName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
         lastName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
@@ -319,7 +323,7 @@ const es: Shape<Dictionary> = {
     problems: {
       invalid: "Revise los campos marcados en el formulario.",
       unavailable:
-        "Hubo un problema al guardar su solicitud. Sus respuestas siguen en el formulario.",
+        "Su solicitud no se pudo guardar, así que no nos ha llegado. Sus respuestas siguen en el formulario.",
       tooLarge: "Su solicitud es demasiado larga para enviarla. Por favor acorte su mensaje.",
       malformed:
         "Algo salió mal con el formulario. Vuelva a cargar la página e inténtelo de nuevo.",

@@ -6,7 +6,9 @@ import type { LeadRecord } from "@/leads/lead-store";
  * page, compared without regard to case, spacing or phone punctuation. A
  * double click or a retried request gives the same key.
  */
-export function duplicateKey(lead: Omit<LeadRecord, "id" | "receivedAt">): string {
+export function duplicateKey(
+  lead: Omit<LeadRecord, "id" | "receivedAt" | "spamReason" | "weakSign">,
+): string {
   const fold = (text: string) =>
     text.normalize("NFC").toLocaleLowerCase("en-US").replace(/\s+/g, " ");
   const parts = [

@@ -1,4 +1,5 @@
 import type { StoredLead } from "@/leads/lead-store";
+import { visibleText } from "@/leads/visible-text";
 
 const columns: Array<keyof StoredLead> = [
   "id",
@@ -22,17 +23,21 @@ const columns: Array<keyof StoredLead> = [
   "mailError",
   "mailedAt",
   "spamReason",
+  "weakSign",
 ];
 
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula
- * (=, +, -, @ first) is kept as text with a leading apostrophe: the office
- * opens this file, and a visitor wrote it.
+ * One CSV cell (RFC 4180), always quoted, so a spreadsheet that splits
+ * columns at ";" or a tab keeps it whole. A cell a spreadsheet would run as a
+ * formula (=, +, -, @, a tab or a carriage return first) is kept as text with
+ * a leading apostrophe (OWASP, CSV injection), without the invisible
+ * characters that could disguise it: the office opens this file, and a
+ * visitor wrote it.
  */
 function cell(value: unknown): string {
-  let text = value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value == null ? "" : visibleText(String(value));
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replaceAll('"', '""')}"`;
 }
 
 export function leadsCsv(leads: StoredLead[]): string {

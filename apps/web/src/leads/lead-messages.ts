@@ -5,6 +5,7 @@ import type { FieldErrors, LeadErrorCode } from "@/leads/lead-schema";
 /** The words a visitor reads for a refused answer, in their language. */
 export function fieldErrorMessage(t: Translate, field: LeadField, code: LeadErrorCode): string {
   if (code === "required") return t("leadForm.errors.required");
+  if (code === "invisible") return t("leadForm.errors.invisible");
   if (code === "tooLong") {
     const max = field === "message" ? messageMaxLength : leadFields[field].maxLength;
     return t("leadForm.errors.tooLong", { max });

@@ -114,7 +114,7 @@ describe("requests the server refuses, naming the field", () => {
       "a right-to-left override in a name",
       { firstName: "Ana\u202Egnp.exe" },
       "firstName",
-      "format",
+      "invisible",
     ],
     ["a C1 control in the service", { service: "AC\u0085Repair" }, "service", "format"],
     ["digits as a name", { firstName: "12345" }, "firstName", "format"],

@@ -9,13 +9,14 @@ import {
   leadTextFields,
   messageMaxLength,
 } from "@/leads/lead-fields";
+import { collapseBlankLines, invisibleCharacters } from "@/leads/visible-text";
 
 /**
  * The server's validation of a request: the same rules the form states as
  * native constraints (lead-fields.ts), applied again to whatever arrives.
  */
 
-export type LeadErrorCode = "required" | "tooLong" | "format";
+export type LeadErrorCode = "required" | "tooLong" | "format" | "invisible";
 export type FieldErrors = Partial<Record<LeadField, LeadErrorCode>>;
 
 /** What a visitor asked for, cleaned: trimmed, spaces collapsed, Unicode in one normal form. */
@@ -46,6 +47,7 @@ function textField(field: LeadTextField) {
     .max(maxLength, { error: "tooLong", abort: true });
   const base = z
     .string({ error: (issue) => (issue.input === undefined ? "required" : "format") })
+    .refine((raw) => !invisibleCharacters.test(raw), { error: "invisible", abort: true })
     .refine((raw) => !controlCharacters.test(raw), { error: "format", abort: true })
     .transform(clean)
     .pipe(pattern ? bounded.regex(wholeMatch(pattern), { error: "format" }) : bounded);
@@ -57,7 +59,9 @@ function textField(field: LeadTextField) {
 const message = z
   .string({ error: "format" })
   .optional()
-  .transform((raw) => (raw ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim())
+  .transform((raw) =>
+    collapseBlankLines((raw ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim()),
+  )
   .pipe(
     z
       .string()

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { LeadStatus, LeadVariant, MailStatus, SpamReason } from "@hvac/content/lead-document";
+import type {
+  LeadStatus,
+  LeadVariant,
+  MailStatus,
+  SpamReason,
+  WeakSign,
+} from "@hvac/content/lead-document";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
@@ -16,6 +22,8 @@ export interface LeadRecord extends LeadAnswers {
   variant: LeadVariant;
   /** Set when the request looked automated: kept apart from the leads, never mailed. */
   spamReason: SpamReason | null;
+  /** A sign too weak to keep the request apart, recorded for the office. */
+  weakSign: WeakSign | null;
 }
 
 export interface StoredLead extends LeadRecord {
@@ -28,19 +36,13 @@ export interface StoredLead extends LeadRecord {
 
 export type MailOutcome = { sent: true } | { sent: false; error: string };
 
-/** A request seen again within this window is the same request (a double click, a retry). */
-export const duplicateWindowMs = 10 * 60_000;
-/** A lead whose mail failed this often stays "failed", for the office to see. */
-export const maxMailAttempts = 5;
-/** A claim older than this was abandoned (the process stopped mid-send) and may be taken again. */
-export const staleClaimMs = 10 * 60_000;
-
 export interface LeadStore {
   kind: "sqlite" | "sanity";
   /**
    * Saves a lead durably before resolving. When a request with the same
    * duplicate key arrived within the window, nothing is saved and that
-   * lead's id comes back instead.
+   * lead's id comes back instead. Suspected spam beyond `spamKeptPerKind` of
+   * its kind replaces the oldest of that kind, in the same write.
    */
   save(
     lead: LeadRecord,
@@ -54,8 +56,8 @@ export interface LeadStore {
    * survives rebuilds and restarts and every instance sharing the store uses it.
    */
   signingKey(): Promise<string>;
-  /** How many requests are kept as suspected spam. */
-  spamCount(): Promise<number>;
+  /** How many suspected spam were deleted to make room for newer, since `since` (ms). */
+  spamEvicted(since: number): Promise<number>;
   /**
    * Deletes what the privacy policy promises to delete: suspected spam after
    * `spamKeptDays`, a request never marked as a customer after

@@ -3,14 +3,16 @@ import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { createTransport, type Transporter } from "nodemailer";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
-import type { LeadStore, StoredLead } from "@/leads/lead-store";
+import type { LeadRecord, LeadStore } from "@/leads/lead-store";
+import { visibleText } from "@/leads/visible-text";
 import { liveRoutes } from "@/routing/live-routes";
 
 /**
  * The email to the office for each lead, over SMTP when SMTP_HOST is set.
  * The lead is stored first; mail goes out after the visitor's answer, and a
- * failed send is recorded on the lead and retried with the next lead's mail
- * (up to maxMailAttempts, then it stays "failed" for `npm run leads` to show).
+ * failed send is recorded on the lead and tried again a little later, and
+ * with the next lead's mail (up to maxMailAttempts, then it stays "failed"
+ * for `npm run leads` to show).
  */
 export interface MailSettings {
   host: string;
@@ -57,32 +59,48 @@ function transportFor(settings: MailSettings): Transporter {
   return transport;
 }
 
-/** The office reads every lead in English, whatever the visitor's language. */
-export function leadEmail(lead: StoredLead, site: string, routes?: RouteTable) {
+const fence = (what: string) => `----- ${what} -----`;
+
+/**
+ * The office reads every lead in English, whatever the visitor's language.
+ * The site's own lines come first; everything the visitor wrote follows
+ * between two fences, so no answer can pass for one of the site's lines.
+ */
+export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
   const t = translator("en");
   const page = routes?.pageFromKey(lead.page);
   const path = page && routes ? routes.pathFor(page, lead.locale) : lead.page;
+  const text = (value: string) => visibleText(value);
   const lines = [
-    ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${lead[field]}`),
-    "",
-    `${t("leadForm.fields.message")}:`,
-    lead.message || "-",
-    "",
     `Language: ${lead.locale === "es" ? "Spanish" : "English"}`,
     `Sent from: ${absoluteUrl(site, path)}`,
     `Received: ${lead.receivedAt}`,
     `Lead id: ${lead.id}`,
+    "",
+    fence("What the visitor wrote"),
+    ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
+    "",
+    `${t("leadForm.fields.message")}:`,
+    text(lead.message) || "-",
+    fence("End of what the visitor wrote"),
   ];
+  const name = text(`${lead.firstName} ${lead.lastName}`);
   return {
-    subject: `New request: ${lead.service} - ${lead.firstName} ${lead.lastName}, ${lead.city}`,
+    subject: `New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`,
     text: lines.join("\n"),
   };
 }
 
+/** The consecutive failures so far, and the one retry waiting, in this process. */
+let failures = 0;
+let retry: NodeJS.Timeout | undefined;
+/** After a failure, the next try: soon, then less often (a provider that is down stays down a while). */
+const retryDelaysMs = [5_000, 30_000, 120_000, 600_000];
+
 /**
  * Sends the notifications that are due (this lead's and earlier failures),
- * recording each result. After a failure it stops: the rest wait for the
- * next lead rather than hammering a server that is down.
+ * recording each result. After a failure it stops and tries again later:
+ * the rest wait rather than hammering a server that is down.
  */
 export async function deliverDueMail(store: LeadStore, settings: MailSettings): Promise<void> {
   const transport = transportFor(settings);
@@ -94,14 +112,57 @@ export async function deliverDueMail(store: LeadStore, settings: MailSettings): 
       await transport.sendMail({
         from: settings.from,
         to: settings.to,
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
         ...leadEmail(lead, siteUrl, routes),
       });
       await store.recordMail(lead.id, { sent: true });
+      failures = 0;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await store.recordMail(lead.id, { sent: false, error: message });
+      const delay = retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)];
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        deliverDueMail(store, settings).catch((cause: unknown) =>
+          console.error("The office's mail could not be retried:", cause),
+        );
+      }, delay);
+      retry.unref();
       return;
     }
   }
+}
+
+/** Emails sent about requests that could not be stored, this hour: a flood must not become one. */
+let alarms = { hour: 0, sent: 0 };
+const alarmsPerHour = 20;
+
+/**
+ * A valid request the store could not keep (a full or read-only disk): the
+ * visitor was told to phone, and the office gets the request by email, so
+ * it can call back, with why it was not stored. Sent at once, never retried.
+ */
+export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSettings) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  if (alarms.hour !== hour) alarms = { hour, sent: 0 };
+  if (alarms.sent++ >= alarmsPerHour) return;
+  const routes = await liveRoutes().catch(() => undefined);
+  const email = leadEmail(lead, siteUrl, routes);
+  await transportFor(settings)
+    .sendMail({
+      from: settings.from,
+      to: settings.to,
+      replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+      subject: `NOT SAVED: ${email.subject}`,
+      text: [
+        "The website could not store this request (its lead store refused the write: a full",
+        "or read-only disk?). The visitor was told it was not sent and asked to phone. It is",
+        "in no list: call them back from here, and see the server's log.",
+        "",
+        email.text,
+      ].join("\n"),
+    })
+    .catch((error: unknown) =>
+      console.error("The office could not be told of a lost request:", error),
+    );
 }

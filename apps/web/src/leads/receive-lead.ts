@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import type { LeadVariant, SpamReason } from "@hvac/content/lead-document";
+import type { LeadVariant, SpamReason, WeakSign } from "@hvac/content/lead-document";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
-import { type LeadStore, stampKey } from "@/leads/lead-store";
+import { type LeadRecord, type LeadStore, stampKey } from "@/leads/lead-store";
 import type { RequestCounter } from "@/leads/request-counter";
+import type { StampUses } from "@/leads/stamp-uses";
 import { checkStamp, type StampCheck } from "@/leads/start-stamp";
 
 /**
  * What happens to one submitted form, apart from HTTP. Only what is invalid
- * is refused. A valid request that looks automated is kept all the same,
- * apart from the leads and never mailed, and answered like any other: a
- * person wrongly suspected loses nothing, and a robot learns nothing.
+ * is refused, and what could not be stored is never answered as received. A
+ * valid request that looks automated is kept all the same, apart from the
+ * leads and never mailed, and answered like any other: a person wrongly
+ * suspected loses nothing, and a robot learns nothing.
  */
 
 export type RefusalReason = "invalid" | "unavailable" | "tooLarge" | "malformed";
@@ -33,6 +35,8 @@ export type LeadOutcome =
       locale: Locale;
       fieldErrors?: FieldErrors;
       page?: PageRef;
+      /** A valid request the store could not keep ("unavailable"), for the office to hear of. */
+      unsaved?: LeadRecord;
     };
 
 export interface LeadSettings {
@@ -40,12 +44,6 @@ export interface LeadSettings {
   minFillMs: number;
   /** More valid requests than `max` from one address in the window look automated. */
   burst: { max: number; windowMs: number };
-  /**
-   * How much suspected spam is kept, so a flood cannot fill the store: from
-   * one address in the burst window, and in all. Beyond it a request is
-   * answered as usual and not stored.
-   */
-  spamKept: { perAddress: number; total: number };
 }
 
 const number = (value: string | undefined, fallback: number) =>
@@ -59,19 +57,36 @@ export function leadSettings(env: NodeJS.ProcessEnv = process.env): LeadSettings
       max: number(env.LEADS_RATE_LIMIT_MAX, 6),
       windowMs: number(env.LEADS_RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
     },
-    spamKept: { perAddress: 30, total: 10_000 },
   };
+}
+
+export interface Signs {
+  honeypot: boolean;
+  stamp: StampCheck;
+  /** Whether the stamp was free for this request: unused, or used by this same request. */
+  stampFree: boolean;
+  /** Sent by the form's script (it asks for JSON), which always asks for a stamp first. */
+  scripted: boolean;
+  recentRequests: number;
 }
 
 /** The first sign, if any, that a valid request was sent by a robot. */
 export function spamReason(
-  signs: { honeypot: boolean; stamp: StampCheck; recentRequests: number },
+  signs: Signs,
   settings: Pick<LeadSettings, "minFillMs" | "burst">,
 ): SpamReason | null {
   if (signs.honeypot) return "honeypot";
   if (signs.stamp.kind === "forged") return "forgedStamp";
+  if (signs.stamp.kind === "valid" && !signs.stampFree) return "reusedStamp";
   if (signs.stamp.kind === "valid" && signs.stamp.elapsedMs < settings.minFillMs) return "tooFast";
   if (signs.recentRequests > settings.burst.max) return "burst";
+  return null;
+}
+
+/** A sign too weak to keep the request apart: recorded on the lead, which is mailed as usual. */
+export function weakSign(signs: Signs): WeakSign | null {
+  if (signs.stamp.kind === "old") return "oldStamp";
+  if (signs.stamp.kind === "missing" && signs.scripted) return "noStamp";
   return null;
 }
 
@@ -79,6 +94,8 @@ export interface Visit {
   address: string;
   /** The form's start stamp, as sent; undefined when the form carried none. */
   stamp: unknown;
+  /** Whether the form's script sent it (a plain form post carries no stamp). */
+  scripted: boolean;
   fallbackLocale: Locale;
 }
 
@@ -89,7 +106,8 @@ export interface LeadReceiver {
 export function leadReceiver(
   settings: LeadSettings,
   store: () => LeadStore,
-  counters: { requests: RequestCounter; spam: RequestCounter },
+  requests: RequestCounter,
+  stamps: StampUses,
   options: { mail: boolean },
 ): LeadReceiver {
   return {
@@ -101,42 +119,39 @@ export function leadReceiver(
         return { kind: "refused", reason, locale, fieldErrors: parsed.fieldErrors };
       }
       const { page, variant, ...answers } = parsed.lead;
+      const request = { ...answers, page: pageKey(page), variant };
+      const key = duplicateKey(request);
+      let lead: LeadRecord | undefined;
       try {
-        const signs = {
+        const stamp = checkStamp(await stampKey(store()), visit.stamp);
+        const signs: Signs = {
           honeypot: isRobot(body),
-          stamp: checkStamp(await stampKey(store()), visit.stamp),
-          recentRequests: await counters.requests.hit(visit.address),
+          stamp,
+          stampFree: stamp.kind !== "valid" || (await stamps.take(String(visit.stamp), key)),
+          scripted: visit.scripted,
+          recentRequests: await requests.hit(visit.address),
         };
         const suspected = spamReason(signs, settings);
-        if (suspected && !(await keepSpam(visit.address))) {
-          return { kind: "received", locale, page, variant, mail: false, saved: unsaved() };
-        }
-        const lead = {
-          ...answers,
-          page: pageKey(page),
-          variant,
+        lead = {
+          ...request,
           spamReason: suspected,
+          weakSign: weakSign(signs),
           id: randomUUID(),
           receivedAt: new Date().toISOString(),
         };
         const mail = options.mail && !suspected;
-        const saved = await store().save(lead, { duplicateKey: duplicateKey(lead), mail });
+        const saved = await store().save(lead, { duplicateKey: key, mail });
         return { kind: "received", locale, page, variant, saved, mail: mail && !saved.duplicate };
       } catch (error) {
-        console.error("A lead could not be stored:", error);
-        return { kind: "refused", reason: "unavailable", locale, page };
+        console.error("A lead could not be stored (the visitor was asked to phone):", error);
+        return {
+          kind: "refused",
+          reason: "unavailable",
+          locale,
+          page,
+          ...(lead && !lead.spamReason ? { unsaved: lead } : {}),
+        };
       }
     },
   };
-
-  async function keepSpam(address: string) {
-    const fromAddress = await counters.spam.hit(address);
-    return (
-      fromAddress <= settings.spamKept.perAddress &&
-      (await store().spamCount()) < settings.spamKept.total
-    );
-  }
 }
-
-/** The answer to a request not kept: the same shape as any other. */
-const unsaved = () => ({ id: randomUUID(), duplicate: false });

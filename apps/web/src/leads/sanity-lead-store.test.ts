@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
+import { spamKeptPerKind } from "@/leads/store-limits";
 
 /**
  * A stand-in for the Content Lake's HTTP API, enough for the lead store:
@@ -85,6 +86,8 @@ async function api(request: IncomingMessage): Promise<[number, unknown]> {
   return [404, { error: "unknown endpoint" }];
 }
 
+const spamDocuments = () => [...documents.values()].filter((doc) => doc.spamReason);
+
 let server: Server;
 let store: LeadStore;
 beforeAll(async () => {
@@ -120,7 +123,7 @@ describe("leads as Sanity documents", () => {
     const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), mail: true });
     expect(saved).toEqual({ id: expect.stringMatching(/^lead\.[0-9a-f]{32}$/), duplicate: false });
     const { _rev, _createdAt, ...doc } = documents.get(saved.id) as Doc;
-    const { id: _ignored, spamReason: _none, ...answers } = lead;
+    const { id: _ignored, spamReason: _none, weakSign: _noSign, ...answers } = lead;
     expect(doc).toEqual({
       _id: saved.id,
       _type: "lead",
@@ -171,7 +174,7 @@ describe("leads as Sanity documents", () => {
         notification: { status: "off" },
       });
     }
-    expect(await store.spamCount()).toBe(2);
+    expect(spamDocuments()).toHaveLength(2);
     expect(await store.claimMail(5)).toEqual([]);
 
     // A year-old request, and an older one the office marked as a customer.
@@ -190,9 +193,38 @@ describe("leads as Sanity documents", () => {
     setPath(documents.get(kept.id) as Doc, "status", "customer");
 
     expect(await store.removeExpired(now)).toBe(2);
-    expect(await store.spamCount()).toBe(1);
+    expect(spamDocuments()).toHaveLength(1);
     expect(documents.has(kept.id)).toBe(true);
     expect(await store.removeExpired(now)).toBe(0);
+  });
+
+  it("with the spam quota full, stores a quick person's request, and a robot's in place of the oldest robot's", async () => {
+    const day = Date.now() - 864e5;
+    for (const doc of spamDocuments()) documents.delete(doc._id);
+    for (let n = 0; n < spamKeptPerKind; n++) {
+      const id = `lead.flood-${n}`;
+      documents.set(id, {
+        _id: id,
+        _rev: "r0",
+        _type: "lead",
+        spamReason: "honeypot",
+        receivedAt: new Date(day + n).toISOString(),
+      });
+    }
+    const quick = { ...lead, zip: "78301", spamReason: "tooFast" as const };
+    const kept = await store.save(quick, { duplicateKey: duplicateKey(quick), mail: true });
+    expect(documents.get(kept.id)).toMatchObject({ spamReason: "tooFast" });
+    expect(documents.has("lead.flood-0")).toBe(true);
+
+    const robot = { ...lead, zip: "78302", spamReason: "honeypot" as const };
+    const stored = await store.save(robot, { duplicateKey: duplicateKey(robot), mail: true });
+    expect(documents.has(stored.id)).toBe(true);
+    expect(documents.has("lead.flood-0")).toBe(false);
+    expect(spamDocuments().filter((doc) => doc.spamReason === "honeypot")).toHaveLength(
+      spamKeptPerKind,
+    );
+    expect(await store.spamEvicted(day)).toBe(1);
+    for (const doc of spamDocuments()) documents.delete(doc._id);
   });
 
   it("signs the form stamps with a key derived from the write token: the same on every instance", async () => {

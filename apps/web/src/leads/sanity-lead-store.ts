@@ -5,17 +5,18 @@ import {
   type LeadsDueForMailQueryResult,
   leadDocumentId,
   leadsDueForMailQuery,
-  spamCountQuery,
+  spamEvictedQuery,
+  spamOfKindQuery,
 } from "@hvac/content";
-import { leadKeptMonths, monthsBefore, spamKeptDays } from "@hvac/content/lead-document";
+import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
 import { createClient } from "@sanity/client";
+import type { LeadStore, StoredLead } from "@/leads/lead-store";
 import {
   duplicateWindowMs,
-  type LeadStore,
   maxMailAttempts,
-  type StoredLead,
+  spamKeptPerKind,
   staleClaimMs,
-} from "@/leads/lead-store";
+} from "@/leads/store-limits";
 
 type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
 
@@ -42,6 +43,7 @@ function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
     mailError: doc.notification?.error ?? null,
     mailedAt: doc.notification?.sentAt ?? null,
     spamReason: doc.spamReason ?? null,
+    weakSign: doc.weakSign ?? null,
   };
 }
 
@@ -73,19 +75,31 @@ export function sanityLeadStore(config: {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
-      const { id: _id, spamReason, ...answers } = lead;
+      const { id: _id, spamReason, weakSign, ...answers } = lead;
       const document: LeadDocument = {
         ...answers,
         ...(spamReason ? { spamReason } : {}),
+        ...(weakSign ? { weakSign } : {}),
         _id: idFor(duplicateKey, window),
         _type: "lead",
         status: "new",
         notification: { status: mail && !spamReason ? "pending" : "off", attempts: 0 },
       };
-      const result = await client
-        .transaction()
-        .createIfNotExists(document)
-        .commit({ visibility: "sync" });
+      const transaction = client.transaction().createIfNotExists(document);
+      if (spamReason) {
+        // Room for one more of its kind: the oldest go in the same transaction, counted by day.
+        const kind = await client.fetch(spamOfKindQuery, { reasons: [...spamKind(spamReason)] });
+        const evicted = kind.oldest.slice(0, Math.max(0, kind.count - spamKeptPerKind + 1));
+        for (const id of evicted) transaction.delete(id);
+        if (evicted.length > 0) {
+          const day = lead.receivedAt.slice(0, 10);
+          const counter = `lead.spam-evicted-${day}`;
+          transaction
+            .createIfNotExists({ _id: counter, _type: "spamEvicted", day, count: 0 })
+            .patch(counter, (patch) => patch.inc({ count: evicted.length }));
+        }
+      }
+      const result = await transaction.commit({ visibility: "sync" });
       return { id: document._id, duplicate: result.results[0]?.operation !== "create" };
     },
     async claimMail(limit) {
@@ -131,7 +145,11 @@ export function sanityLeadStore(config: {
     // The write token is already the site's secret: the stamps' key is derived from it.
     signingKey: async () =>
       createHmac("sha256", config.token).update("lead form start stamps").digest("base64url"),
-    spamCount: () => client.fetch(spamCountQuery),
+    async spamEvicted(since) {
+      const day = new Date(since).toISOString().slice(0, 10);
+      const total: unknown = await client.fetch(spamEvictedQuery, { since: day });
+      return Number(total ?? 0);
+    },
     async removeExpired(now = Date.now()) {
       const expired = await client.fetch(expiredLeadsQuery, {
         spamBefore: new Date(now - spamKeptDays * 24 * 60 * 60 * 1000).toISOString(),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "@/leads/client-address";
-import { leadSettings, spamReason } from "@/leads/receive-lead";
+import { leadSettings, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryRequestCounter } from "@/leads/request-counter";
-import { checkStamp, startStamp } from "@/leads/start-stamp";
+import { memoryStampUses } from "@/leads/stamp-uses";
+import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
 
 const key = "a key only the site knows";
 
@@ -25,8 +26,26 @@ describe("the start stamp", () => {
     ["re-timed", `1700000000000.${startStamp(key, 1_800_000_000_000).split(".")[1]}`],
     ["signed with another key", startStamp("another site's key", 1_800_000_000_000)],
     ["from an hour ahead", startStamp(key, 1_800_003_600_000)],
+    ["given extra parts", `${startStamp(key, 1_800_000_000_000)}.garbage`],
+    ["given a longer signature", `${startStamp(key, 1_800_000_000_000)}A`],
   ])("is forged when %s", (_name, stamp) => {
     expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "forged" });
+  });
+
+  it("lasts two hours: an older one is old, not forged", () => {
+    const stamp = startStamp(key, 1_800_000_000_000);
+    expect(checkStamp(key, stamp, 1_800_000_000_000 + stampMaxAgeMs)).toMatchObject({
+      kind: "valid",
+    });
+    expect(checkStamp(key, stamp, 1_800_000_000_001 + stampMaxAgeMs)).toEqual({ kind: "old" });
+  });
+
+  it("is good for one request, sent again as often as a double click sends it", async () => {
+    const uses = memoryStampUses();
+    expect(await uses.take("stamp", "request a", 0)).toBe(true);
+    expect(await uses.take("stamp", "request a", 10)).toBe(true);
+    expect(await uses.take("stamp", "request b", 20)).toBe(false);
+    expect(await uses.take("another stamp", "request b", 30)).toBe(true);
   });
 
   it("forgives another instance's clock a few seconds ahead", () => {
@@ -37,9 +56,11 @@ describe("the start stamp", () => {
 
 describe("what makes a valid request look automated", () => {
   const defaults = leadSettings({} as NodeJS.ProcessEnv);
-  const person = {
+  const person: Signs = {
     honeypot: false,
-    stamp: { kind: "valid", elapsedMs: 45_000 } as const,
+    stamp: { kind: "valid", elapsedMs: 45_000 },
+    stampFree: true,
+    scripted: true,
     recentRequests: 1,
   };
 
@@ -54,8 +75,18 @@ describe("what makes a valid request look automated", () => {
     ["a forged stamp", { stamp: { kind: "forged" } }, "forgedStamp"],
     ["sent 1 s after the form showed", { stamp: { kind: "valid", elapsedMs: 1000 } }, "tooFast"],
     ["the 7th request from one address in 10 minutes", { recentRequests: 7 }, "burst"],
+    ["a stamp another request already used", { stampFree: false }, "reusedStamp"],
   ] as const)("%s", (_name, patch, reason) => {
     expect(spamReason({ ...person, ...patch }, defaults)).toBe(reason);
+  });
+
+  it.each([
+    ["the form's script sent no stamp", { stamp: { kind: "missing" } }, "noStamp"],
+    ["a stamp older than a stamp lasts", { stamp: { kind: "old" } }, "oldStamp"],
+    ["nothing, for a plain form post", { stamp: { kind: "missing" }, scripted: false }, null],
+  ] as const)("records a weak sign for %s, and no spam", (_name, patch, sign) => {
+    expect(weakSign({ ...person, ...patch })).toBe(sign);
+    expect(spamReason({ ...person, ...patch }, defaults)).toBeNull();
   });
 });
 
@@ -75,7 +106,7 @@ describe("the visitor's address", () => {
   it.each([
     ["127.0.0.7", "127.0.0.7"],
     ["::ffff:127.0.0.7", "127.0.0.7"],
-    // The nearest proxy appends the address it saw: earlier entries are the visitor's to forge.
+    // The server appends the connection's own address: earlier entries are the visitor's to forge.
     ["6.6.6.6, 203.0.113.9", "203.0.113.9"],
     ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
     ["2001:db8:1:2::9", "2001:db8:1:2::/64"],

@@ -8,16 +8,17 @@ import {
   type MailStatus,
   monthsBefore,
   spamKeptDays,
+  spamKind,
   spamReasons,
+  weakSigns,
 } from "@hvac/content/lead-document";
+import type { LeadRecord, LeadStore, StoredLead } from "@/leads/lead-store";
 import {
   duplicateWindowMs,
-  type LeadRecord,
-  type LeadStore,
   maxMailAttempts,
-  type StoredLead,
+  spamKeptPerKind,
   staleClaimMs,
-} from "@/leads/lead-store";
+} from "@/leads/store-limits";
 
 /**
  * The local store: one SQLite file (Node's built-in node:sqlite, no server
@@ -51,10 +52,14 @@ CREATE TABLE IF NOT EXISTS leads (
 CREATE INDEX IF NOT EXISTS leads_by_duplicate_key ON leads (duplicate_key, received_at);
 CREATE INDEX IF NOT EXISTS leads_by_mail_status ON leads (mail_status, received_at);
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS spam_evicted (day TEXT PRIMARY KEY, count INTEGER NOT NULL);
 `;
 
 /** Columns added after the first release: a store made before gets them on opening. */
-const addedColumns = [{ name: "spam_reason", definition: "TEXT" }];
+const addedColumns = [
+  { name: "spam_reason", definition: "TEXT" },
+  { name: "weak_sign", definition: "TEXT" },
+];
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -85,6 +90,7 @@ function fromRow(row: Row): StoredLead {
     mailError: text(row.mail_error),
     mailedAt: text(row.mailed_at),
     spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
+    weakSign: weakSigns.find((sign) => sign === row.weak_sign) ?? null,
   };
 }
 
@@ -114,9 +120,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   );
   const insert = db.prepare(`INSERT INTO leads (id, received_at, duplicate_key, locale, page,
     variant, first_name, last_name, phone, email, address, city, state, zip, service, message,
-    mail_status, spam_reason) VALUES (:id, :receivedAt, :duplicateKey, :locale, :page, :variant,
-    :firstName, :lastName, :phone, :email, :address, :city, :state, :zip, :service, :message,
-    :mailStatus, :spamReason)`);
+    mail_status, spam_reason, weak_sign) VALUES (:id, :receivedAt, :duplicateKey, :locale, :page,
+    :variant, :firstName, :lastName, :phone, :email, :address, :city, :state, :zip, :service,
+    :message, :mailStatus, :spamReason, :weakSign)`);
   const claim = db.prepare(`UPDATE leads
     SET mail_status = 'sending', mail_attempts = mail_attempts + 1, mail_claimed_at = :now
     WHERE id IN (
@@ -133,7 +139,15 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const spam = db.prepare(
     "SELECT * FROM leads WHERE spam_reason IS NOT NULL ORDER BY received_at DESC, rowid DESC",
   );
-  const countSpam = db.prepare("SELECT count(*) AS n FROM leads WHERE spam_reason IS NOT NULL");
+  const ofKind = "spam_reason IN (SELECT value FROM json_each(:kind))";
+  const countKind = db.prepare(`SELECT count(*) AS n FROM leads WHERE ${ofKind}`);
+  const evictOldest = db.prepare(`DELETE FROM leads WHERE id IN
+    (SELECT id FROM leads WHERE ${ofKind} ORDER BY received_at, rowid LIMIT :n)`);
+  const countEvicted = db.prepare(`INSERT INTO spam_evicted (day, count) VALUES (:day, :n)
+    ON CONFLICT (day) DO UPDATE SET count = count + excluded.count`);
+  const evictedSince = db.prepare(
+    "SELECT coalesce(sum(count), 0) AS n FROM spam_evicted WHERE day >= ?",
+  );
   const notSpam = db.prepare(
     "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
   );
@@ -154,7 +168,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       db.exec("COMMIT");
       return result;
     } catch (error) {
-      db.exec("ROLLBACK");
+      // SQLite ends the transaction itself on some errors (a full disk): the cause is what to report.
+      if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
     }
   }
@@ -173,13 +188,23 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
     const earlier = findDuplicate.get(duplicateKey, since);
     if (earlier) return { id: String(earlier.id), duplicate: true };
+    if (lead.spamReason) makeRoom(JSON.stringify(spamKind(lead.spamReason)), lead.receivedAt);
     insert.run({
       ...lead,
       duplicateKey,
       mailStatus: mail && !lead.spamReason ? "pending" : "off",
       spamReason: lead.spamReason,
+      weakSign: lead.weakSign,
     });
     return { id: lead.id, duplicate: false };
+  }
+
+  /** Deletes the oldest suspected spam of a kind so one more fits, and counts it. */
+  function makeRoom(kind: string, receivedAt: string) {
+    const n = Number(countKind.get({ kind })?.n ?? 0) - spamKeptPerKind + 1;
+    if (n <= 0) return;
+    const evicted = Number(evictOldest.run({ kind, n }).changes);
+    countEvicted.run({ day: receivedAt.slice(0, 10), n: evicted });
   }
 
   function commitPending() {
@@ -246,8 +271,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       }
       return key;
     },
-    async spamCount() {
-      return Number(countSpam.get()?.n ?? 0);
+    async spamEvicted(since) {
+      return Number(evictedSince.get(new Date(since).toISOString().slice(0, 10))?.n ?? 0);
     },
     async removeExpired(now = Date.now()) {
       const spamBefore = new Date(now - spamKeptDays * dayMs).toISOString();

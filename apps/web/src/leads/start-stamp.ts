@@ -3,16 +3,20 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The minimum fill time. Pages are static and carry no cookie, so the form
  * asks the server for a signed stamp of the moment it was first shown or
- * focused, and sends it back with the request. A request without a stamp
- * (JavaScript off, the stamp request lost) is no sign of a robot.
+ * focused, and sends it back with the request. A stamp is good for one
+ * request (stamp-uses.ts) and for `stampMaxAgeMs`.
  */
 
 export type StampCheck =
   | { kind: "missing" }
-  /** Not signed with the site's key: made up or tampered with. */
+  /** Not signed with the site's key, or not in the shape the site writes: made up or tampered with. */
   | { kind: "forged" }
+  /** Signed, but older than a stamp lasts: a form left open for hours, or a stamp kept for reuse. */
+  | { kind: "old" }
   | { kind: "valid"; elapsedMs: number };
 
+/** How long a stamp lasts: a form left open longer is sent with a weak sign, never refused. */
+export const stampMaxAgeMs = 2 * 60 * 60 * 1000;
 const clockSkewMs = 5000;
 
 const sign = (key: string, value: string) =>
@@ -25,13 +29,16 @@ export function startStamp(key: string, now = Date.now()): string {
 
 export function checkStamp(key: string, stamp: unknown, now = Date.now()): StampCheck {
   if (typeof stamp !== "string" || stamp === "") return { kind: "missing" };
-  const [time = "", signature = ""] = stamp.split(".");
-  const expected = Buffer.from(sign(key, time));
-  const given = Buffer.from(signature);
-  if (!/^\d{13}$/.test(time) || given.length !== expected.length) return { kind: "forged" };
-  if (!timingSafeEqual(given, expected)) return { kind: "forged" };
+  // Exactly the two parts the site writes: anything more is not its stamp.
+  const parts = /^(\d{13})\.([\w-]{43})$/.exec(stamp);
+  if (!parts) return { kind: "forged" };
+  const [, time = "", signature = ""] = parts;
+  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(sign(key, time)))) {
+    return { kind: "forged" };
+  }
   const elapsedMs = now - Number(time);
   // Instances' clocks may differ by a moment; a stamp far in the future was not made here.
   if (elapsedMs < -clockSkewMs) return { kind: "forged" };
+  if (elapsedMs > stampMaxAgeMs) return { kind: "old" };
   return { kind: "valid", elapsedMs: Math.max(0, elapsedMs) };
 }

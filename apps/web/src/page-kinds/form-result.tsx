@@ -28,7 +28,7 @@ export function formResultMetadata(result: FormResult, locale: Locale): Metadata
 
 const reasons: readonly RefusalReason[] = ["invalid", "unavailable", "tooLarge", "malformed"];
 const fields: readonly LeadField[] = [...leadTextFields, "message"];
-const codes: readonly LeadErrorCode[] = ["required", "tooLong", "format"];
+const codes: readonly LeadErrorCode[] = ["required", "tooLong", "format", "invisible"];
 
 /** "zip:format,phone:required" -> the problems to list, ignoring anything unknown. */
 function problems(value: string | undefined) {

@@ -22,11 +22,19 @@ export function officeMailServer() {
   return {
     received,
     refuse: (value: boolean) => (refuse = value),
-    listen: async () => {
-      const port = await freePort();
+    /** On a free port, or on `port` again (the provider coming back after an outage). */
+    listen: async (port?: number) => {
+      port ??= await freePort();
       await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
       return port;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The site's settings for mailing the office through the server on `port`. */
+export const officeMailSettings = (port: number) => ({
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(port),
+  SMTP_TO: "office@example.com",
+});

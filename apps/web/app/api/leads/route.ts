@@ -1,16 +1,18 @@
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { siteUrl } from "@hvac/seo";
 import { after, type NextRequest, NextResponse } from "next/server";
+import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { clientAddress } from "@/leads/client-address";
 import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { leadStore } from "@/leads/lead-service";
-import { deliverDueMail, mailSettings } from "@/leads/notify";
+import { deliverDueMail, mailSettings, tellOfficeNotSaved } from "@/leads/notify";
 import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
 import { requestCounter } from "@/leads/request-counter";
+import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
 
 /**
@@ -24,10 +26,8 @@ const settings = leadSettings();
 const receiver = leadReceiver(
   settings,
   leadStore,
-  {
-    requests: requestCounter("requests", settings.burst),
-    spam: requestCounter("spam", settings.burst),
-  },
+  requestCounter("requests", settings.burst),
+  stampUses(),
   { mail: mail !== undefined },
 );
 
@@ -39,27 +39,36 @@ export async function POST(request: NextRequest) {
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
 
   // Another site's form posting here on a visitor's behalf is refused.
-  const outcome: LeadOutcome =
-    isCrossSite(request.headers, siteUrl)
-      ? { kind: "refused", reason: "malformed", locale: fallbackLocale }
-      : await readBody(request).then((body) =>
-          body.ok
-            ? receiver.receive(body.value, {
-                address: clientAddress(request.headers),
-                stamp: (body.value as Record<string, unknown> | null)?.[leadMetaFields.started],
-                fallbackLocale,
-              })
-            : { kind: "refused" as const, reason: body.reason, locale: fallbackLocale },
-        );
+  const outcome: LeadOutcome = isCrossSite(request.headers, siteUrl)
+    ? { kind: "refused", reason: "malformed", locale: fallbackLocale }
+    : await readBody(request).then((body) =>
+        body.ok
+          ? receiver.receive(body.value, {
+              address: clientAddress(request.headers),
+              stamp: (body.value as Record<string, unknown> | null)?.[leadMetaFields.started],
+              scripted: wantsJson,
+              fallbackLocale,
+            })
+          : { kind: "refused" as const, reason: body.reason, locale: fallbackLocale },
+      );
 
   if (outcome.kind === "received") {
     if (mail && outcome.mail) after(() => deliverDueMail(leadStore(), mail));
     tidyStore(leadStore());
   }
+  const { unsaved } = outcome.kind === "refused" ? outcome : {};
+  if (mail && unsaved) after(() => tellOfficeNotSaved(unsaved, mail));
   return wantsJson ? json(outcome) : redirect(outcome);
 }
 
-function json(outcome: LeadOutcome) {
+/** The number to call instead, from Business facts; none when the content cannot be read. */
+const phoneToCall = (locale: Locale) =>
+  siteContent(locale).then(
+    (content) => content.facts.phone ?? undefined,
+    () => undefined,
+  );
+
+async function json(outcome: LeadOutcome) {
   if (outcome.kind === "received") {
     const { id, duplicate } = outcome.saved;
     return NextResponse.json({ ok: true, id, duplicate }, { status: 201 });
@@ -70,6 +79,7 @@ function json(outcome: LeadOutcome) {
       ok: false,
       reason: outcome.reason,
       message: t(`leadForm.problems.${outcome.reason}`),
+      ...(outcome.reason === "unavailable" ? { phone: await phoneToCall(outcome.locale) } : {}),
       ...(outcome.fieldErrors ? { fieldErrors: fieldErrorMessages(t, outcome.fieldErrors) } : {}),
     },
     { status: status[outcome.reason] },

@@ -1,0 +1,62 @@
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import { leadsCsv } from "@/leads/lead-csv";
+import type { StoredLead } from "@/leads/lead-store";
+
+const stored = (patch: Partial<StoredLead>): StoredLead => ({
+  ...sampleLead(),
+  id: "lead-1",
+  receivedAt: "2026-11-25T10:00:00.000Z",
+  locale: "en",
+  page: "contact",
+  variant: "request",
+  spamReason: null,
+  status: "new",
+  mailStatus: "sent",
+  mailAttempts: 1,
+  mailError: null,
+  mailedAt: null,
+  ...patch,
+});
+
+/** The cells of the second row, as a spreadsheet splitting at `separator` outside quotes reads them. */
+function cellsOf(csv: string, separator: string): string[] {
+  const row = csv.split("\r\n")[1] ?? "";
+  const cells: string[] = [];
+  let current = "";
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const char = row[i];
+    if (char === '"' && quoted && row[i + 1] === '"') {
+      current += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === separator && !quoted) {
+      cells.push(current);
+      current = "";
+    } else current += char;
+  }
+  return [...cells, current];
+}
+
+describe("the office's CSV export", () => {
+  it("quotes every cell, so a spreadsheet splitting at ';' finds no formula in a visitor's answer", () => {
+    const csv = leadsCsv([stored({ address: '1 Main St;=HYPERLINK("http://evil.example","x")' })]);
+    const row = csv.split("\r\n")[1] ?? "";
+    expect(row.startsWith('"lead-1","')).toBe(true);
+    for (const cell of cellsOf(csv, ";")) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  it.each(["=1+1", "+1", "-2", "@SUM(A1)", "\t=1", "\r=1"])(
+    "keeps %j as text with a leading apostrophe",
+    (message) => {
+      const cells = cellsOf(leadsCsv([stored({ message })]), ",");
+      expect(cells).toContain(`'${message}`);
+    },
+  );
+
+  it("keeps quotes and line breaks inside their cell", () => {
+    const cells = cellsOf(leadsCsv([stored({ message: 'Say "hi", then' })]), ",");
+    expect(cells).toContain('Say "hi", then');
+  });
+});

@@ -1,0 +1,38 @@
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import { leadEmail } from "@/leads/notify";
+
+const disguised = {
+  ...sampleLead(),
+  id: "real-id",
+  locale: "en" as const,
+  firstName: "Ana\u200F\u{E0041}",
+  city: "Elmendorf\u2060",
+  message: `Please call.${"\n".repeat(60)}Language: Spanish\nSent from: https://evil.example\nLead id: forged`,
+};
+
+describe("the office's email", () => {
+  const email = leadEmail(disguised, "https://www.example.com");
+  const lines = email.text.split("\n");
+  const fence = lines.findIndex((line) => line.startsWith("----- What the visitor wrote"));
+
+  it("puts the site's own lines above the visitor's text, fenced off", () => {
+    expect(lines.slice(0, 4)).toEqual([
+      "Language: English",
+      "Sent from: https://www.example.com/service:servicePage-acRepair",
+      `Received: ${disguised.receivedAt}`,
+      "Lead id: real-id",
+    ]);
+    expect(fence).toBeGreaterThan(3);
+    expect(lines.at(-1)).toBe("----- End of what the visitor wrote -----");
+    expect(lines.slice(fence).indexOf("Lead id: forged")).toBeGreaterThan(0);
+  });
+
+  it("shows no invisible character and no wall of blank lines", () => {
+    expect(email.subject).toBe(
+      "New request: Reparación de Aire Acondicionado - Ana Nguyễn, Elmendorf",
+    );
+    expect(email.text).not.toMatch(/[\p{Cf}]/u);
+    expect(email.text).not.toMatch(/\n\n\n/);
+  });
+});

@@ -1,0 +1,46 @@
+import { sharedRedis } from "@/hosting/shared-redis";
+import { stampMaxAgeMs } from "@/leads/start-stamp";
+
+/**
+ * Which start stamps have already been sent with a request: a stamp is good
+ * for one request (the same request sent again, a double click or a retry,
+ * is still that one). Each is remembered only as long as a stamp lasts,
+ * since an older one no longer counts as a stamp.
+ */
+export interface StampUses {
+  /** Whether `stamp` is free for `request` (its duplicate key): unused, or used by it alone. */
+  take(stamp: string, request: string, now?: number): Promise<boolean>;
+}
+
+/** Remembered in this process's memory: right for one server instance. */
+export function memoryStampUses(): StampUses {
+  const used = new Map<string, { request: string; until: number }>();
+  let nextSweep = 0;
+  return {
+    async take(stamp, request, now = Date.now()) {
+      if (now >= nextSweep) {
+        for (const [taken, use] of used) if (use.until <= now) used.delete(taken);
+        nextSweep = now + 60_000;
+      }
+      const earlier = used.get(stamp);
+      if (earlier) return earlier.request === request;
+      used.set(stamp, { request, until: now + stampMaxAgeMs });
+      return true;
+    },
+  };
+}
+
+/** One key per stamp in the Redis every instance shares, set only if absent. */
+async function takeInRedis(stamp: string, request: string): Promise<boolean> {
+  const client = await (sharedRedis() ?? Promise.reject(new Error("REDIS_URL is not set")));
+  const key = `hvac:leads:stamp:${stamp}`;
+  const set = await client.set(key, request, {
+    condition: "NX",
+    expiration: { type: "PX", value: stampMaxAgeMs },
+  });
+  return set === "OK" || (await client.get(key)) === request;
+}
+
+/** Shared by every instance with REDIS_URL, this process's own without. */
+export const stampUses = (): StampUses =>
+  process.env.REDIS_URL ? { take: takeInRedis } : memoryStampUses();

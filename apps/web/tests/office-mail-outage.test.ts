@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
+import { officeMailServer, officeMailSettings } from "./support/office-mail";
+import { freePort } from "./support/served-site";
+
+/**
+ * The office's mail provider (a real SMTP server) stops while the site
+ * serves, or hangs: the visitor is answered at once and the lead is stored;
+ * the mail goes out when the provider is back, with no other request needed.
+ */
+
+let port: number;
+let office = officeMailServer();
+let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
+
+beforeAll(async () => {
+  port = await office.listen();
+  site = await serveWithLeadStore(officeMailSettings(port));
+});
+afterAll(async () => {
+  await site.stop();
+  await office.close();
+});
+
+const row = (n: number) => site.leads().find((lead) => lead.email === validLead(n).email);
+
+describe("the SMTP server stopped mid-run", () => {
+  it("answers and stores the request at once, and mails it when the server is back", async () => {
+    expect((await postLead(site.baseURL, validLead(1))).status).toBe(201);
+    await expect.poll(() => office.received.length, { timeout: 15_000 }).toBe(1);
+
+    await office.close();
+    const reply = await postLead(site.baseURL, validLead(2));
+    expect(reply.status).toBe(201);
+    expect(reply.ms).toBeLessThan(2000);
+    await expect.poll(() => row(2)?.mail_status, { timeout: 15_000 }).toBe("failed");
+
+    office = officeMailServer();
+    await office.listen(port);
+    await expect
+      .poll(() => office.received.some((mail) => mail.includes(validLead(2).email ?? "")), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(row(2)).toMatchObject({ mail_status: "sent" });
+  });
+});
+
+describe("an SMTP server that accepts and never answers", () => {
+  let silent: Server;
+  let hung: Awaited<ReturnType<typeof serveWithLeadStore>>;
+
+  beforeAll(async () => {
+    silent = createServer(() => undefined);
+    const silentPort = await freePort();
+    await new Promise<void>((resolve) => silent.listen(silentPort, "127.0.0.1", resolve));
+    hung = await serveWithLeadStore(officeMailSettings(silentPort));
+  });
+  afterAll(async () => {
+    await hung.stop();
+    silent.close();
+  });
+
+  it("keeps no visitor waiting: the request is answered and stored at once", async () => {
+    for (const n of [3, 4]) {
+      const reply = await postLead(hung.baseURL, validLead(n));
+      expect(reply.status).toBe(201);
+      expect(reply.ms).toBeLessThan(2000);
+    }
+    expect(hung.leads().map((lead) => lead.email)).toEqual([
+      validLead(3).email,
+      validLead(4).email,
+    ]);
+  });
+});
