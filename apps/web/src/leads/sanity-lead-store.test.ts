@@ -198,6 +198,19 @@ describe("leads as Sanity documents", () => {
     expect(await store.removeExpired(now)).toBe(0);
   });
 
+  it("records a weak sign on the lead, which is mailed as usual", async () => {
+    const unstamped = { ...lead, zip: "78300", weakSign: "noStamp" as const };
+    const saved = await store.save(unstamped, {
+      duplicateKey: duplicateKey(unstamped),
+      mail: true,
+    });
+    expect(documents.get(saved.id)).toMatchObject({
+      weakSign: "noStamp",
+      notification: { status: "pending" },
+    });
+    documents.delete(saved.id);
+  });
+
   it("with the spam quota full, stores a quick person's request, and a robot's in place of the oldest robot's", async () => {
     const day = Date.now() - 864e5;
     for (const doc of spamDocuments()) documents.delete(doc._id);
