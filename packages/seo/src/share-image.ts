@@ -1,4 +1,4 @@
-import { type ImageSource, imageUrl } from "@hvac/content";
+import { type ImageSource, shareFrame, shareImageUrl } from "@hvac/content";
 import { absoluteUrl } from "./site-url";
 
 /** An image as the content queries return it. */
@@ -11,8 +11,6 @@ export interface ShareImage {
   alt?: string;
 }
 
-const shareSize = { width: 1200, height: 630 };
-
 /**
  * The picture a link preview shows: the page's picture through the image
  * pipeline as the 1200x630 JPEG every network accepts (several ignore SVG),
@@ -23,10 +21,7 @@ export function shareImage(
   image: ImageRef | null | undefined,
 ): ShareImage | undefined {
   if (!image?.url) return undefined;
-  const url = imageUrl(
-    { width: null, height: null, ...image },
-    { ...shareSize, format: "jpg", quality: 80 },
-  );
+  const url = shareImageUrl({ width: null, height: null, ...image });
   if (!url) return undefined;
-  return { url: absoluteUrl(siteUrl, url), ...shareSize, alt: image.alt ?? undefined };
+  return { url: absoluteUrl(siteUrl, url), ...shareFrame, alt: image.alt ?? undefined };
 }

@@ -75,7 +75,7 @@ export function Illustration({
       {...attributes}
     />
   );
-  if (!media) return photo(imageUrl(image, { width: Math.min(width, 960) }), true);
+  if (!media) return photo(imageUrl(image, Math.min(width, 960)), true);
   return (
     <picture>
       <source media={media} srcSet={srcSet} sizes={sizes} />

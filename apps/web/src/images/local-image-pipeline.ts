@@ -1,15 +1,17 @@
 import { readFile } from "node:fs/promises";
+import { type PictureRect, writtenQueries } from "@hvac/content";
 import sharp from "sharp";
 
 /**
  * The site's stand-in for Sanity's image pipeline, for the local dataset's
- * pictures: it reads the same address parameters that the URL builder writes
- * (rect, w, h, fit, q, fm, auto=format) and answers as Sanity's CDN would.
+ * pictures: it serves the addresses the site's URL builder writes (rect, w,
+ * h, fit, q, fm, auto=format, in its order) and answers as Sanity's CDN
+ * would; any other address is refused before any work.
  */
 
 export interface ImageRequest {
   /** The part of the picture to keep, in its own pixels: the editor's crop. */
-  rect?: { left: number; top: number; width: number; height: number };
+  rect?: PictureRect;
   width?: number;
   height?: number;
   /** Both sides given: fill the frame (`crop`); one side: never enlarge (`max`). */
@@ -18,44 +20,45 @@ export interface ImageRequest {
   format?: "jpeg" | "png" | "webp";
 }
 
-// Nothing larger than a wide screen at 2x: a request cannot make the server
-// resize to any size it likes.
-const largestSide = 2560;
+/** Four whole numbers of at most five digits: no picture is wider. */
+const rectPattern = /^(\d{1,5}),(\d{1,5}),(\d{1,5}),(\d{1,5})$/;
 
-/** A whole number of the address (0 included), at most `upTo`. */
-const number = (value: string | null | undefined, upTo = Number.POSITIVE_INFINITY) =>
-  value && /^\d+$/.test(value) ? Math.min(Number(value), upTo) : undefined;
+const formats = { jpg: "jpeg", png: "png", webp: "webp" } as const;
 
-/** A size: a whole number above 0. */
-const size = (value: string | null, upTo: number) => number(value, upTo) || undefined;
-
-const formats = { jpg: "jpeg", pjpg: "jpeg", png: "png", webp: "webp" } as const;
-
-/** What an address asks for; a browser that takes WebP gets it under `auto=format`. */
-export function imageRequest(params: URLSearchParams, accept: string): ImageRequest {
-  const rect = params
-    .get("rect")
-    ?.split(",")
-    .map((part) => number(part));
-  const asked = params.get("fm") as keyof typeof formats | null;
+/**
+ * What the query of an address of the picture at `address` asks for, when
+ * it is one the site writes (a `rect` inside the picture, an offered width,
+ * the site's qualities and formats); undefined for anything else. A browser
+ * that takes WebP gets it under `auto=format`.
+ */
+export function imageRequest(
+  address: string,
+  query: string,
+  accept: string,
+): ImageRequest | undefined {
+  const params = new URLSearchParams(query);
+  const rectText = params.get("rect");
+  const rect = rectText?.match(rectPattern)?.slice(1).map(Number);
+  const [left = 0, top = 0, width = 0, height = 0] = rect ?? [];
+  const cut = rect ? { left, top, width, height } : undefined;
+  if (rectText !== null && !cut) return undefined;
+  // The picture as it is, or an address the site writes for it: the same
+  // parameters in the same order (compared as parsed: Next hands the route
+  // its query parsed and written again).
+  const asked = params.toString();
+  const written = writtenQueries(address, cut).map((q) => new URLSearchParams(q).toString());
+  if (asked !== "" && !written.includes(asked)) return undefined;
+  const size = (name: string) => Number(params.get(name)) || undefined;
+  const named = params.get("fm") as keyof typeof formats | null;
   const format =
-    (asked && formats[asked]) ||
+    (named && formats[named]) ||
     (params.get("auto") === "format" && accept.includes("image/webp") ? "webp" : undefined);
   return {
-    ...(rect?.length === 4 && rect.every((side) => side !== undefined)
-      ? {
-          rect: {
-            left: rect[0] ?? 0,
-            top: rect[1] ?? 0,
-            width: rect[2] ?? 0,
-            height: rect[3] ?? 0,
-          },
-        }
-      : {}),
-    width: size(params.get("w"), largestSide),
-    height: size(params.get("h"), largestSide),
+    ...(cut ? { rect: cut } : {}),
+    width: size("w"),
+    height: size("h"),
     fit: params.get("fit") === "crop" ? "crop" : "max",
-    quality: size(params.get("q"), 100) ?? 75,
+    quality: size("q") ?? 75,
     ...(format ? { format } : {}),
   };
 }

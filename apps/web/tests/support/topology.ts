@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { freePort, type ServedSite, serveNextBuild } from "@hvac/audits";
@@ -78,6 +78,8 @@ export interface Nginx {
   baseURL: string;
   /** nginx's error log: upstreams it found down, requests it passed on. */
   errors(): Promise<string>;
+  /** How many responses nginx holds in one cache zone's folder (pages, or pictures). */
+  cachedFiles(zone: "pages" | "images"): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -96,7 +98,8 @@ export async function startNginx(instances: string[]): Promise<Nginx> {
   const own = (file: string, text: string) => writeFile(join(prefix, "hvac", file), text);
   await own(
     "cache.conf",
-    `proxy_cache_path ${join(prefix, "cache")} levels=1:2 keys_zone=hvac_pages:10m max_size=100m inactive=1d use_temp_path=off;\n`,
+    `proxy_cache_path ${join(prefix, "cache")} levels=1:2 keys_zone=hvac_pages:10m max_size=100m inactive=1d use_temp_path=off;\n` +
+      `proxy_cache_path ${join(prefix, "image-cache")} levels=1:2 keys_zone=hvac_images:1m max_size=100m inactive=1d use_temp_path=off;\n`,
   );
   await own(
     "instances.conf",
@@ -146,6 +149,13 @@ http {
   return {
     baseURL,
     errors: () => readFile(temp("error.log"), "utf8").catch(() => ""),
+    cachedFiles: async (zone) => {
+      const folder = join(prefix, zone === "pages" ? "cache" : "image-cache");
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      return entries.filter((entry) => entry.isFile()).length;
+    },
     async stop() {
       await stopProcess(child);
       await rm(prefix, { recursive: true, force: true });

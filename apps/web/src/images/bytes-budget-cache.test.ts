@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { bytesBudgetCache } from "./bytes-budget-cache";
+
+const cache = () => bytesBudgetCache<string>(10, (value) => value.length);
+
+describe("values kept up to a budget of bytes", () => {
+  it("keeps what fits and forgets the least recently asked first", () => {
+    const kept = cache();
+    kept.set("a", "aaaa");
+    kept.set("b", "bbbb");
+    expect(kept.get("a")).toBe("aaaa");
+    kept.set("c", "cccc");
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBe("aaaa");
+    expect(kept.get("c")).toBe("cccc");
+    expect(kept.used()).toBe(8);
+  });
+
+  it("never holds more than the budget, a value set again counted once", () => {
+    const kept = cache();
+    for (let i = 0; i < 100; i++) kept.set(`k${i % 7}`, "x".repeat(1 + (i % 4)));
+    expect(kept.used()).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps nothing larger than the whole budget", () => {
+    const kept = cache();
+    kept.set("a", "aaaa");
+    kept.set("huge", "h".repeat(11));
+    expect(kept.get("huge")).toBeUndefined();
+    expect(kept.get("a")).toBe("aaaa");
+  });
+});
