@@ -1,3 +1,5 @@
+import { bodyUpTo } from "@/hosting/capped-body";
+
 /**
  * Reads a posted form, whatever its encoding, without ever holding more than
  * the limit in memory: a 1 MB body is refused after its first 32 KB.
@@ -6,30 +8,8 @@ export const maxBodyBytes = 32 * 1024;
 
 export type Body = { ok: true; value: unknown } | { ok: false; reason: "tooLarge" | "malformed" };
 
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
-    size += chunk.value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader?.cancel();
-      return undefined;
-    }
-    chunks.push(chunk.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 export async function readBody(request: Request): Promise<Body> {
-  const bytes = await readCapped(request);
+  const bytes = await bodyUpTo(request, maxBodyBytes);
   if (!bytes) return { ok: false, reason: "tooLarge" };
   const type = request.headers.get("content-type") ?? "";
   try {

@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
-import { readSignedChange, signatureMaxAgeMs } from "./signed-change";
+import { bodyMaxBytes, readSignedChange, signatureMaxAgeMs } from "./signed-change";
 
 const secret = "a-shared-secret";
 const now = Date.UTC(2026, 0, 15, 12);
@@ -26,10 +26,43 @@ describe("a publish webhook request", () => {
 
   it("keeps only the document's id and type from a larger projection", async () => {
     const body = JSON.stringify({ _id: "faq-1", _type: "faq", slug: "x", extra: [1] });
-    expect(await readSignedChange(await signed(body), secret, now)).toEqual({
+    expect(await readSignedChange(await signed(body), secret, now)).toMatchObject({
       ok: true,
       change: { _id: "faq-1", _type: "faq" },
     });
+  });
+
+  it("is read whole up to the largest body, padding included", async () => {
+    const body = JSON.stringify({ _id: "faq-1", _type: "faq", pad: "" });
+    const padded = body.replace('""', `"${"x".repeat(bodyMaxBytes - body.length)}"`);
+    expect(padded).toHaveLength(bodyMaxBytes);
+    expect(await readSignedChange(await signed(padded), secret, now)).toMatchObject({ ok: true });
+  });
+
+  it("is refused with 413 past the largest body, announced or streamed, before its signature is checked", async () => {
+    const body = "x".repeat(bodyMaxBytes + 1);
+    const announced = await signed(body);
+    expect(await readSignedChange(announced, secret, now)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
+    const chunk = new TextEncoder().encode("x".repeat(1024));
+    let sent = 0;
+    const streamed = new Request("http://localhost/api/revalidate", {
+      method: "POST",
+      headers: { [SIGNATURE_HEADER_NAME]: announced.headers.get(SIGNATURE_HEADER_NAME) ?? "" },
+      body: new ReadableStream({
+        pull(controller) {
+          sent += 1;
+          if (sent > 10_000) controller.close();
+          else controller.enqueue(chunk);
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(await readSignedChange(streamed, secret, now)).toMatchObject({ ok: false, status: 413 });
+    // It stopped reading soon after the limit, not at the end of the 10 MB.
+    expect(sent).toBeLessThan(100);
   });
 
   it.each([
