@@ -1,17 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { documentIdForPage } from "@hvac/content";
-import { publishWebhookEndpoint } from "@hvac/routing";
+import { href, publishWebhookEndpoint } from "@hvac/routing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EditableDataset, editableDataset, postPublish, signature } from "./support/publish";
+import {
+  type EditableDataset,
+  editableDataset,
+  postPublish,
+  publishBody,
+  signature,
+} from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { serveSiteCopy } from "./support/site-copy";
+import { type Instance, type Redis, siteInstance, startRedis } from "./support/topology";
 
 /**
- * What someone without a signature can make the publish webhook do: a body
- * far larger than any publish is refused before it is read.
+ * What someone who captured a signed publish, or who has no signature at all,
+ * can make the publish webhook do: a capture sent again is refused and throws
+ * no page out of the cache (by the instance that accepted it, or, in a fleet
+ * sharing Redis, by any other); a body far larger than any publish is
+ * refused before it is read.
  */
 
 const secret = randomBytes(24).toString("base64url");
+const about = href("about", "en");
 const aboutDocument = { _id: documentIdForPage({ id: "about" }), _type: "aboutPage" };
 let dataset: EditableDataset;
 let site: ServedSite;
@@ -26,6 +37,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
   await dataset?.remove();
+});
+
+/** How the page was answered: HIT from the page cache, MISS when rendered for this request. */
+const cacheState = async (path: string) =>
+  (await fetch(`${site.baseURL}${path}`)).headers.get("x-nextjs-cache");
+
+describe("a captured signed publish sent again", () => {
+  it("is refused with 409 and renders nothing again", async () => {
+    const body = publishBody(aboutDocument);
+    const captured = await signature(body, secret);
+
+    const first = await postPublish(site.baseURL, body, captured);
+    expect(first.status).toBe(200);
+    // The publish refreshed the page: rendered once, then kept.
+    expect(await cacheState(about)).toBe("MISS");
+    expect(await cacheState(about)).toBe("HIT");
+
+    for (let replay = 0; replay < 3; replay++) {
+      const again = await postPublish(site.baseURL, body, captured);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "This publish was already received." });
+      expect(await cacheState(about)).toBe("HIT");
+    }
+
+    // The next real publish, signed anew, is accepted as before.
+    const next = await postPublish(site.baseURL, body, await signature(body, secret));
+    expect(next.status).toBe(200);
+    expect(await cacheState(about)).toBe("MISS");
+  });
 });
 
 describe("a body far larger than a publish", () => {
@@ -62,5 +102,34 @@ describe("a body far larger than a publish", () => {
     const padded = JSON.stringify({ ...aboutDocument, padding: "x".repeat(16 * 1024) });
     const response = await postPublish(site.baseURL, padded, await signature(padded, secret));
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a captured signed publish, in a fleet sharing Redis", () => {
+  let redis: Redis;
+  let one: Instance;
+  let two: Instance;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = {
+      REDIS_URL: redis.url,
+      CONTENT_DATASET_FILE: dataset.file,
+      SANITY_REVALIDATE_SECRET: secret,
+    };
+    [one, two] = await Promise.all([siteInstance(env), siteInstance(env)]);
+    await Promise.all([one.start(), two.start()]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([one?.remove(), two?.remove()]);
+    await redis?.stop();
+  });
+
+  it("is accepted by one instance and refused by every instance after", async () => {
+    const body = publishBody(aboutDocument);
+    const captured = await signature(body, secret);
+    expect((await postPublish(one.baseURL, body, captured)).status).toBe(200);
+    expect((await postPublish(two.baseURL, body, captured)).status).toBe(409);
+    expect((await postPublish(one.baseURL, body, captured)).status).toBe(409);
   });
 });

@@ -1,4 +1,8 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import {
+  decodeSignatureHeader,
+  encodeSignatureHeader,
+  SIGNATURE_HEADER_NAME,
+} from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
 import { bodyMaxBytes, readSignedChange, signatureMaxAgeMs } from "./signed-change";
 
@@ -17,10 +21,15 @@ const signed = async (body: string, options: { at?: number; key?: string } = {})
   request(body, await encodeSignatureHeader(body, options.at ?? now, options.key ?? secret));
 
 describe("a publish webhook request", () => {
-  it("signed with the shared secret gives the changed document", async () => {
-    expect(await readSignedChange(await signed(change), secret, now)).toEqual({
+  it("signed with the shared secret gives the changed document, and its signature until it expires", async () => {
+    const request = await signed(change, { at: now - 60_000 });
+    const { hashedPayload } = decodeSignatureHeader(
+      request.headers.get(SIGNATURE_HEADER_NAME) ?? "",
+    );
+    expect(await readSignedChange(request, secret, now)).toEqual({
       ok: true,
       change: { _id: "guaranteesPage", _type: "guaranteesPage" },
+      signature: { hash: hashedPayload, expiresAt: now - 60_000 + signatureMaxAgeMs },
     });
   });
 

@@ -19,7 +19,12 @@ export interface DocumentChange {
 }
 
 export type SignedChange =
-  | { ok: true; change: DocumentChange }
+  | {
+      ok: true;
+      change: DocumentChange;
+      /** The signature's own part (unique to this body at this time), and when it stops being accepted. */
+      signature: { hash: string; expiresAt: number };
+    }
   | { ok: false; status: 400 | 401 | 413; error: string };
 
 const refuse = (status: 400 | 401 | 413, error: string): SignedChange => ({
@@ -50,7 +55,7 @@ export async function readSignedChange(
   if ((await isValidSignature(body, signature, secret)) !== true) {
     return refuse(401, "Invalid signature.");
   }
-  const { timestamp } = decodeSignatureHeader(signature);
+  const { timestamp, hashedPayload } = decodeSignatureHeader(signature);
   if (Math.abs(now - timestamp) > signatureMaxAgeMs) return refuse(401, "Signature expired.");
 
   let payload: unknown;
@@ -63,5 +68,9 @@ export async function readSignedChange(
   if (!isNonEmptyString(_id) || !isNonEmptyString(_type)) {
     return refuse(400, "The body must hold the changed document's _id and _type.");
   }
-  return { ok: true, change: { _id, _type } };
+  return {
+    ok: true,
+    change: { _id, _type },
+    signature: { hash: hashedPayload, expiresAt: timestamp + signatureMaxAgeMs },
+  };
 }
