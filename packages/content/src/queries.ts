@@ -9,12 +9,14 @@ import { imageProjection } from "./projections";
  * generated from the Studio schema into sanity.types.ts (`npm run typegen`).
  */
 
+// Google is told every town the site has a page for (areasServed): adding or
+// withdrawing a town is all the office does.
 export const businessFactsQuery =
   defineQuery(`*[_type == "businessFacts" && _id == "businessFacts"][0]{
   name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,
   ownership, dealerBrand, dealerStatus, otherBrands,
   responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
-  "areasServed": areasServed[]->name,
+  "areasServed": *[_type == "serviceArea"] | order(order asc).name,
   "shareImage": shareImage${imageProjection},
   reviewWidgetUrl, mapEmbedUrl, websiteCredit
 }`);

@@ -272,15 +272,6 @@ export const businessFacts = defineType({
       group: "search",
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: "areasServed",
-      title: "Towns served",
-      description: "The towns Google is told we serve.",
-      type: "array",
-      group: "search",
-      of: [{ type: "reference", to: [{ type: "serviceArea" }] }],
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
     imageField(
       "shareImage",
       "Default sharing image",

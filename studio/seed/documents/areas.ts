@@ -269,9 +269,6 @@ const towns: Town[] = [
 /** The id of a starter town's document. */
 export const townDocId = (slug: string) => `serviceArea-${slug}`;
 
-/** The starter towns' document ids, in list order. */
-export const starterTownIds = towns.map((town) => townDocId(town.slug));
-
 export default towns.map((town, index) =>
   seed<ServiceArea>({
     _id: townDocId(town.slug),

@@ -1,7 +1,6 @@
 import { type BusinessFacts, businessFactsId } from "@hvac/content";
 import { seed } from "../lib/define";
-import { illustration, l, ref } from "../lib/values";
-import { starterTownIds } from "./areas";
+import { illustration, l } from "../lib/values";
 
 /**
  * The name, phone, brands, embeds and credit are placeholders until the
@@ -37,7 +36,6 @@ export default seed<BusinessFacts>({
   quotePromise: l("same-day quotes", "cotizaciones el mismo día"),
   priceRange: "$$",
   serviceRadiusKm: 50,
-  areasServed: starterTownIds.map((id) => ref(id, id)),
   shareImage: illustration(
     "service-van.webp",
     "A service van ready to head out to a call",

@@ -66,7 +66,7 @@ export const pageHref =
 /** Business facts, the route table and the towns, read once per page and language. */
 export const siteContent = cache(async (locale: Locale): Promise<SiteContent> => {
   const [facts, areas, routes] = await Promise.all([
-    cachedQuery(businessFactsQuery, {}, [docTag(businessFactsId)]),
+    cachedQuery(businessFactsQuery, {}, [docTag(businessFactsId), typeTag("serviceArea")]),
     cachedQuery(areaListQuery, {}, [typeTag("serviceArea")]),
     siteRoutes(),
   ]);

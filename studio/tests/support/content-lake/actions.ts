@@ -100,10 +100,43 @@ export function applyActions(
     }
     applied.push({ action: name, id: publishedId || draftId });
   }
+  refuseBrokenReferences(store, staged);
   const transaction = store.commit(staged, transactionId);
   journal.actions.push(...applied);
   journal.published.push(
     ...applied.filter(({ action }) => action === "publish").map(({ id }) => id),
   );
   return transaction;
+}
+
+/** Whether `value` holds a strong reference (one without `_weak`) to `id`, at any depth. */
+function refersStronglyTo(value: unknown, id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => refersStronglyTo(item, id));
+  if (!value || typeof value !== "object") return false;
+  const object = value as Record<string, unknown>;
+  if (object._ref === id && object._weak !== true) return true;
+  return Object.values(object).some((item) => refersStronglyTo(item, id));
+}
+
+/**
+ * The Content Lake keeps strong references whole: a transaction that deletes
+ * (or unpublishes) a document another document refers to strongly fails, and
+ * the Studio shows the office why.
+ */
+export function refuseBrokenReferences(store: DocumentStore, staged: Map<string, Doc | null>) {
+  const gone = [...staged].filter(([id, document]) => !document && store.get(id)).map(([id]) => id);
+  if (gone.length === 0) return;
+  const after = [
+    ...store.all().filter(({ _id }) => !staged.has(_id)),
+    ...[...staged.values()].filter((document): document is Doc => document !== null),
+  ];
+  for (const id of gone) {
+    const referrer = after.find((document) => refersStronglyTo(document, id));
+    if (referrer) {
+      throw new ActionError(
+        409,
+        `Document "${id}" cannot be deleted as there are references to it from "${referrer._id}"`,
+      );
+    }
+  }
 }

@@ -5,11 +5,12 @@ import type { AddressInfo } from "node:net";
 import { loadLocalDataset, localImagePath } from "@hvac/content";
 import { type Action, ActionError, applyActions } from "./actions";
 import { sanityHostPatterns, selfSignedCertificate } from "./certificate";
-import { type Doc, DocumentStore, isDraft } from "./documents";
+import { type Doc, DocumentStore, isDraft, type Transaction } from "./documents";
 import { documentEvents, documentRevisions, transactionLog } from "./history";
 import { type Call, type Request, type Response, type Route, readBody, sendJson } from "./http";
 import { Journal } from "./journal";
 import { listen } from "./listeners";
+import { applyMutations, type MutationRequest } from "./mutations";
 import { answerPresence } from "./presence";
 import { paramsOf, perspectiveOf, runQuery } from "./query";
 import { moduleVersions, officeUser, studioServiceRoutes } from "./studio-services";
@@ -59,6 +60,7 @@ export class ContentLake {
       ["GET", new RegExp(`^/data/doc${dataset}/(.+)$`), ({ match }) => this.#documents(match)],
       ["GET", new RegExp(`^/data/listen${dataset}$`), (call) => this.#listen(call)],
       ["POST", new RegExp(`^/data/actions${dataset}$`), (call) => this.#actions(call)],
+      ["POST", new RegExp(`^/data/mutate${dataset}$`), (call) => this.#mutate(call)],
       [
         "GET",
         new RegExp(`^/data/history${dataset}/transactions/(.+)$`),
@@ -240,8 +242,36 @@ export class ContentLake {
       actions: Action[];
       transactionId?: string;
     };
+    const transaction = this.#transact(response, () =>
+      applyActions(this.store, this.journal, actions, transactionId),
+    );
+    return transaction && { transactionId: transaction.id };
+  }
+
+  async #mutate({ request, response, url }: Call) {
+    const { mutations, transactionId } = JSON.parse(await readBody(request)) as {
+      mutations: MutationRequest[];
+      transactionId?: string;
+    };
+    const transaction = this.#transact(response, () =>
+      applyMutations(this.store, this.journal, mutations, transactionId),
+    );
+    if (!transaction) return undefined;
+    const returnDocuments = url.searchParams.get("returnDocuments") === "true";
+    return {
+      transactionId: transaction.id,
+      results: transaction.changes.map(({ id, before, after }) => ({
+        id,
+        operation: !after ? "delete" : before ? "update" : "create",
+        ...(returnDocuments && after ? { document: after } : {}),
+      })),
+    };
+  }
+
+  /** Commits a transaction and sends its webhooks, or answers the refusal as the Content Lake would. */
+  #transact(response: Response, commit: () => Transaction) {
     try {
-      const transaction = applyActions(this.store, this.journal, actions, transactionId);
+      const transaction = commit();
       if (this.webhook) {
         const { projectId, dataset } = this.options;
         // Sanity sends webhooks after answering; the journal records each as it lands.
@@ -249,7 +279,7 @@ export class ContentLake {
           (error: unknown) => this.journal.problems.push(`Webhook failed: ${String(error)}`),
         );
       }
-      return { transactionId: transaction.id };
+      return transaction;
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
       this.journal.problems.push(`Action refused: ${error.message}`);

@@ -48,6 +48,12 @@ export function studioServiceRoutes(projectId: string, dataset: string): Route[]
     ["GET", new RegExp(`^${project}/user-applications$`), () => []],
     ["GET", /^\/features$/, () => []],
     ["GET", new RegExp(`^/schedules/${projectId}/${dataset}$`), () => ({ schedules: [] })],
+    // Documents of other datasets that refer to one (asked before a delete): a one-dataset project has none.
+    [
+      "GET",
+      new RegExp(`^/data/references/${dataset}/documents/[^/]+/to$`),
+      () => ({ totalCount: 0, references: [] }),
+    ],
     ["GET", /^\/journey\/[\w-]+$/, () => null],
     ["GET", /^\/help$/, () => ({})],
     // The office has not agreed to Sanity's telemetry; what the Studio still

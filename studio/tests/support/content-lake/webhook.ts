@@ -11,7 +11,7 @@ export interface WebhookTarget {
 
 /**
  * Sends Sanity's webhook for each published document a transaction created or
- * changed, as the site's webhook is set up in README (drafts not included,
+ * changed or deleted, as the site's webhook is set up in README (drafts not included,
  * projection `{_id, _type}`), signed with @sanity/webhook as Sanity signs it.
  */
 export async function sendPublishWebhooks(
@@ -21,14 +21,17 @@ export async function sendPublishWebhooks(
   source: { projectId: string; dataset: string },
 ) {
   for (const { id, before, after } of transaction.changes) {
-    if (isDraft(id) || !after) continue;
-    const body = JSON.stringify({ _id: after._id, _type: after._type });
+    // Triggered on create, update and delete; a deleted document's projection reads it as it was.
+    const document = after ?? before;
+    // README's filter: published documents only, service requests left out.
+    if (isDraft(id) || !document || document._type === "lead") continue;
+    const body = JSON.stringify({ _id: document._id, _type: document._type });
     const response = await fetch(target.url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), target.secret),
-        "sanity-operation": before ? "update" : "create",
+        "sanity-operation": !after ? "delete" : before ? "update" : "create",
         "sanity-document-id": id,
         "sanity-project-id": source.projectId,
         "sanity-dataset": source.dataset,

@@ -53,6 +53,34 @@ export function desk(page: Page) {
     async fill(label: string, value: string) {
       await this.field(label).fill(value);
     },
+    /** A field written in each language, by its title: its English or Español box. */
+    inLanguage(title: string, language: "English" | "Español"): Locator {
+      const field = page
+        .getByRole("group")
+        .filter({ hasText: new RegExp(`^${escapeRegExp(title)}`) })
+        .last();
+      return field.getByRole("textbox", { name: language, exact: true }).or(
+        field
+          .getByRole("group")
+          .filter({ hasText: new RegExp(`^${language}`) })
+          .getByRole("textbox"),
+      );
+    },
+    /** Writes a field's text in each language: a plain box is filled, a rich text box typed in. */
+    async write(title: string, texts: { en: string; es: string }) {
+      for (const [language, text] of [
+        ["English", texts.en],
+        ["Español", texts.es],
+      ] as const) {
+        const box = this.inLanguage(title, language);
+        if (await box.evaluate((element) => (element as HTMLElement).isContentEditable)) {
+          await box.click();
+          await page.keyboard.type(text);
+        } else {
+          await box.fill(text);
+        }
+      }
+    },
     /** Waits for the document's status to say its edits are saved ("Saved", later "Edited … ago"). */
     async saved() {
       await page
@@ -67,10 +95,20 @@ export function desk(page: Page) {
     /**
      * Publishes: the click waits for the button to be enabled (saved and
      * valid), and the button is disabled again once nothing is left to publish.
+     * A click that lands while the field just typed in is still being saved
+     * can go unheard (a person clicks again): so does this, up to three times.
      */
     async publish() {
-      await this.publishButton().click();
-      await this.publishButton().and(page.locator(":disabled")).waitFor();
+      const done = this.publishButton().and(page.locator(":disabled"));
+      for (let attempt = 1; ; attempt++) {
+        await this.publishButton().click();
+        try {
+          await done.waitFor({ timeout: attempt < 3 ? 5000 : 30_000 });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
     /** The messages of the document's Validation panel, each "Field label Message". */
     async validationMessages(): Promise<string[]> {

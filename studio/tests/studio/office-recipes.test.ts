@@ -1,0 +1,186 @@
+import { businessFactsId } from "@hvac/content/page-documents";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type SiteReadingTheLake, siteReadingTheLake } from "../support/site/site-reading-the-lake";
+import { desk } from "../support/studio/desk";
+import { studioSession } from "../support/studio/session";
+
+/**
+ * README's office recipes, done in the built Studio as the office does them,
+ * each ending on the site: the publish reaches the site's webhook and the next
+ * visit shows the change, the site reading its content from the same stand-in.
+ */
+const session = studioSession();
+const { lake } = session;
+let site: SiteReadingTheLake;
+
+beforeAll(async () => {
+  // The site reads its content as it starts: the starter dataset, as before each test.
+  lake.reset();
+  site = await siteReadingTheLake(lake);
+});
+afterAll(() => site?.stop());
+beforeEach(() => site.connect());
+
+/** Waits for Sanity's webhook of a document to reach the site and be answered. */
+const webhookLanded = (id: string) =>
+  expect.poll(() => lake.journal.webhooks).toContainEqual({ id, status: 200 });
+
+/** Waits for the site to answer a path as expected: the webhook lands, then routes reload. */
+const pollSite = (path: string) =>
+  expect.poll(async () => {
+    const { status, location } = await site.visit(path);
+    return location ? `${status} ${new URL(location, site.site.baseURL).pathname}` : `${status}`;
+  });
+
+describe("The office's recipes, from the Studio to the site", () => {
+  it("adds a town: created in Service areas, written in both languages, published", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Service areas");
+    await studio.page.getByRole("link", { name: "Service area", exact: true }).click();
+    await studio.fill("Town name", "Seguin");
+    await studio.write("Page address", { en: "hvac-seguin", es: "hvac-seguin" });
+    await studio.fill("ZIP code", "78155");
+    await studio.fill("County", "Guadalupe");
+    await studio.fill("Miles from our office", "24");
+    await studio.field("Title wording").selectOption({ label: "HVAC Service" });
+    await studio.fill("Position in lists", "18");
+    await studio.write("About serving this town", {
+      en: "Seguin sits on the Guadalupe River, northeast of our Elmendorf office along I-10.",
+      es: "Seguin está junto al río Guadalupe, al noreste de nuestra oficina en Elmendorf por la I-10.",
+    });
+    await studio.picture("town-created");
+    await studio.page.getByRole("tab", { name: "Search and sharing" }).click();
+    await studio.page.getByRole("button", { name: "Search and sharing" }).click();
+    await studio.write("Page title", {
+      en: "HVAC Service Seguin TX | 24/7",
+      es: "Servicio de HVAC en Seguin, TX | 24/7",
+    });
+    await studio.write("Search description", {
+      en: "Heating and air conditioning in Seguin, TX: repair, maintenance and installation.",
+      es: "Aire acondicionado y calefacción en Seguin, TX: reparación, mantenimiento e instalación.",
+    });
+    await studio.publish();
+
+    await expect.poll(() => lake.journal.published).toHaveLength(1);
+    await webhookLanded(lake.journal.published[0] ?? "");
+    await pollSite("/service-areas/hvac-seguin").toBe("200");
+    const english = await site.visit("/service-areas/hvac-seguin");
+    expect(english.body).toContain("Seguin sits on the Guadalupe River");
+    const spanish = await site.visit("/es/areas-de-servicio/hvac-seguin");
+    expect(spanish.body).toContain("Seguin está junto al río Guadalupe");
+    expect((await site.visit("/service-areas")).body).toContain(
+      'href="/service-areas/hvac-seguin"',
+    );
+    expect((await site.visit("/sitemap.xml")).body).toContain("/es/areas-de-servicio/hvac-seguin");
+    // Google is told of the town too (the business's areaServed, on every page).
+    expect((await site.visit("/")).body).toMatch(/"@type":"City","name":"Seguin"/);
+  });
+
+  it("says why an address cannot be published: taken, malformed, or a language missing", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Service areas", "Floresville");
+    await studio.fill("English", "hvac-elmendorf");
+    await expect
+      .poll(() => studio.validationMessages())
+      .toContainEqual(expect.stringMatching(/^Page address .*hvac-elmendorf.*Elmendorf/));
+    await studio.picture("address-taken");
+    await studio.fill("English", "HVAC Floresville");
+    await expect
+      .poll(() => studio.validationMessages())
+      .toContainEqual(expect.stringMatching(/^Page address \/ English Use only lowercase letters/));
+    await studio.fill("English", "hvac-floresville");
+    await studio.fill("Español", "");
+    await expect
+      .poll(() => studio.validationMessages())
+      .toContainEqual(expect.stringMatching(/^Page address .*Español/));
+    await studio.saved();
+    expect(await studio.publishButton().isDisabled()).toBe(true);
+    expect(lake.journal.published).toEqual([]);
+  });
+
+  it("changes a page's address: the new one answers, the old one leads to it", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Service areas", "Floresville");
+    await studio.fill("English", "hvac-floresville-tx");
+    await studio.publish();
+
+    await expect
+      .poll(() => lake.published("serviceArea-floresville")?.address)
+      .toMatchObject({ en: "hvac-floresville-tx", es: "hvac-floresville" });
+    expect(lake.published("serviceArea-floresville")?.formerPaths).toEqual([
+      "/service-areas/hvac-floresville",
+    ]);
+    await webhookLanded("serviceArea-floresville");
+    await pollSite("/service-areas/hvac-floresville-tx").toBe("200");
+    expect(await site.visit("/service-areas/hvac-floresville")).toMatchObject({
+      status: 308,
+      location: expect.stringMatching(/\/service-areas\/hvac-floresville-tx$/),
+    });
+    await studio.picture("address-changed");
+  });
+
+  it("moves an old address: a redirect to a page of the site", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Redirects");
+    await studio.page.getByRole("link", { name: "Redirect", exact: true }).click();
+    await studio.fill("Old address", "/services/ac.html");
+    await studio.page.getByLabel("Leads to").click();
+    await studio.page.getByLabel("Leads to").fill("Floresville");
+    await studio.page
+      .getByRole("option", { name: /Floresville/ })
+      .first()
+      .click();
+    await studio.page.getByRole("radio", { name: "English" }).check();
+    await studio.picture("redirect-added");
+    await studio.publish();
+
+    await pollSite("/services/ac.html").toBe("308 /service-areas/hvac-floresville");
+  });
+
+  it("withdraws a page: Delete, and both its addresses answer page not found", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Service areas", "Sayers");
+    await studio.page.getByRole("button", { name: "Open document actions" }).click();
+    await studio.page.getByRole("menuitem", { name: /^Delete/ }).click();
+    await studio.picture("town-delete");
+    await studio.page.getByRole("button", { name: "Delete document" }).click();
+
+    await expect.poll(() => lake.published("serviceArea-sayers")).toBeNull();
+    await webhookLanded("serviceArea-sayers");
+    await pollSite("/service-areas/hvac-sayers").toBe("404");
+    expect((await site.visit("/es/areas-de-servicio/hvac-sayers")).status).toBe(404);
+    expect((await site.visit("/service-areas")).body).not.toContain("hvac-sayers");
+    await expect
+      .poll(async () => (await site.visit("/")).body)
+      .not.toMatch(/"@type":"City","name":"Sayers"/);
+  });
+
+  it("changes the phone number in Business facts: every page shows the new one", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Business facts");
+    await studio.fill("Phone number", "(210) 555-0188");
+    await studio.publish();
+    await webhookLanded(businessFactsId);
+    await studio.picture("business-facts-phone-published");
+
+    const sitemap = (await site.visit("/sitemap.xml")).body;
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => new URL(url ?? "").pathname,
+    );
+    expect(paths.length).toBeGreaterThan(70);
+    for (const path of paths) {
+      const { body } = await site.visit(path);
+      // The number is shown with a non-breaking space and hyphen, and dialled from its tel: link.
+      expect({
+        path,
+        shown: /\(210\)\s555.0188/.test(body),
+        old: /555.0123|5550123/.test(body),
+      }).toEqual({
+        path,
+        shown: true,
+        old: false,
+      });
+      expect(body, path).toContain('href="tel:+12105550188"');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ServedSite, serveNextBuild } from "@hvac/audits";
+import type { ContentLake } from "../content-lake/content-lake";
+
+const webRoot = join(import.meta.dirname, "../../../../apps/web");
+
+export interface SiteReadingTheLake {
+  site: ServedSite;
+  /** Points the stand-in's publish webhook at the site (the lake forgets it at each reset). */
+  connect(): void;
+  /** A page of the site as a visitor gets it, redirects not followed. */
+  visit(path: string): Promise<{ status: number; location: string | null; body: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The site's production build, served as deployed with its Sanity source set
+ * to the stand-in Content Lake (README, "Pointing the code at a real Sanity
+ * project"), and its publish webhook set up in the stand-in as README sets it
+ * up in Sanity: what the office publishes in the Studio reaches the site the
+ * way it will in production.
+ */
+export async function siteReadingTheLake(lake: ContentLake): Promise<SiteReadingTheLake> {
+  const secret = randomBytes(24).toString("base64url");
+  const leads = await mkdtemp(join(tmpdir(), "studio-site-leads-"));
+  const site = await serveNextBuild(webRoot, {
+    SANITY_PROJECT_ID: lake.options.projectId,
+    SANITY_DATASET: lake.options.dataset,
+    SANITY_API_HOST: lake.apiHost,
+    SANITY_REVALIDATE_SECRET: secret,
+    LEADS_DB_FILE: join(leads, "leads.sqlite"),
+  });
+  return {
+    site,
+    connect() {
+      lake.webhook = { url: `${site.baseURL}/api/revalidate`, secret };
+    },
+    async visit(path) {
+      const response = await fetch(`${site.baseURL}${path}`, { redirect: "manual" });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        body: await response.text(),
+      };
+    },
+    async stop() {
+      await site.stop();
+      await rm(leads, { recursive: true, force: true });
+    },
+  };
+}
