@@ -1,9 +1,15 @@
 /**
  * Runs once when the server starts: pages get their security policy from
- * here, and what would fail a visitor later is said now.
+ * here, the connection to a shared Redis is opened (in the background: the
+ * site serves without it), and what would fail a visitor later is said now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // The build renders into memory only (page-cache-handler.mjs).
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { sharedRedis } = await import("./src/hosting/shared-redis");
+    sharedRedis();
+  }
   const { pagePolicyProvider } = await import("./src/security/page-policy");
   pagePolicyProvider();
   const { checkAtStart } = await import("./src/hosting/start-checks");

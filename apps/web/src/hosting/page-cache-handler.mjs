@@ -1,7 +1,8 @@
 // Next's cache of rendered pages and content reads (loaded by Next as it is,
 // so plain JavaScript), from a maintained library: in this server's memory,
 // or, with REDIS_URL, in Redis shared by every instance, so a publish that
-// reaches one instance refreshes them all. A page is rendered on its first
+// reaches one instance refreshes them all; while Redis is away, in this
+// server's memory again. A page is rendered on its first
 // visit after a start (from the content as it is then) and kept. Every page
 // it hands out carries the Content-Security-Policy of that page's own HTML
 // (see security/page-policy.ts).
@@ -9,16 +10,67 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { createClient } from "redis";
 import { makeCanonical } from "./canonical-render.mjs";
 
 const policyHeader = "content-security-policy";
 const provider = () => globalThis[Symbol.for("hvac.pagePolicyProvider")];
+// The process's one Redis connection, opened at start (shared-redis.ts, from instrumentation.ts).
+const sharedRedis = () => globalThis[Symbol.for("hvac.sharedRedis")]?.client;
 
 // A page that no publish refreshes is rendered again after a day (the visitor
 // who finds it stale still gets it at once), and forgotten after a day and a
 // half: a build's pages do not outlive it in Redis.
 const staleAfterSeconds = 24 * 60 * 60;
+
+/**
+ * Redis, with what it missed: the tags a publish refreshed while Redis was
+ * away (or did not answer) are refreshed in Redis as soon as it returns, so
+ * no instance hands out a page from before that publish.
+ */
+function sharedWithReplay(client, shared) {
+  const missed = new Set();
+  const replay = async () => {
+    for (const tag of missed) {
+      await shared.revalidateTag(tag).then(
+        () => missed.delete(tag),
+        () => undefined,
+      );
+    }
+  };
+  client.on("ready", replay);
+  return {
+    ...shared,
+    async revalidateTag(tag) {
+      try {
+        await shared.revalidateTag(tag);
+        // A refresh that once failed while Redis answered is tried again with the next one.
+        await replay();
+      } catch (error) {
+        missed.add(tag);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * This instance's own memory, for while Redis is away: it keeps only what is
+ * rendered then, and starts empty at each outage (it is emptied when Redis
+ * returns), so it never holds a page from before a publish it did not see.
+ */
+function memoryWhileAway(client) {
+  let memory = createLruHandler();
+  client.on("ready", () => {
+    memory = createLruHandler();
+  });
+  return {
+    name: "memory-while-redis-is-away",
+    get: (key, meta) => memory.get(key, meta),
+    set: async (key, value, ctx) => (client.isReady ? undefined : memory.set(key, value, ctx)),
+    revalidateTag: (tag) => memory.revalidateTag(tag),
+    delete: (key) => memory.delete?.(key),
+  };
+}
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const ttl = { defaultStaleAge: staleAfterSeconds, estimateExpireAge: (age) => age * 1.5 };
@@ -26,14 +78,16 @@ CacheHandler.onCreation(async ({ buildId }) => {
   if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     return { handlers: [createLruHandler()], ttl };
   }
-  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
-  client.on("error", (error) => console.error("Redis (page cache):", error.message));
-  await client.connect();
+  const client = sharedRedis();
+  if (!client) {
+    console.error("REDIS_URL is set but no Redis connection was opened: pages are kept in memory.");
+    return { handlers: [createLruHandler()], ttl };
+  }
   // Keys carry the build, so instances of two builds never hand out each other's pages.
-  return {
-    handlers: [createRedisHandler({ client, keyPrefix: `hvac:${buildId ?? "dev"}:` })],
-    ttl,
-  };
+  const shared = createRedisHandler({ client, keyPrefix: `hvac:${buildId ?? "dev"}:` });
+  // Redis first; when a call to it fails (at once while it is away: no
+  // offline queue, short time limits), the library asks the next handler.
+  return { handlers: [sharedWithReplay(client, shared), memoryWhileAway(client)], ttl };
 });
 
 // Next's built-in not-found page only answers the paths the proxy leaves

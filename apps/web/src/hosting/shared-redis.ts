@@ -1,22 +1,100 @@
 import { createClient } from "redis";
 
-type RedisClient = ReturnType<typeof createClient>;
-let connecting: Promise<RedisClient> | undefined;
+export type RedisClient = ReturnType<typeof createClient>;
 
 /**
- * The Redis every instance shares when REDIS_URL is set (the page cache has
- * its own connection, made by Next's cache handler); undefined without it.
+ * Redis on a private network answers in a millisecond; a second leaves room
+ * for this process being busy rendering, and still keeps a visitor's wait short.
+ */
+const callTimeoutMs = 1000;
+
+interface Connection {
+  client: RedisClient;
+  /** Whether the failure has been said (and its return not yet). */
+  down: boolean;
+}
+
+// One connection per process, shared by every bundle (the proxy, the routes)
+// and by Next's cache handler, which finds it here (page-cache-handler.mjs).
+const holder = globalThis as { [key: symbol]: Connection | undefined };
+const connectionKey = Symbol.for("hvac.sharedRedis");
+
+/** Said once when Redis fails, and once when it answers again: never at every retry. */
+function reportDown(connection: Connection, error: unknown) {
+  if (connection.down) return;
+  connection.down = true;
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    `Redis failed (${reason}): this instance serves pages and counts requests from its own memory until Redis returns.`,
+  );
+}
+function reportBack(connection: Connection) {
+  if (!connection.down) return;
+  connection.down = false;
+  console.error("Redis is back: the instances share pages, publishes and counts again.");
+}
+
+function connect(url: string): Connection {
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    // Without a connection a call fails at once (and its caller falls back),
+    // rather than waiting in a queue for Redis to return.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: callTimeoutMs },
+    socket: {
+      connectTimeout: 2000,
+      // Tried again soon, then every two seconds while it stays away.
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+    },
+  });
+  const connection: Connection = { client, down: false };
+  client.on("error", (error: Error) => reportDown(connection, error));
+  client.on("ready", () => reportBack(connection));
+  // Never awaited: the site starts and serves without Redis; the client keeps trying.
+  client.connect().catch((error: unknown) => reportDown(connection, error));
+  return connection;
+}
+
+function connection(url = process.env.REDIS_URL): Connection | undefined {
+  if (!url) return undefined;
+  holder[connectionKey] ??= connect(url);
+  return holder[connectionKey];
+}
+
+/**
+ * The Redis every instance shares when REDIS_URL is set (undefined without
+ * it), connected in the background: a call made while Redis is away fails at
+ * once. Prefer `withRedis`, which gives the caller's fallback instead.
  */
 export function sharedRedis(url = process.env.REDIS_URL): Promise<RedisClient> | undefined {
-  if (!url) return undefined;
-  connecting ??= (async () => {
-    const client = createClient({ url, pingInterval: 10_000 });
-    client.on("error", (error: Error) => console.error("Redis:", error.message));
-    await client.connect();
-    return client;
-  })().catch((error: unknown) => {
-    connecting = undefined;
-    throw error;
+  const shared = connection(url);
+  return shared && Promise.resolve(shared.client);
+}
+
+/**
+ * `call` on the shared Redis, or `fallback` (this instance's own answer)
+ * without REDIS_URL, while Redis is away, or when the call fails or takes
+ * longer than a moment. A visitor never waits for Redis.
+ */
+export async function withRedis<T>(
+  call: (redis: RedisClient) => Promise<T>,
+  fallback: () => T | Promise<T>,
+): Promise<T> {
+  const shared = connection();
+  if (!shared?.client.isReady) return fallback();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${callTimeoutMs} ms`)), callTimeoutMs);
   });
-  return connecting;
+  try {
+    const result = await Promise.race([call(shared.client), late]);
+    reportBack(shared);
+    return result;
+  } catch (error) {
+    reportDown(shared, error);
+    return fallback();
+  } finally {
+    clearTimeout(timer);
+  }
 }

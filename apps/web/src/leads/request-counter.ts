@@ -1,5 +1,5 @@
 import { RateLimiterRedis } from "rate-limiter-flexible";
-import { sharedRedis } from "@/hosting/shared-redis";
+import { withRedis } from "@/hosting/shared-redis";
 
 /**
  * How many requests an address sent in the last window, this one included.
@@ -33,30 +33,32 @@ export function memoryRequestCounter({ windowMs }: { windowMs: number }): Reques
 /**
  * Counts in Redis, shared by every instance (rate-limiter-flexible): a burst
  * spread over several instances is one burst. Windows start at an address's
- * first request.
+ * first request. While Redis is away (or slow), the instance's own counts
+ * stand in: kept all along, so an outage does not start them from nothing.
  */
 export function redisRequestCounter(
   name: string,
   { windowMs }: { windowMs: number },
 ): RequestCounter {
-  let limiter: Promise<RateLimiterRedis> | undefined;
-  const counts = () => {
-    limiter ??= (sharedRedis() ?? Promise.reject(new Error("REDIS_URL is not set"))).then(
-      (client) =>
-        new RateLimiterRedis({
-          storeClient: client,
-          useRedisPackage: true,
-          keyPrefix: `hvac:leads:${name}`,
-          // Counted, never refused: the number decides, not the limiter.
-          points: Number.MAX_SAFE_INTEGER,
-          duration: Math.ceil(windowMs / 1000),
-        }),
-    );
-    return limiter;
-  };
+  const own = memoryRequestCounter({ windowMs });
+  let limiter: RateLimiterRedis | undefined;
   return {
-    async hit(address) {
-      return (await (await counts()).consume(address)).consumedPoints;
+    async hit(address, now) {
+      const counted = await own.hit(address, now);
+      return withRedis(
+        async (client) => {
+          limiter ??= new RateLimiterRedis({
+            storeClient: client,
+            useRedisPackage: true,
+            keyPrefix: `hvac:leads:${name}`,
+            // Counted, never refused: the number decides, not the limiter.
+            points: Number.MAX_SAFE_INTEGER,
+            duration: Math.ceil(windowMs / 1000),
+          });
+          return (await limiter.consume(address)).consumedPoints;
+        },
+        () => counted,
+      );
     },
   };
 }

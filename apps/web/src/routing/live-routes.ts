@@ -1,7 +1,7 @@
 import { routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";
-import { sharedRedis } from "@/hosting/shared-redis";
+import { withRedis } from "@/hosting/shared-redis";
 
 /**
  * The route table for code that runs outside a page's render (the proxy,
@@ -9,7 +9,9 @@ import { sharedRedis } from "@/hosting/shared-redis";
  * in the process's memory and read again only when a publish changed the
  * table: the publish webhook raises a version number, shared through Redis
  * when instances share one, which each process checks at most once a second.
- * A request costs a memory read, or one Redis GET a second.
+ * A request costs a memory read, or one Redis GET a second. While Redis is
+ * away each instance keeps its table (and reads it again for its own
+ * publishes); a change it could not tell the others is told when Redis returns.
  */
 
 const versionKey = "hvac:routes:version";
@@ -24,6 +26,8 @@ interface Held {
 interface State {
   held?: Promise<Held>;
   version: number;
+  /** A publish changed the table while Redis was away: the shared version is still to be raised. */
+  untold?: boolean;
 }
 
 // One per process: the proxy and the route handlers are separate bundles.
@@ -31,15 +35,25 @@ const shared = globalThis as { __hvacLiveRoutes?: State };
 shared.__hvacLiveRoutes ??= { version: 0 };
 const state: State = shared.__hvacLiveRoutes;
 
+const raiseSharedVersion = () =>
+  withRedis(
+    async (redis) => {
+      await redis.incr(versionKey);
+      state.untold = false;
+    },
+    () => {
+      state.untold = true;
+    },
+  );
+
 async function currentVersion(): Promise<string> {
-  const redis = sharedRedis();
-  if (!redis) return String(state.version);
-  try {
-    return (await (await redis).get(versionKey)) ?? "0";
-  } catch {
-    // Redis unreachable: keep the table held; the next check tries again.
-    return "unknown";
-  }
+  if (!process.env.REDIS_URL) return String(state.version);
+  if (state.untold) await raiseSharedVersion();
+  // Redis away: "unknown" keeps the table held; the next check tries again.
+  return withRedis(
+    async (redis) => (await redis.get(versionKey)) ?? "0",
+    () => "unknown",
+  );
 }
 
 async function load(version: string): Promise<Held> {
@@ -75,6 +89,5 @@ export async function liveRoutes(): Promise<RouteTable> {
 export async function routesChanged(): Promise<void> {
   state.version += 1;
   state.held = undefined;
-  const redis = sharedRedis();
-  if (redis) await (await redis).incr(versionKey);
+  if (process.env.REDIS_URL) await raiseSharedVersion();
 }

@@ -51,6 +51,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface Redis {
   url: string;
+  /** Stops the server as a crash would, keeping its port for `start`. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty (nothing is saved to disk). */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,17 +62,31 @@ export interface Redis {
 export async function startRedis(): Promise<Redis> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), "hvac-redis-"));
-  const child = spawn(
-    systemProgram("redis-server"),
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const output = collectOutput(child);
-  await waitFor("redis-server", async () => output().includes("Ready to accept"), output);
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const started = spawn(
+      systemProgram("redis-server"),
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child = started;
+    const output = collectOutput(started);
+    await waitFor("redis-server", async () => output().includes("Ready to accept"), output);
+  };
+  const kill = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGKILL");
+    await exited;
+  };
+  await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    kill,
+    start,
     async stop() {
-      await stopProcess(child);
+      if (child) await stopProcess(child);
       await rm(dir, { recursive: true, force: true });
     },
   };
