@@ -116,6 +116,9 @@ export function sanitySource(config: {
     dataset: config.dataset,
     apiVersion: "2025-06-01",
     useCdn: false,
+    // A read Sanity leaves unanswered for 3 s is given up: the site draws the
+    // page from what it read last (apps/web/src/content/cached-query.ts).
+    timeout: 3000,
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),

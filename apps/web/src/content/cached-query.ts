@@ -3,11 +3,34 @@ import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { source } from "./source";
 
+/** A read that just failed is not tried again at once: one render asks for it several times. */
+const retryAfterMs = 1000;
+
+interface Reads {
+  /** The last answer of each published read: what a page shows when the source fails. */
+  lastGood: Map<string, unknown>;
+  failedAt: Map<string, number>;
+  /** Whether the failure has been said (and no read has succeeded since). */
+  failing: boolean;
+}
+
+// One per process: a page's render and its head run in separate bundles.
+const shared = globalThis as { __hvacContentReads?: Reads };
+shared.__hvacContentReads ??= { lastGood: new Map(), failedAt: new Map(), failing: false };
+const reads: Reads = shared.__hvacContentReads;
+const { lastGood, failedAt } = reads;
+
 /**
  * Runs a GROQ query through Next's data cache, tagged with the documents it
  * read (`doc:<id>`, `type:<type>`), so a publish webhook refreshes exactly
  * the pages that show them. The build's epoch is part of the key: a new build
  * never reuses an old build's cached content.
+ *
+ * When the source fails, nothing is kept in the data cache and the read
+ * answers what it answered last (said once in the log): the page refreshed
+ * after a publish is the last good one, served but not kept (Next keeps no
+ * page whose read failed), so a visit once the source answers brings the new
+ * copy. Only a read never answered before fails its page.
  *
  * In draft mode (the office's preview) the drafts are read fresh on every
  * request, their texts marked for the Presentation tool, and nothing is kept.
@@ -20,9 +43,31 @@ export async function cachedQuery<Q extends QueryString>(
   if ((await draftMode()).isEnabled) {
     return source.fetch(query, params, { perspective: "drafts", stega: true });
   }
-  return unstable_cache(
-    () => source.fetch(query, params),
-    ["content", process.env.CONTENT_EPOCH ?? "", query, JSON.stringify(params)],
-    { tags },
-  )();
+  const key = ["content", process.env.CONTENT_EPOCH ?? "", query, JSON.stringify(params)];
+  const read = key.join("\n");
+  try {
+    const result = await unstable_cache(
+      async () => {
+        if (Date.now() - (failedAt.get(read) ?? 0) < retryAfterMs) {
+          throw new Error("it failed a moment ago");
+        }
+        return source.fetch(query, params);
+      },
+      key,
+      { tags },
+    )();
+    lastGood.set(read, result);
+    failedAt.delete(read);
+    reads.failing = false;
+    return result;
+  } catch (error) {
+    failedAt.set(read, Date.now());
+    if (!reads.failing) {
+      reads.failing = true;
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`The content source failed (${reason}): pages keep the copy read last.`);
+    }
+    if (!lastGood.has(read)) throw error;
+    return lastGood.get(read) as QueryResult<Q>;
+  }
 }
