@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { documentIdForPage } from "@hvac/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, type Reply, send, storedLeads, validLead } from "./support/lead-requests";
+import {
+  postLead,
+  type Reply,
+  send,
+  startStamp,
+  storedLeads,
+  validLead,
+} from "./support/lead-requests";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
 import type { ServedSite } from "./support/served-site";
 import { type Instance, type Redis, siteInstance, startRedis } from "./support/topology";
@@ -67,14 +74,15 @@ const get = (instance: Instance, path: string) =>
 const leadTag = `outage-${randomBytes(3).toString("hex")}`;
 let leadNumber = 0;
 /** One request from an address, as a visitor's browser sends it. */
-async function sendLead(instance: Instance, from: string) {
+async function sendLead(instance: Instance, from: string, stamp?: string) {
   const n = ++leadNumber;
   const message = `${leadTag} request ${n}`;
   const reply = await within(
     answerWithinMs,
-    postLead(instance.baseURL, validLead(n, { message }), { localAddress: from }).catch(
-      () => noReply,
-    ),
+    postLead(instance.baseURL, validLead(n, { message }), {
+      localAddress: from,
+      ...(stamp ? { stamp } : {}),
+    }).catch(() => noReply),
     noReply,
   );
   const stored = storedLeads(leadsFile).find((row) => row.message === message);
@@ -168,6 +176,9 @@ describe("Redis down, then back, then down mid-run", () => {
       const sent = await sendLead(i % 2 ? two : one, `127.0.3.${10 + i}`);
       expect(sent).toMatchObject({ status: 201, stored: true, reason: null });
     }
+    // The form's own request, with the start stamp it was given (used once, in memory meanwhile).
+    const stamp = await startStamp(one.baseURL, "127.0.3.20");
+    expect(await sendLead(one, "127.0.3.20", stamp)).toMatchObject({ status: 201, stored: true });
     // Three seconds of outage and traffic: one line each, not two a second.
     await sleep(Math.max(0, 3000 - (Date.now() - stoppedAt)));
     for (const [i, site] of served.entries()) {

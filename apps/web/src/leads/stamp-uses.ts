@@ -1,4 +1,4 @@
-import { sharedRedis } from "@/hosting/shared-redis";
+import { type RedisClient, withRedis } from "@/hosting/shared-redis";
 import { stampMaxAgeMs } from "@/leads/start-stamp";
 
 /**
@@ -31,8 +31,7 @@ export function memoryStampUses(): StampUses {
 }
 
 /** One key per stamp in the Redis every instance shares, set only if absent. */
-async function takeInRedis(stamp: string, request: string): Promise<boolean> {
-  const client = await (sharedRedis() ?? Promise.reject(new Error("REDIS_URL is not set")));
+async function takeInRedis(client: RedisClient, stamp: string, request: string): Promise<boolean> {
   const key = `hvac:leads:stamp:${stamp}`;
   const set = await client.set(key, request, {
     condition: "NX",
@@ -41,6 +40,18 @@ async function takeInRedis(stamp: string, request: string): Promise<boolean> {
   return set === "OK" || (await client.get(key)) === request;
 }
 
+/** In Redis, with this process's memory standing in while Redis is away. */
+function sharedStampUses(): StampUses {
+  const own = memoryStampUses();
+  return {
+    take: (stamp, request, now) =>
+      withRedis(
+        (client) => takeInRedis(client, stamp, request),
+        () => own.take(stamp, request, now),
+      ),
+  };
+}
+
 /** Shared by every instance with REDIS_URL, this process's own without. */
 export const stampUses = (): StampUses =>
-  process.env.REDIS_URL ? { take: takeInRedis } : memoryStampUses();
+  process.env.REDIS_URL ? sharedStampUses() : memoryStampUses();

@@ -1,10 +1,10 @@
-import { sharedRedis } from "@/hosting/shared-redis";
+import { withRedis } from "@/hosting/shared-redis";
 
 /**
  * The signatures of the publishes already accepted, each remembered until it
  * expires (it is refused after that anyway): a captured publish sent again
  * within its window is recognised on every instance through Redis, or by
- * this instance alone without Redis.
+ * this instance alone without Redis (or while it is away).
  */
 
 export interface Signature {
@@ -18,19 +18,6 @@ const keyOf = ({ hash }: Signature) => `hvac:publish:signature:${hash}`;
 /** This instance's memory of them, without Redis: hash -> when it expires. */
 const remembered = new Map<string, number>();
 
-async function firstUseShared(signature: Signature): Promise<boolean> {
-  const redis = await sharedRedis();
-  const set = await redis?.set(keyOf(signature), "1", {
-    condition: "NX",
-    expiration: { type: "PXAT", value: signature.expiresAt },
-  });
-  return set === "OK";
-}
-
-async function forgetShared(signature: Signature): Promise<void> {
-  await (await sharedRedis())?.del(keyOf(signature));
-}
-
 function firstUseInMemory({ hash, expiresAt }: Signature, now: number): boolean {
   for (const [seen, until] of remembered) if (until < now) remembered.delete(seen);
   if (remembered.has(hash)) return false;
@@ -40,12 +27,23 @@ function firstUseInMemory({ hash, expiresAt }: Signature, now: number): boolean 
 
 /** True the first time a signature is presented within its window, false for every repeat. */
 export function firstUse(signature: Signature, now = Date.now()): Promise<boolean> {
-  if (sharedRedis()) return firstUseShared(signature);
-  return Promise.resolve(firstUseInMemory(signature, now));
+  return withRedis(
+    async (redis) =>
+      (await redis.set(keyOf(signature), "1", {
+        condition: "NX",
+        expiration: { type: "PXAT", value: signature.expiresAt },
+      })) === "OK",
+    () => firstUseInMemory(signature, now),
+  );
 }
 
 /** Forgets a signature whose publish failed, so that Sanity's retry of the same request passes. */
 export async function forget(signature: Signature): Promise<void> {
-  if (sharedRedis()) await forgetShared(signature);
-  else remembered.delete(signature.hash);
+  remembered.delete(signature.hash);
+  await withRedis(
+    async (redis) => {
+      await redis.del(keyOf(signature));
+    },
+    () => undefined,
+  );
 }
