@@ -19,4 +19,16 @@ describe("where the preview secret is looked up", () => {
       useCdn: false,
     });
   });
+
+  it("a Sanity project reached at another API host (the Studio tests' stand-in): that host", () => {
+    const client = secretLookup(source, {
+      ...project,
+      SANITY_READ_TOKEN: "sk-viewer",
+      SANITY_API_HOST: "http://127.0.0.1:4000",
+    });
+    expect(client?.config()).toMatchObject({
+      apiHost: "http://127.0.0.1:4000",
+      useProjectHostname: false,
+    });
+  });
 });

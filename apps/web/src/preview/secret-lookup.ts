@@ -15,7 +15,16 @@ export function secretLookup(
   const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset } = env;
   const token = env.SANITY_READ_TOKEN;
   if (!projectId || !dataset || !token) return undefined;
-  return createClient({ projectId, dataset, token, apiVersion: "2025-02-19", useCdn: false });
+  // The same API host the site reads its content from (a stand-in in the Studio tests).
+  const apiHost = env.SANITY_API_HOST;
+  return createClient({
+    projectId,
+    dataset,
+    token,
+    apiVersion: "2025-02-19",
+    useCdn: false,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  });
 }
 
 /**

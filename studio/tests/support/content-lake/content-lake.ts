@@ -9,7 +9,7 @@ import { type Doc, DocumentStore, isDraft, type Transaction } from "./documents"
 import { documentEvents, documentRevisions, transactionLog } from "./history";
 import { type Call, type Request, type Response, type Route, readBody, sendJson } from "./http";
 import { Journal } from "./journal";
-import { listen } from "./listeners";
+import { listen, liveEvents } from "./listeners";
 import { applyMutations, type MutationRequest } from "./mutations";
 import { answerPresence } from "./presence";
 import { paramsOf, perspectiveOf, runQuery } from "./query";
@@ -59,6 +59,7 @@ export class ContentLake {
       ["POST", new RegExp(`^/data/query${dataset}$`), (call) => this.#query(call)],
       ["GET", new RegExp(`^/data/doc${dataset}/(.+)$`), ({ match }) => this.#documents(match)],
       ["GET", new RegExp(`^/data/listen${dataset}$`), (call) => this.#listen(call)],
+      ["GET", new RegExp(`^/data/live/events${dataset}$`), ({ response }) => liveEvents(response)],
       ["POST", new RegExp(`^/data/actions${dataset}$`), (call) => this.#actions(call)],
       ["POST", new RegExp(`^/data/mutate${dataset}$`), (call) => this.#mutate(call)],
       [
@@ -253,8 +254,11 @@ export class ContentLake {
       mutations: MutationRequest[];
       transactionId?: string;
     };
+    const expanded = (
+      await Promise.all(mutations.map((mutation) => this.#byQuery(mutation)))
+    ).flat();
     const transaction = this.#transact(response, () =>
-      applyMutations(this.store, this.journal, mutations, transactionId),
+      applyMutations(this.store, this.journal, expanded, transactionId),
     );
     if (!transaction) return undefined;
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
@@ -266,6 +270,18 @@ export class ContentLake {
         ...(returnDocuments && after ? { document: after } : {}),
       })),
     };
+  }
+
+  /**
+   * A delete by query (`{delete: {query, params}}`, as the Studio clears
+   * expired preview secrets) becomes a delete of each document it selects.
+   */
+  async #byQuery(mutation: MutationRequest): Promise<MutationRequest[]> {
+    const query = mutation.delete?.query;
+    if (typeof query !== "string") return [mutation];
+    const params = (mutation.delete?.params ?? {}) as Record<string, unknown>;
+    const ids = await runQuery(this.store.all(), `${query}._id`, params, "raw", officeUser.id);
+    return (ids as string[]).map((id) => ({ delete: { id } }));
   }
 
   /** Commits a transaction and sends its webhooks, or answers the refusal as the Content Lake would. */

@@ -83,3 +83,13 @@ export function listen(
   });
   request.on("close", unsubscribe);
 }
+
+/**
+ * `GET /data/live/events/{dataset}`: the Live Content API's Server-Sent
+ * Events, which the Presentation tool follows to refresh cached queries. Only
+ * the welcome: the stand-in tags no query results, so no change names a tag.
+ */
+export function liveEvents(response: Response) {
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  response.write(`event: welcome\ndata: {}\n\n`);
+}

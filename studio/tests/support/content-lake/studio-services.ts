@@ -47,6 +47,8 @@ export function studioServiceRoutes(projectId: string, dataset: string): Route[]
     ["GET", new RegExp(`^${project}/datasets$`), () => [{ name: dataset, aclMode: "public" }]],
     ["GET", new RegExp(`^${project}/user-applications$`), () => []],
     ["GET", /^\/features$/, () => []],
+    // Whether this origin may call the API (asked when an event stream fails): it may, with credentials.
+    ["GET", /^\/check\/cors$/, () => ({ result: { allowed: true, withCredentials: true } })],
     ["GET", new RegExp(`^/schedules/${projectId}/${dataset}$`), () => ({ schedules: [] })],
     // Documents of other datasets that refer to one (asked before a delete): a one-dataset project has none.
     [

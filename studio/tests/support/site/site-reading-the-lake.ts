@@ -23,16 +23,25 @@ export interface SiteReadingTheLake {
  * up in Sanity: what the office publishes in the Studio reaches the site the
  * way it will in production.
  */
-export async function siteReadingTheLake(lake: ContentLake): Promise<SiteReadingTheLake> {
+export async function siteReadingTheLake(
+  lake: ContentLake,
+  /** More settings (e.g. the Studio's address, for preview), and the port to serve on. */
+  more: { env?: Record<string, string>; port?: number } = {},
+): Promise<SiteReadingTheLake> {
   const secret = randomBytes(24).toString("base64url");
   const leads = await mkdtemp(join(tmpdir(), "studio-site-leads-"));
-  const site = await serveNextBuild(webRoot, {
-    SANITY_PROJECT_ID: lake.options.projectId,
-    SANITY_DATASET: lake.options.dataset,
-    SANITY_API_HOST: lake.apiHost,
-    SANITY_REVALIDATE_SECRET: secret,
-    LEADS_DB_FILE: join(leads, "leads.sqlite"),
-  });
+  const site = await serveNextBuild(
+    webRoot,
+    {
+      SANITY_PROJECT_ID: lake.options.projectId,
+      SANITY_DATASET: lake.options.dataset,
+      SANITY_API_HOST: lake.apiHost,
+      SANITY_REVALIDATE_SECRET: secret,
+      LEADS_DB_FILE: join(leads, "leads.sqlite"),
+      ...more.env,
+    },
+    more.port,
+  );
   return {
     site,
     connect() {

@@ -21,6 +21,8 @@ const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export interface StudioSession {
   lake: ContentLake;
+  /** Where the built Studio is served (known once the file's tests start). */
+  studioUrl(): string;
   /** Opens the Studio at a path (e.g. `/structure`) in a fresh browser context: nobody's leftovers. */
   open(path?: string): Promise<Page>;
 }
@@ -62,6 +64,7 @@ export function studioSession(extra: () => Doc[] = () => []): StudioSession {
 
   return {
     lake,
+    studioUrl: () => site.url,
     async open(path = "/structure") {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
