@@ -93,22 +93,23 @@ export function desk(page: Page) {
       return page.getByRole("button", { name: "Publish", exact: true });
     },
     /**
-     * Publishes: the click waits for the button to be enabled (saved and
-     * valid), and the button is disabled again once nothing is left to publish.
-     * A click that lands while the field just typed in is still being saved
-     * can go unheard (a person clicks again): so does this, up to three times.
+     * Publishes, and waits until it is done: `published` when given (what the
+     * test can see of it, e.g. in the dataset), the button disabled again
+     * otherwise. A click that lands while the field just typed in is still
+     * being saved or checked can go unheard (a person clicks again): so does
+     * this, up to three times.
      */
-    async publish() {
-      const done = this.publishButton().and(page.locator(":disabled"));
-      for (let attempt = 1; ; attempt++) {
-        await this.publishButton().click();
-        try {
-          await done.waitFor({ timeout: attempt < 3 ? 5000 : 30_000 });
-          return;
-        } catch (error) {
-          if (attempt === 3) throw error;
+    async publish(published?: () => boolean) {
+      const done = async () => (published ? published() : this.publishButton().isDisabled());
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        if (await this.publishButton().isEnabled()) await this.publishButton().click();
+        const deadline = Date.now() + (attempt < 3 ? 8000 : 30_000);
+        while (Date.now() < deadline) {
+          if (await done()) return;
+          await page.waitForTimeout(250);
         }
       }
+      throw new Error("Publish did not go through after three clicks.");
     },
     /** The messages of the document's Validation panel, each "Field label Message". */
     async validationMessages(): Promise<string[]> {
