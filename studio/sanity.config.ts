@@ -8,7 +8,7 @@ import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keepi
 import { locations, mainDocuments } from "./presentation";
 import { schemaTypes } from "./schemas";
 import { languages } from "./schemas/localized";
-import { fixedTypes, leadActions, structure } from "./structure";
+import { fixedTypes, leadActions, siteWrittenTypes, structure } from "./structure";
 
 // The project is chosen by environment; the placeholder lets the Studio build
 // offline before a Sanity project exists.
@@ -40,20 +40,23 @@ export default defineConfig({
       supportedLanguages: [...languages],
       defaultLanguages: ["en"],
       documentTypes: schemaTypes
-        .filter((type) => type.type === "document" && type.name !== "lead")
+        .filter((type) => type.type === "document" && !siteWrittenTypes.has(type.name))
         .map((type) => type.name),
     }),
   ],
   schema: {
     types: schemaTypes,
     templates: (templates) =>
-      templates.filter(({ schemaType }) => !fixedTypes.has(schemaType) && schemaType !== "lead"),
+      templates.filter(
+        ({ schemaType }) => !fixedTypes.has(schemaType) && !siteWrittenTypes.has(schemaType),
+      ),
   },
   document: {
     actions: (actions, { schemaType }) => {
       const keep = (allowed: Set<string>) =>
         actions.filter(({ action }) => action && allowed.has(action));
       if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
+      if (siteWrittenTypes.has(schemaType)) return [];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
       return actions.map((action) =>
         action.action === "publish" && addressedTypes[schemaType]
@@ -63,7 +66,9 @@ export default defineConfig({
     },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"
-        ? options.filter(({ templateId }) => !fixedTypes.has(templateId) && templateId !== "lead")
+        ? options.filter(
+            ({ templateId }) => !fixedTypes.has(templateId) && !siteWrittenTypes.has(templateId),
+          )
         : options,
   },
 });

@@ -11,6 +11,9 @@ import type { StructureResolver } from "sanity/structure";
 /** Types whose documents are fixed: the fixed pages of the route table and the business facts. */
 export const fixedTypes = new Set<string>(["businessFacts", ...fixedPageTypes]);
 
+/** Types the website writes (requests, counts): never created or edited in the Studio. */
+export const siteWrittenTypes = new Set<string>(["lead", "resultsCounts", "resultsDigest"]);
+
 /** Leads come from the website's form: the office sets their status or deletes them, nothing else. */
 export const leadActions = new Set(["publish", "discardChanges", "delete"]);
 

@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: pages get their security policy from
  * here, the connection to a shared Redis is opened (in the background: the
- * site serves without it), and what would fail a visitor later is said now.
+ * site serves without it), the results' worker starts (the weekly email),
+ * and what would fail a visitor later is said now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -9,6 +10,8 @@ export async function register() {
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { sharedRedis } = await import("./src/hosting/shared-redis");
     sharedRedis();
+    const { startResultsWorker } = await import("./src/results/results-worker");
+    startResultsWorker();
   }
   const { pagePolicyProvider } = await import("./src/security/page-policy");
   pagePolicyProvider();

@@ -10,6 +10,7 @@ import { homePage } from "./documents/home-page";
 import { lead } from "./documents/lead";
 import { legalPage } from "./documents/legal-page";
 import { redirect } from "./documents/redirect";
+import { resultsCounts, resultsDigest } from "./documents/results-counts";
 import { serviceArea } from "./documents/service-area";
 import { serviceAreasPage } from "./documents/service-areas-page";
 import { serviceHub } from "./documents/service-hub";
@@ -64,4 +65,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   faq,
   comparisonTable,
   lead,
+  resultsCounts,
+  resultsDigest,
 ];

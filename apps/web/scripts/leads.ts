@@ -13,6 +13,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { spamKeptDays } from "@hvac/content/lead-document";
+import { sourceKey } from "@hvac/content/results";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
@@ -80,6 +81,7 @@ function show(leads: StoredLead[]) {
       email: visibleText(lead.email),
       city: visibleText(lead.city),
       service: visibleText(lead.service),
+      source: sourceKey(lead.origin),
       status: lead.status,
       mail: lead.mailStatus === "failed" ? `failed: ${lead.mailError ?? ""}` : lead.mailStatus,
     })),

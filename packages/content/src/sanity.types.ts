@@ -15,6 +15,45 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type ResultsDigest = {
+  _id: string;
+  _type: "resultsDigest";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  week?: string;
+  claimedAt?: string;
+};
+
+export type ResultsCounts = {
+  _id: string;
+  _type: "resultsCounts";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  day?: string;
+  writer?: string;
+  rows?: Array<{
+    page?: string;
+    locale?: "en" | "es";
+    placement?: "header" | "hero" | "sticky" | "callBand" | "text" | "footer";
+    channel?:
+      | "paid"
+      | "campaign"
+      | "search"
+      | "social"
+      | "referral"
+      | "direct"
+      | "unknown";
+    source?: string;
+    views?: number;
+    visits?: number;
+    calls?: number;
+    _type: "countRow";
+    _key: string;
+  }>;
+};
+
 export type Lead = {
   _id: string;
   _type: "lead";
@@ -37,6 +76,24 @@ export type Lead = {
   message?: string;
   locale?: "en" | "es";
   page?: string;
+  origin?: {
+    channel?:
+      | "paid"
+      | "campaign"
+      | "search"
+      | "social"
+      | "referral"
+      | "direct"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "gclid" | "msclkid" | "fbclid";
+    device?: "phone" | "desktop";
+  };
   variant?: "request" | "contact";
   notification?: {
     status?: "off" | "pending" | "sending" | "sent" | "failed";
@@ -169,6 +226,7 @@ export type BusinessFacts = {
   name?: string;
   phone?: string;
   email?: string;
+  officeLanguage?: "en" | "es";
   address?: {
     street?: string;
     city?: string;
@@ -951,6 +1009,8 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | ResultsDigest
+  | ResultsCounts
   | Lead
   | Faq
   | LocaleText
@@ -1676,6 +1736,24 @@ export type LeadsDueForMailQueryResult = Array<{
   message?: string;
   locale?: "en" | "es";
   page?: string;
+  origin?: {
+    channel?:
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "fbclid" | "gclid" | "msclkid";
+    device?: "desktop" | "phone";
+  };
   variant?: "contact" | "request";
   notification?: {
     status?: "failed" | "off" | "pending" | "sending" | "sent";
@@ -1740,6 +1818,7 @@ export type LaunchContentQueryResult = Array<
       name?: string;
       phone?: string;
       email?: string;
+      officeLanguage?: "en" | "es";
       address?: {
         street?: string;
         city?: string;
@@ -1958,6 +2037,24 @@ export type LaunchContentQueryResult = Array<
       message?: string;
       locale?: "en" | "es";
       page?: string;
+      origin?: {
+        channel?:
+          | "campaign"
+          | "direct"
+          | "paid"
+          | "referral"
+          | "search"
+          | "social"
+          | "unknown";
+        source?: string;
+        landing?: string;
+        referrer?: string;
+        utmSource?: string;
+        utmMedium?: string;
+        utmCampaign?: string;
+        clickId?: "fbclid" | "gclid" | "msclkid";
+        device?: "desktop" | "phone";
+      };
       variant?: "contact" | "request";
       notification?: {
         status?: "failed" | "off" | "pending" | "sending" | "sent";
@@ -1997,6 +2094,44 @@ export type LaunchContentQueryResult = Array<
         | ServiceHubReference
         | ServicePageReference;
       language?: "en" | "es";
+    }
+  | {
+      _id: string;
+      _type: "resultsCounts";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      day?: string;
+      writer?: string;
+      rows?: Array<{
+        page?: string;
+        locale?: "en" | "es";
+        placement?:
+          "callBand" | "footer" | "header" | "hero" | "sticky" | "text";
+        channel?:
+          | "campaign"
+          | "direct"
+          | "paid"
+          | "referral"
+          | "search"
+          | "social"
+          | "unknown";
+        source?: string;
+        views?: number;
+        visits?: number;
+        calls?: number;
+        _type: "countRow";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "resultsDigest";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      week?: string;
+      claimedAt?: string;
     }
   | {
       _id: string;
@@ -2168,6 +2303,70 @@ export type LaunchContentQueryResult = Array<
     }
 >;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: countRowsQuery
+// Query: *[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }
+export type CountRowsQueryResult = Array<{
+  day: string | null;
+  rows: Array<{
+    page?: string;
+    locale?: "en" | "es";
+    placement?: "callBand" | "footer" | "header" | "hero" | "sticky" | "text";
+    channel?:
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    views?: number;
+    visits?: number;
+    calls?: number;
+    _type: "countRow";
+    _key: string;
+  }> | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: resultRequestsQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }
+export type ResultRequestsQueryResult = Array<{
+  page: string | null;
+  locale: "en" | "es" | null;
+  channel:
+    | "campaign"
+    | "direct"
+    | "paid"
+    | "referral"
+    | "search"
+    | "social"
+    | "unknown"
+    | null;
+  source: string | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: oldCountsQuery
+// Query: *[_type == "resultsCounts" && day < $day]._id
+export type OldCountsQueryResult = Array<string>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: firstCountDayQuery
+// Query: *[_type == "resultsCounts"] | order(day asc)[0].day
+export type FirstCountDayQueryResult = string | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: officeLanguageQuery
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage
+export type OfficeLanguageQueryResult = "en" | "es" | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: spamWaitingQuery
+// Query: count(*[_type == "lead" && defined(spamReason)])
+export type SpamWaitingQueryResult = number;
+
 // Source: ../packages/content/src/route-collections.ts
 // Variable: routeCollectionsQuery
 // Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, address, name, order, showOnHome, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
@@ -2259,6 +2458,12 @@ declare global {
     'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
+    '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;
+    '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
+    '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
+    'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;
     '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }
 }

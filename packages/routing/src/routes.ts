@@ -206,6 +206,9 @@ export const leadEndpoint = "/api/leads";
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";
 
+/** Where a page's small beacon reports a visit or a tap on a call link (never with a cookie). */
+export const countEndpoint = "/api/counts";
+
 /** Where Sanity's publish webhook posts (the route handler of apps/web; README says how to set it up). */
 export const publishWebhookEndpoint = "/api/revalidate";
 

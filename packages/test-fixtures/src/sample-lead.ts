@@ -15,6 +15,19 @@ export const sampleAnswers = {
   message: "",
 };
 
+/** Where the sample visit began: a Google search that landed on the Spanish AC repair page, on a phone. */
+export const sampleOrigin = {
+  landing: "service:servicePage-acRepair",
+  referrer: "www.google.com",
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  clickId: null,
+  device: "phone" as const,
+  channel: "search" as const,
+  source: "Google",
+};
+
 /** The request as the lead stores receive it (page and time included), with `patch` applied. */
 export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
   return {
@@ -25,6 +38,7 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     variant: "request" as const,
     spamReason: null,
     weakSign: null,
+    origin: sampleOrigin,
     ...sampleAnswers,
     ...patch,
   };

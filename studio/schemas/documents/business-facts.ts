@@ -65,6 +65,23 @@ export const businessFacts = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({
+      name: "officeLanguage",
+      title: "Office's language",
+      description:
+        "The language of the website's weekly results email to the office. Not shown on the website.",
+      type: "string",
+      group: "contact",
+      options: {
+        list: [
+          { value: "en", title: "English" },
+          { value: "es", title: "Spanish" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "en",
+    }),
+    defineField({
       name: "address",
       title: "Office address",
       description: "Shown in the footer, on the contact page and on the map.",

@@ -7,6 +7,7 @@ import {
   spamReasons,
   weakSigns,
 } from "@hvac/content/lead-document";
+import { channels, channelTitles, clickIds, devices } from "@hvac/content/results";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineField, defineType } from "sanity";
@@ -124,6 +125,48 @@ export const lead = defineType({
       type: "string",
       readOnly: true,
       group: "request",
+    }),
+    defineField({
+      name: "origin",
+      title: "Where the visit began",
+      description:
+        "Kept by the visitor's browser tab until the request was sent: no cookie. Without JavaScript only the page is known.",
+      type: "object",
+      readOnly: true,
+      group: "request",
+      fields: [
+        defineField({
+          name: "channel",
+          title: "Kind of source",
+          type: "string",
+          options: { list: channels.map((value) => ({ value, title: channelTitles[value] })) },
+        }),
+        defineField({ name: "source", title: "Source", type: "string" }),
+        defineField({
+          name: "landing",
+          title: "First page of the visit",
+          description: "The page's key (e.g. service:servicePage-acRepair).",
+          type: "string",
+        }),
+        defineField({ name: "referrer", title: "Came from the site", type: "string" }),
+        defineField({ name: "utmSource", title: "Campaign source (utm_source)", type: "string" }),
+        defineField({ name: "utmMedium", title: "Campaign medium (utm_medium)", type: "string" }),
+        defineField({ name: "utmCampaign", title: "Campaign (utm_campaign)", type: "string" }),
+        defineField({
+          name: "clickId",
+          title: "Ad click",
+          type: "string",
+          options: {
+            list: Object.entries(clickIds).map(([value, title]) => ({ value, title })),
+          },
+        }),
+        defineField({
+          name: "device",
+          title: "Device",
+          type: "string",
+          options: { list: [...devices] },
+        }),
+      ],
     }),
     defineField({
       name: "variant",

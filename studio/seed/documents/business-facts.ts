@@ -12,6 +12,7 @@ export default seed<BusinessFacts>({
   name: "Your HVAC Company",
   phone: "(210) 555-0123",
   email: "office@example.com",
+  officeLanguage: "en",
   address: { street: "17812 I-37", city: "Elmendorf", state: "TX", zip: "78112" },
   geo: { lat: 29.25607, lng: -98.33252 },
   hours: [

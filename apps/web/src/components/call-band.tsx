@@ -21,6 +21,7 @@ export function CallBand({
         </div>
         <CallButton
           phone={phone}
+          placement="callBand"
           label={band.ctaText ?? ""}
           variant="light"
           size="large"

@@ -1,4 +1,5 @@
 import type { Phone } from "@hvac/content";
+import type { Placement } from "@hvac/content/results";
 import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
 
@@ -27,8 +28,11 @@ export function CallButton({
   size = "regular",
   showNumber = true,
   className = "",
+  placement,
 }: {
   phone: Phone;
+  /** Where the button sits: a tap on it is counted with this (results/visit-counter.tsx). */
+  placement: Placement;
   label: React.ReactNode;
   variant?: keyof typeof styles;
   size?: keyof typeof sizes;
@@ -38,6 +42,7 @@ export function CallButton({
   return (
     <a
       href={phone.href}
+      data-call={placement}
       className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />

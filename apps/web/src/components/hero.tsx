@@ -34,7 +34,13 @@ export function Hero({
           )}
           {description && <p className="mt-3 max-w-2xl text-brand-100">{description}</p>}
           {hero?.ctaText && (
-            <CallButton phone={phone} label={hero.ctaText} size="large" className="mt-6" />
+            <CallButton
+              phone={phone}
+              label={hero.ctaText}
+              placement="hero"
+              size="large"
+              className="mt-6"
+            />
           )}
           {children}
         </div>

@@ -21,6 +21,7 @@ import {
   leadMetaFields,
   messageMaxLength,
 } from "@/leads/lead-fields";
+import { visitOrigin } from "@/results/visit-origin";
 
 interface Props {
   locale: Locale;
@@ -83,6 +84,9 @@ export function LeadFormClient(props: Props) {
     sending.current = true;
     setPending(true);
     const form = event.currentTarget;
+    // Where the visit began goes with the request (the tab kept it: no cookie).
+    const visit = form.elements.namedItem(leadMetaFields.visit) as HTMLInputElement | null;
+    if (visit) visit.value = JSON.stringify(visitOrigin() ?? "");
     try {
       const response = await fetch(form.action, {
         method: "POST",
@@ -190,6 +194,7 @@ export function LeadFormClient(props: Props) {
           <input type="hidden" name={leadMetaFields.page} value={props.page} />
           <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
           {stamp && <input type="hidden" name={leadMetaFields.started} value={stamp} />}
+          <input type="hidden" name={leadMetaFields.visit} defaultValue="" />
           {/* The honeypot: display:none keeps it from people and from assistive technology. */}
           <div hidden>
             <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>

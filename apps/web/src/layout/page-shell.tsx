@@ -1,10 +1,11 @@
-import { href, type Locale, type PageRef } from "@hvac/routing";
+import { href, type Locale, type PageRef, pageKey } from "@hvac/routing";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { Icon } from "@/components/icon";
 import { StickyCallBar } from "@/components/sticky-call-bar";
 import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { PreviewBar } from "@/preview/preview-bar";
+import { CountedVisit } from "@/results/counted-visit";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -67,6 +68,7 @@ export function PageShell({
         {children}
       </main>
       <SiteFooter locale={locale} t={t} site={site} />
+      {page && <CountedVisit page={pageKey(page)} locale={locale} />}
       {stickyCall && (
         <StickyCallBar href={site.phone.href}>
           <Icon name="phone" className="size-5" />

@@ -38,6 +38,7 @@ export function SiteFooter({
           <p className="mt-3">
             <a
               href={phone.href}
+              data-call="footer"
               className="inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline"
             >
               <Icon name="phone" className="size-4" />

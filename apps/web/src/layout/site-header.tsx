@@ -59,6 +59,7 @@ export function SiteHeader({
         <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
         <CallButton
           phone={phone}
+          placement="header"
           label={
             <>
               <span className="sm:hidden">{t("header.callShort")}</span>
@@ -82,7 +83,7 @@ export function SiteHeader({
             areaGroup={areaGroup}
             links={links}
           >
-            <CallButton phone={phone} label={t("header.emergency")} />
+            <CallButton phone={phone} label={t("header.emergency")} placement="header" />
             {languageLink(
               "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800",
             )}

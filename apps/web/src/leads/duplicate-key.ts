@@ -7,7 +7,7 @@ import type { LeadRecord } from "@/leads/lead-store";
  * double click or a retried request gives the same key.
  */
 export function duplicateKey(
-  lead: Omit<LeadRecord, "id" | "receivedAt" | "spamReason" | "weakSign">,
+  lead: Omit<LeadRecord, "id" | "receivedAt" | "origin" | "spamReason" | "weakSign">,
 ): string {
   const fold = (text: string) =>
     text.normalize("NFC").toLocaleLowerCase("en-US").replace(/\s+/g, " ");

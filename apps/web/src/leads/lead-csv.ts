@@ -1,7 +1,7 @@
 import type { StoredLead } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 
-const columns: Array<keyof StoredLead> = [
+const answerColumns: Array<keyof StoredLead> = [
   "id",
   "receivedAt",
   "status",
@@ -26,6 +26,19 @@ const columns: Array<keyof StoredLead> = [
   "weakSign",
 ];
 
+/** Where the visit began, one column each. */
+const originColumns: Array<keyof StoredLead["origin"]> = [
+  "channel",
+  "source",
+  "landing",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "clickId",
+  "device",
+];
+
 /**
  * One CSV cell (RFC 4180), always quoted, so a spreadsheet that splits
  * columns at ";" or a tab keeps it whole. A cell a spreadsheet would run as a
@@ -34,13 +47,20 @@ const columns: Array<keyof StoredLead> = [
  * characters that could disguise it: the office opens this file, and a
  * visitor wrote it.
  */
-function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   const text = value == null ? "" : visibleText(String(value));
   const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
 export function leadsCsv(leads: StoredLead[]): string {
-  const rows = [columns, ...leads.map((lead) => columns.map((column) => lead[column]))];
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  const header = [...answerColumns, ...originColumns.map((column) => `origin.${column}`)];
+  const rows = [
+    header,
+    ...leads.map((lead) => [
+      ...answerColumns.map((column) => lead[column]),
+      ...originColumns.map((column) => lead.origin[column]),
+    ]),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

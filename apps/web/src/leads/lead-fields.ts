@@ -58,4 +58,6 @@ export const leadMetaFields = {
   honeypot: "website",
   /** The signed moment the form was first shown or touched (see start-stamp.ts). */
   started: "started",
+  /** Where the visit began, as the browser tab kept it (results/visit-origin.ts); empty without JavaScript. */
+  visit: "visit",
 } as const;

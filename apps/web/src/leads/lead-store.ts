@@ -7,6 +7,7 @@ import type {
   SpamReason,
   WeakSign,
 } from "@hvac/content/lead-document";
+import type { LeadOrigin } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
@@ -20,6 +21,8 @@ export interface LeadRecord extends LeadAnswers {
   /** The page the form was on, as a route-table page key (e.g. "contact", "service:servicePage-acRepair"). */
   page: string;
   variant: LeadVariant;
+  /** Where the visit that sent it began (only the page, without JavaScript). */
+  origin: LeadOrigin;
   /** Set when the request looked automated: kept apart from the leads, never mailed. */
   spamReason: SpamReason | null;
   /** A sign too weak to keep the request apart, recorded for the office. */
@@ -97,16 +100,29 @@ export function leadDatabaseFile(
   return env.LEADS_DB_FILE || join(repositoryRoot(from), "var", "leads.sqlite");
 }
 
+export interface SanityStoreConfig {
+  projectId: string;
+  dataset: string;
+  token: string;
+  apiHost?: string;
+}
+
+/** The Sanity project the office's data goes to: set when a project and a write token are. */
+export function sanityStoreConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): SanityStoreConfig | undefined {
+  const { SANITY_PROJECT_ID: projectId, SANITY_WRITE_TOKEN: token } = env;
+  if (!projectId || !token) return undefined;
+  return {
+    projectId,
+    token,
+    dataset: env.SANITY_DATASET || "production",
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+  };
+}
+
 /** A Sanity `lead` document when a project and a write token are set; the local store otherwise. */
 export function openLeadStore(env: NodeJS.ProcessEnv = process.env): LeadStore {
-  const { SANITY_PROJECT_ID: projectId, SANITY_WRITE_TOKEN: token } = env;
-  if (projectId && token) {
-    return sanityLeadStore({
-      projectId,
-      token,
-      dataset: env.SANITY_DATASET || "production",
-      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
-    });
-  }
-  return sqliteLeadStore(leadDatabaseFile(env));
+  const sanity = sanityStoreConfig(env);
+  return sanity ? sanityLeadStore(sanity) : sqliteLeadStore(leadDatabaseFile(env));
 }

@@ -1,63 +1,20 @@
+import { sourceKey } from "@hvac/content/results";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
-import { createTransport, type Transporter } from "nodemailer";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
+import { type MailSettings, transportFor } from "@/mail/smtp";
 import { liveRoutes } from "@/routing/live-routes";
 
 /**
- * The email to the office for each lead, over SMTP when SMTP_HOST is set.
- * The lead is stored first; mail goes out after the visitor's answer, and a
- * failed send is recorded on the lead and tried again a little later, and
- * with the next lead's mail (up to maxMailAttempts, then it stays "failed"
- * for `npm run leads` to show).
+ * The email to the office for each lead (mail/smtp.ts). The lead is stored
+ * first; mail goes out after the visitor's answer, and a failed send is
+ * recorded on the lead and tried again a little later, and with the next
+ * lead's mail (up to maxMailAttempts, then it stays "failed" for
+ * `npm run leads` to show).
  */
-export interface MailSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string;
-  pass?: string;
-  from: string;
-  to: string;
-}
-
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
-  const { SMTP_HOST: host, SMTP_TO: to } = env;
-  if (!host || !to) return undefined;
-  const secure = env.SMTP_SECURE === "true";
-  return {
-    host,
-    port: Number(env.SMTP_PORT) || (secure ? 465 : 587),
-    secure,
-    ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
-    ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
-    from: env.SMTP_FROM || to,
-    to,
-  };
-}
-
-const transports = new Map<string, Transporter>();
-
-function transportFor(settings: MailSettings): Transporter {
-  const key = JSON.stringify(settings);
-  let transport = transports.get(key);
-  if (!transport) {
-    transport = createTransport({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? "" } } : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transports.set(key, transport);
-  }
-  return transport;
-}
 
 const fence = (what: string) => `----- ${what} -----`;
 
@@ -68,12 +25,23 @@ const fence = (what: string) => `----- ${what} -----`;
  */
 export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
   const t = translator("en");
-  const page = routes?.pageFromKey(lead.page);
-  const path = page && routes ? routes.pathFor(page, lead.locale) : lead.page;
+  // A page withdrawn since (or a table that cannot be read) is named by its key.
+  const pathOf = (key: string) => {
+    const page = routes?.pageFromKey(key);
+    return page && routes ? absoluteUrl(site, routes.pathFor(page, lead.locale)) : key;
+  };
   const text = (value: string) => visibleText(value);
+  const { origin } = lead;
   const lines = [
     `Language: ${lead.locale === "es" ? "Spanish" : "English"}`,
-    `Sent from: ${absoluteUrl(site, path)}`,
+    `Sent from: ${pathOf(lead.page)}`,
+    `Came from: ${[
+      sourceKey(origin),
+      origin.channel === "unknown" ? "" : `first page ${pathOf(origin.landing)}`,
+      origin.device ?? "",
+    ]
+      .filter(Boolean)
+      .join(", ")}`,
     `Received: ${lead.receivedAt}`,
     `Lead id: ${lead.id}`,
     "",

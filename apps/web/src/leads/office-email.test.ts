@@ -17,13 +17,14 @@ describe("the office's email", () => {
   const fence = lines.findIndex((line) => line.startsWith("----- What the visitor wrote"));
 
   it("puts the site's own lines above the visitor's text, fenced off", () => {
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       "Language: English",
-      "Sent from: https://www.example.com/service:servicePage-acRepair",
+      "Sent from: service:servicePage-acRepair",
+      "Came from: Search: Google, first page service:servicePage-acRepair, phone",
       `Received: ${disguised.receivedAt}`,
       "Lead id: real-id",
     ]);
-    expect(fence).toBeGreaterThan(3);
+    expect(fence).toBeGreaterThan(4);
     expect(lines.at(-1)).toBe("----- End of what the visitor wrote -----");
     expect(lines.slice(fence).indexOf("Lead id: forged")).toBeGreaterThan(0);
   });

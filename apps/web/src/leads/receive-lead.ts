@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { LeadVariant, SpamReason, WeakSign } from "@hvac/content/lead-document";
+import { unknownOrigin } from "@hvac/content/results";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
 import { duplicateKey } from "@/leads/duplicate-key";
+import { leadMetaFields } from "@/leads/lead-fields";
+import { leadOrigin } from "@/leads/lead-origin";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
 import { type LeadRecord, type LeadStore, stampKey } from "@/leads/lead-store";
 import type { RequestCounter } from "@/leads/request-counter";
@@ -132,8 +135,10 @@ export function leadReceiver(
           recentRequests: await requests.hit(visit.address),
         };
         const suspected = spamReason(signs, settings);
+        const sent = (body as Record<string, unknown>)[leadMetaFields.visit];
         lead = {
           ...request,
+          origin: leadOrigin(sent) ?? unknownOrigin(request.page),
           spamReason: suspected,
           weakSign: weakSign(signs),
           id: randomUUID(),

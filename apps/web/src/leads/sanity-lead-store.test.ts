@@ -123,11 +123,19 @@ describe("leads as Sanity documents", () => {
     const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), mail: true });
     expect(saved).toEqual({ id: expect.stringMatching(/^lead\.[0-9a-f]{32}$/), duplicate: false });
     const { _rev, _createdAt, ...doc } = documents.get(saved.id) as Doc;
-    const { id: _ignored, spamReason: _none, weakSign: _noSign, ...answers } = lead;
+    const { id: _ignored, spamReason: _none, weakSign: _noSign, origin, ...answers } = lead;
     expect(doc).toEqual({
       _id: saved.id,
       _type: "lead",
       ...answers,
+      // Where the visit began, without the fields it did not have (Sanity keeps no nulls).
+      origin: {
+        landing: origin.landing,
+        referrer: "www.google.com",
+        device: "phone",
+        channel: "search",
+        source: "Google",
+      },
       status: "new",
       notification: { status: "pending", attempts: 0 },
     });

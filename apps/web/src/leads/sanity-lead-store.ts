@@ -9,8 +9,9 @@ import {
   spamOfKindQuery,
 } from "@hvac/content";
 import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
-import { createClient } from "@sanity/client";
-import type { LeadStore, StoredLead } from "@/leads/lead-store";
+import { unknownOrigin } from "@hvac/content/results";
+import type { LeadStore, SanityStoreConfig, StoredLead } from "@/leads/lead-store";
+import { sanityWriteClient } from "@/leads/sanity-write-client";
 import {
   duplicateWindowMs,
   maxMailAttempts,
@@ -44,6 +45,12 @@ function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
     mailedAt: doc.notification?.sentAt ?? null,
     spamReason: doc.spamReason ?? null,
     weakSign: doc.weakSign ?? null,
+    origin: doc.origin?.channel
+      ? {
+          ...unknownOrigin(doc.page ?? ""),
+          ...Object.fromEntries(Object.entries(doc.origin).filter(([, value]) => value != null)),
+        }
+      : unknownOrigin(doc.page ?? ""),
   };
 }
 
@@ -53,19 +60,8 @@ function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
  * its 10-minute window, so a double click or a retry creates nothing new
  * (createIfNotExists), and the previous window is looked up first.
  */
-export function sanityLeadStore(config: {
-  projectId: string;
-  dataset: string;
-  token: string;
-  apiHost?: string;
-}): LeadStore {
-  const client = createClient({
-    ...config,
-    apiVersion: "2025-06-01",
-    useCdn: false,
-    // Another API host (SANITY_API_HOST) is addressed as is, not per project.
-    useProjectHostname: !config.apiHost,
-  });
+export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
+  const client = sanityWriteClient(config);
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
@@ -75,11 +71,13 @@ export function sanityLeadStore(config: {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
-      const { id: _id, spamReason, weakSign, ...answers } = lead;
+      const { id: _id, spamReason, weakSign, origin, ...answers } = lead;
       const document: LeadDocument = {
         ...answers,
         ...(spamReason ? { spamReason } : {}),
         ...(weakSign ? { weakSign } : {}),
+        // Sanity keeps no nulls: a field the visit did not have is left out.
+        origin: Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== null)),
         _id: idFor(duplicateKey, window),
         _type: "lead",
         status: "new",

@@ -110,7 +110,7 @@ describe("the local lead store", () => {
     await save(lead());
     const [header, row] = leadsCsv(store.list()).split("\r\n");
     expect(header).toBe(
-      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","mailStatus","mailAttempts","mailError","mailedAt","spamReason","weakSign"',
+      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","mailStatus","mailAttempts","mailError","mailedAt","spamReason","weakSign","origin.channel","origin.source","origin.landing","origin.referrer","origin.utmSource","origin.utmMedium","origin.utmCampaign","origin.clickId","origin.device"',
     );
     expect(row).toContain(
       '"Ana","Nguyễn","(210) 555-0199","ana@example.com","17812 I-37","Elmendorf","TX","78112",',

@@ -12,6 +12,7 @@ import {
   spamReasons,
   weakSigns,
 } from "@hvac/content/lead-document";
+import { type LeadOrigin, unknownOrigin } from "@hvac/content/results";
 import type { LeadRecord, LeadStore, StoredLead } from "@/leads/lead-store";
 import {
   duplicateWindowMs,
@@ -59,6 +60,8 @@ CREATE TABLE IF NOT EXISTS spam_evicted (day TEXT PRIMARY KEY, count INTEGER NOT
 const addedColumns = [
   { name: "spam_reason", definition: "TEXT" },
   { name: "weak_sign", definition: "TEXT" },
+  /** Where the visit began, as JSON (LeadOrigin); read with ->> by the results. */
+  { name: "origin", definition: "TEXT" },
 ];
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -66,6 +69,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 type Row = Record<string, SQLOutputValue>;
 
 const text = (value: SQLOutputValue | undefined) => (value == null ? null : String(value));
+
+/** A lead stored before origins were recorded came from somewhere not known. */
+function originOf(value: SQLOutputValue | undefined, page: string): LeadOrigin {
+  try {
+    return value == null ? unknownOrigin(page) : (JSON.parse(String(value)) as LeadOrigin);
+  } catch {
+    return unknownOrigin(page);
+  }
+}
 
 function fromRow(row: Row): StoredLead {
   return {
@@ -91,6 +103,7 @@ function fromRow(row: Row): StoredLead {
     mailedAt: text(row.mailed_at),
     spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
     weakSign: weakSigns.find((sign) => sign === row.weak_sign) ?? null,
+    origin: originOf(row.origin, String(row.page)),
   };
 }
 
@@ -120,9 +133,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   );
   const insert = db.prepare(`INSERT INTO leads (id, received_at, duplicate_key, locale, page,
     variant, first_name, last_name, phone, email, address, city, state, zip, service, message,
-    mail_status, spam_reason, weak_sign) VALUES (:id, :receivedAt, :duplicateKey, :locale, :page,
-    :variant, :firstName, :lastName, :phone, :email, :address, :city, :state, :zip, :service,
-    :message, :mailStatus, :spamReason, :weakSign)`);
+    mail_status, spam_reason, weak_sign, origin) VALUES (:id, :receivedAt, :duplicateKey, :locale,
+    :page, :variant, :firstName, :lastName, :phone, :email, :address, :city, :state, :zip,
+    :service, :message, :mailStatus, :spamReason, :weakSign, :origin)`);
   const claim = db.prepare(`UPDATE leads
     SET mail_status = 'sending', mail_attempts = mail_attempts + 1, mail_claimed_at = :now
     WHERE id IN (
@@ -195,6 +208,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       mailStatus: mail && !lead.spamReason ? "pending" : "off",
       spamReason: lead.spamReason,
       weakSign: lead.weakSign,
+      origin: JSON.stringify(lead.origin),
     });
     return { id: lead.id, duplicate: false };
   }

@@ -138,7 +138,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
             />
             <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
               <ContactDetails site={site} t={t} show={["address", "hours", "licence"]} />
-              <CallButton phone={phone} label={t("call.now")} className="w-full" />
+              <CallButton phone={phone} label={t("call.now")} placement="text" className="w-full" />
             </div>
           </div>
         </Section>

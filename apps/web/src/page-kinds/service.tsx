@@ -53,7 +53,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
           <Hero hero={content.hero} phone={phone} />
           <Section>
             <RichText value={content.intro} className="max-w-3xl text-lg" />
-            <CallButton phone={phone} label={t("call.now")} className="mt-8" />
+            <CallButton phone={phone} label={t("call.now")} placement="text" className="mt-8" />
           </Section>
         </>
       );

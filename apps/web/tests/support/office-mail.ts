@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./served-site";
 
@@ -21,6 +22,15 @@ export function officeMailServer() {
   });
   return {
     received,
+    /** The received mails as a mail program shows them: headers decoded, text unwrapped. */
+    messages: () =>
+      Promise.all(
+        received.map(async (raw) => {
+          const mail = await simpleParser(raw);
+          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+          return { subject: mail.subject ?? "", text: mail.text ?? "", to: to.map((a) => a.text) };
+        }),
+      ),
     refuse: (value: boolean) => (refuse = value),
     /** On a free port, or on `port` again (the provider coming back after an outage). */
     listen: async (port?: number) => {

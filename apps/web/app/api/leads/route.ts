@@ -8,12 +8,13 @@ import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { leadStore } from "@/leads/lead-service";
-import { deliverDueMail, mailSettings, tellOfficeNotSaved } from "@/leads/notify";
+import { deliverDueMail, tellOfficeNotSaved } from "@/leads/notify";
 import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
 import { requestCounter } from "@/leads/request-counter";
 import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
+import { mailSettings } from "@/mail/smtp";
 
 /**
  * Every request form posts here: with JavaScript as a fetch that wants JSON,

@@ -1,0 +1,157 @@
+/**
+ * What each page brings, for the office, from the local store:
+ *
+ *   npm run results                    the last 30 days: by page, by source, by language, call taps by placement
+ *   npm run results -- --days 7        another number of days (today included)
+ *   npm run results -- --csv FILE      the same tables as CSV, into FILE ("-" for the terminal)
+ *   npm run results -- --digest        the weekly email as the office would get it now
+ *
+ * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
+ * file the site counts into however README starts it.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import {
+  officeDay,
+  per100,
+  placementTitles,
+  type ResultLine,
+  resultTables,
+} from "@hvac/content/results";
+import { csvCell } from "@/leads/lead-csv";
+import { leadDatabaseFile } from "@/leads/lead-store";
+import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import { composeDigest } from "@/results/digest-sender";
+import { addDays, startOfOfficeDay, weekToReport } from "@/results/office-week";
+import { pageLabel } from "@/results/page-label";
+import { sqliteResultsStore } from "@/results/sqlite-results-store";
+import { liveRoutes } from "@/routing/live-routes";
+
+const { values } = parseArgs({
+  options: {
+    days: { type: "string", default: "30" },
+    csv: { type: "string" },
+    digest: { type: "boolean", default: false },
+  },
+});
+
+const days = Number(values.days);
+if (!Number.isInteger(days) || days < 1 || days > 800) {
+  console.error("--days takes a whole number of days, 1 to 800.");
+  process.exit(1);
+}
+if (process.env.SANITY_PROJECT_ID && process.env.SANITY_WRITE_TOKEN) {
+  console.error(
+    "Counts go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Results in the Studio.",
+  );
+}
+const file = leadDatabaseFile();
+if (!existsSync(file)) {
+  console.log(`Nothing counted yet (${file} does not exist).`);
+  process.exit(0);
+}
+
+const store = sqliteResultsStore(file);
+const leads = sqliteLeadStore(file);
+try {
+  if (values.digest) {
+    const digest = await composeDigest(store, leads, weekToReport(Date.now()));
+    console.log(`Subject: ${digest.subject}\n\n${digest.text}`);
+  } else {
+    const now = Date.now();
+    const today = officeDay(now);
+    const from = addDays(today, 1 - days);
+    const [counts, requests, routes] = await Promise.all([
+      store.counts(from, today),
+      store.requests(new Date(startOfOfficeDay(from)).toISOString(), new Date(now).toISOString()),
+      liveRoutes().catch(() => undefined),
+    ]);
+    const tables = resultTables(counts, requests);
+    const language = { en: "English", es: "Spanish" } as Record<string, string>;
+    const sections: Array<[string, ResultLine[]]> = [
+      [
+        "By page",
+        tables.byPage.map((line) => ({ ...line, key: pageLabel(line.key, routes, "en") })),
+      ],
+      ["By source", tables.bySource],
+      [
+        "By language",
+        tables.byLanguage.map((line) => ({ ...line, key: language[line.key] ?? line.key })),
+      ],
+    ];
+    if (values.csv !== undefined) {
+      const rows = [
+        [
+          "table",
+          "name",
+          "visits",
+          "callTaps",
+          "requests",
+          "callsPer100Visits",
+          "requestsPer100Visits",
+        ],
+        ...sections.flatMap(([table, lines]) =>
+          lines.map((line) => [
+            table,
+            line.key,
+            line.visits,
+            line.calls,
+            line.requests,
+            per100(line.calls, line.visits),
+            per100(line.requests, line.visits),
+          ]),
+        ),
+        ...tables.byPlacement.map((line) => [
+          "Call taps by placement",
+          placementTitles[line.key],
+          "",
+          line.calls,
+          "",
+          "",
+          "",
+        ]),
+      ];
+      const csv = `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+      if (values.csv === "-") process.stdout.write(csv);
+      else {
+        writeFileSync(values.csv, csv);
+        console.log(`Wrote the last ${days} days' results to ${values.csv}`);
+      }
+    } else {
+      console.log(
+        `Results of the last ${days} days (${from} to ${today}), counted without cookies.\n`,
+      );
+      for (const [title, lines] of sections) {
+        console.log(title);
+        console.table(
+          lines.map((line) => ({
+            [title === "By page" ? "page" : title === "By source" ? "source" : "language"]:
+              line.key,
+            visits: line.visits,
+            "call taps": line.calls,
+            requests: line.requests,
+            "calls per 100 visits": per100(line.calls, line.visits) ?? "-",
+            "requests per 100 visits": per100(line.requests, line.visits) ?? "-",
+          })),
+        );
+      }
+      console.log("Call taps by placement");
+      if (tables.byPlacement.length === 0) console.log("  none\n");
+      else {
+        console.table(
+          tables.byPlacement.map((line) => ({
+            placement: placementTitles[line.key],
+            "call taps": line.calls,
+          })),
+        );
+      }
+      const { totals } = tables;
+      console.log(
+        `In all: ${totals.visits} visits, ${totals.calls} call taps, ${totals.requests} requests (suspected spam left out).`,
+      );
+    }
+  }
+} finally {
+  store.close?.();
+  leads.close();
+}

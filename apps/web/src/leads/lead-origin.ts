@@ -1,0 +1,49 @@
+import { clickIds, devices, type LeadOrigin, sourceOf } from "@hvac/content/results";
+import { pageRefFromKey } from "@hvac/routing";
+import { z } from "zod";
+
+/**
+ * Where a visit began (results/visit-origin.ts keeps it in the browser tab),
+ * as a request's form or a page's beacon sends it: short labels only, checked
+ * here; anything else is ignored (a request is never refused for it).
+ */
+
+/** Longer than any origin the site writes. */
+const maxOriginLength = 400;
+
+export const pageKeyField = z
+  .string()
+  .max(80)
+  .refine((key) => pageRefFromKey(key) !== undefined);
+/** A campaign word or a host: printable, short, no markup or separators of our CSV. */
+const label = z
+  .string()
+  .max(50)
+  .regex(/^[\p{L}\p{N} ._~:/+-]*$/u)
+  .nullable();
+
+export const visitOriginSchema = z.object({
+  landing: pageKeyField,
+  referrer: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9.-]+$/i)
+    .transform((host) => host.toLowerCase())
+    .nullable(),
+  utmSource: label,
+  utmMedium: label,
+  utmCampaign: label,
+  clickId: z.enum(Object.keys(clickIds) as [keyof typeof clickIds]).nullable(),
+  device: z.enum(devices).nullable(),
+});
+
+/** A visit's origin as sent with a request: its source added, or undefined when unreadable. */
+export function leadOrigin(raw: unknown): LeadOrigin | undefined {
+  if (typeof raw !== "string" || raw.length > maxOriginLength) return undefined;
+  try {
+    const origin = visitOriginSchema.parse(JSON.parse(raw));
+    return { ...origin, ...sourceOf(origin) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import { sampleOrigin } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import { leadOrigin } from "@/leads/lead-origin";
+import { beaconSchema } from "@/results/beacon";
+
+const { channel: _c, source: _s, ...origin } = sampleOrigin;
+const beacon = { kind: "call", placement: "hero", page: "contact", locale: "en", origin };
+
+describe("what a beacon may say", () => {
+  it("takes a page of the route table's shape, a known placement and a short origin", () => {
+    expect(beaconSchema.safeParse(beacon).success).toBe(true);
+    expect(beaconSchema.safeParse({ ...beacon, kind: "view", began: true }).success).toBe(true);
+  });
+
+  it.each([
+    ["an unknown kind", { kind: "purchase" }],
+    ["an unknown placement", { placement: "popup" }],
+    ["a page that is not a page key", { page: "/contact" }],
+    ["another language", { locale: "fr" }],
+    ["a long campaign word", { origin: { ...origin, utmSource: "x".repeat(51) } }],
+    ["markup in a campaign word", { origin: { ...origin, utmCampaign: "<script>" } }],
+    ["a full address for a referrer", { origin: { ...origin, referrer: "https://x.example/a?b" } }],
+    ["a click id's value", { origin: { ...origin, clickId: "Cj0KCQiA" } }],
+  ])("refuses %s", (_, patch) => {
+    expect(beaconSchema.safeParse({ ...beacon, ...patch }).success).toBe(false);
+  });
+});
+
+describe("a request's origin", () => {
+  it("gets its source, the referrer's host in lower case", () => {
+    expect(leadOrigin(JSON.stringify({ ...origin, referrer: "WWW.Google.com" }))).toEqual({
+      ...sampleOrigin,
+      referrer: "www.google.com",
+    });
+  });
+
+  it("is left unknown when unreadable, never refusing the request", () => {
+    expect(leadOrigin("")).toBeUndefined();
+    expect(leadOrigin('""')).toBeUndefined();
+    expect(leadOrigin("{")).toBeUndefined();
+    expect(leadOrigin(JSON.stringify({ ...origin, landing: "/x" }))).toBeUndefined();
+    expect(leadOrigin("x".repeat(5000))).toBeUndefined();
+  });
+});

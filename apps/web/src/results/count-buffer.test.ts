@@ -1,0 +1,105 @@
+import type { CountRow } from "@hvac/content/results";
+import { sampleOrigin } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import type { Beacon } from "@/results/beacon";
+import { countBuffer } from "@/results/count-buffer";
+import type { ResultsStore } from "@/results/results-store";
+
+const { channel: _c, source: _s, ...origin } = sampleOrigin;
+
+function storeThat(add: (rows: readonly CountRow[]) => Promise<void>) {
+  const written: CountRow[][] = [];
+  const store = {
+    addCounts: async (rows: readonly CountRow[]) => {
+      await add(rows);
+      written.push([...rows]);
+    },
+  } as unknown as ResultsStore;
+  return { store, written };
+}
+
+const view = (began: boolean): Beacon => ({
+  kind: "view",
+  began,
+  page: "contact",
+  locale: "es",
+  origin,
+});
+const call: Beacon = { kind: "call", placement: "sticky", page: "contact", locale: "es", origin };
+const now = Date.parse("2026-11-20T18:00:00Z");
+
+describe("counts on their way to the store", () => {
+  it("are added up in memory and written as one row per day, page, language, placement and source", async () => {
+    const { store, written } = storeThat(async () => {});
+    const buffer = countBuffer(() => store, { flushAfterMs: 60_000 });
+    buffer.add(view(true), now);
+    buffer.add(view(false), now);
+    buffer.add(call, now);
+    buffer.add(call, now);
+    await buffer.flush();
+    expect(written).toEqual([
+      [
+        {
+          day: "2026-11-20",
+          page: "contact",
+          locale: "es",
+          placement: null,
+          channel: "search",
+          source: "Google",
+          views: 2,
+          visits: 1,
+          calls: 0,
+        },
+        {
+          day: "2026-11-20",
+          page: "contact",
+          locale: "es",
+          placement: "sticky",
+          channel: "search",
+          source: "Google",
+          views: 0,
+          visits: 0,
+          calls: 2,
+        },
+      ],
+    ]);
+    await buffer.flush();
+    expect(written).toHaveLength(1);
+  });
+
+  it("write on their own a moment after the first count", async () => {
+    const { store, written } = storeThat(async () => {});
+    const buffer = countBuffer(() => store, { flushAfterMs: 20 });
+    buffer.add(call, now);
+    await expect.poll(() => written.length).toBe(1);
+  });
+
+  it("hold at most so many distinct rows between two writes: a flood of made-up sources stops there", async () => {
+    const { store, written } = storeThat(async () => {});
+    const buffer = countBuffer(() => store, { flushAfterMs: 60_000, maxRows: 3 });
+    for (let n = 0; n < 10; n++) {
+      buffer.add({ ...view(true), origin: { ...origin, referrer: `spam${n}.example` } }, now);
+    }
+    buffer.add({ ...view(true), origin: { ...origin, referrer: "spam1.example" } }, now);
+    await buffer.flush();
+    expect(written[0]?.map((row) => [row.source, row.views])).toEqual([
+      ["spam0.example", 1],
+      ["spam1.example", 2],
+      ["spam2.example", 1],
+    ]);
+  });
+
+  it("are lost when the store cannot be written, and the next write goes on", async () => {
+    let fail = true;
+    const { store, written } = storeThat(async () => {
+      if (fail) throw new Error("disk full");
+    });
+    const buffer = countBuffer(() => store, { flushAfterMs: 60_000 });
+    buffer.add(call, now);
+    await buffer.flush();
+    fail = false;
+    buffer.add(view(true), now);
+    await buffer.flush();
+    expect(written).toEqual([[expect.objectContaining({ views: 1, calls: 0 })]]);
+  });
+});

@@ -1,0 +1,77 @@
+import { type CountRow, officeDay, sourceOf } from "@hvac/content/results";
+import type { Beacon } from "@/results/beacon";
+import type { ResultsStore } from "@/results/results-store";
+
+/**
+ * Counts held in memory a few seconds, then added to the store in one
+ * write: 10,000 beacons cost a handful of writes, never one each. A write
+ * that fails loses those counts (never a request), and says so once.
+ */
+export interface CountBuffer {
+  add(beacon: Beacon, now?: number): void;
+  /** Writes what is held now (also called on its own a few seconds after the first count). */
+  flush(): Promise<void>;
+}
+
+export interface CountBufferOptions {
+  flushAfterMs?: number;
+  /** Distinct rows held between two writes: a flood of made-up sources stops here. */
+  maxRows?: number;
+}
+
+export function countBuffer(
+  store: () => ResultsStore,
+  { flushAfterMs = 5_000, maxRows = 5_000 }: CountBufferOptions = {},
+): CountBuffer {
+  let held = new Map<string, CountRow>();
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+
+  async function flush() {
+    clearTimeout(timer);
+    timer = undefined;
+    const rows = [...held.values()];
+    held = new Map();
+    if (rows.length === 0) return;
+    try {
+      await store().addCounts(rows);
+      failing = false;
+    } catch (error) {
+      if (!failing)
+        console.error("Counts could not be stored (they are lost; requests are not):", error);
+      failing = true;
+    }
+  }
+
+  return {
+    add(beacon, now = Date.now()) {
+      const { channel, source } = sourceOf(beacon.origin);
+      const placement = beacon.kind === "call" ? beacon.placement : null;
+      const day = officeDay(now);
+      const key = [day, beacon.page, beacon.locale, placement, channel, source].join("\n");
+      let row = held.get(key);
+      if (!row) {
+        if (held.size >= maxRows) return;
+        row = {
+          day,
+          page: beacon.page,
+          locale: beacon.locale,
+          placement,
+          channel,
+          source,
+          views: 0,
+          visits: 0,
+          calls: 0,
+        };
+        held.set(key, row);
+      }
+      if (beacon.kind === "call") row.calls++;
+      else {
+        row.views++;
+        if (beacon.began) row.visits++;
+      }
+      timer ??= setTimeout(() => void flush(), flushAfterMs).unref();
+    },
+    flush,
+  };
+}

@@ -1,0 +1,65 @@
+import { officeLanguageQuery } from "@hvac/content";
+import { resultTables } from "@hvac/content/results";
+import type { Locale } from "@hvac/routing";
+import { source } from "@/content/source";
+import type { LeadStore } from "@/leads/lead-store";
+import { type MailSettings, transportFor } from "@/mail/smtp";
+import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@/results/office-week";
+import type { ResultsStore } from "@/results/results-store";
+import { weeklyDigest } from "@/results/weekly-digest";
+import { liveRoutes } from "@/routing/live-routes";
+
+/** A week's tables: its day counts and the requests received in it. */
+export async function weekTables(store: ResultsStore, week: OfficeWeek) {
+  const [counts, requests] = await Promise.all([
+    store.counts(week.monday, week.sunday),
+    store.requests(new Date(week.from).toISOString(), new Date(week.to).toISOString()),
+  ]);
+  return resultTables(counts, requests);
+}
+
+/** The weekly email as it reads now for the week that ended last (`npm run results -- --digest` shows it). */
+export async function composeDigest(store: ResultsStore, leads: LeadStore, week: OfficeWeek) {
+  const [thisWeek, weekBefore, spamWaiting, spamEvicted, routes, language] = await Promise.all([
+    weekTables(store, week),
+    weekTables(store, officeWeek(addDays(week.monday, -7))),
+    store.spamWaiting(),
+    leads.spamEvicted(week.from),
+    liveRoutes().catch(() => undefined),
+    source.fetch(officeLanguageQuery, {}).catch(() => null),
+  ]);
+  const locale: Locale = language === "es" ? "es" : "en";
+  const where = store.kind === "sanity" ? "studio" : "command";
+  return weeklyDigest(
+    { week, thisWeek, weekBefore, spamWaiting, spamEvicted, where, ...(routes ? { routes } : {}) },
+    locale,
+  );
+}
+
+export type DigestOutcome = "sent" | "notCounting" | "alreadySent";
+
+/**
+ * Sends the weekly email that is due, once for all instances: the store
+ * gives the week to one of them, and takes it back if the send fails (so the
+ * next check tries again). A site that was not counting yet in that week
+ * sends nothing about it.
+ */
+export async function sendDueDigest(
+  store: ResultsStore,
+  leads: LeadStore,
+  mail: MailSettings,
+  now = Date.now(),
+): Promise<DigestOutcome> {
+  const week = weekToReport(now);
+  const first = await store.firstDay();
+  if (!first || first > week.sunday) return "notCounting";
+  if (!(await store.claimDigest(week.monday))) return "alreadySent";
+  try {
+    const digest = await composeDigest(store, leads, week);
+    await transportFor(mail).sendMail({ from: mail.from, to: mail.to, ...digest });
+    return "sent";
+  } catch (error) {
+    await store.releaseDigest(week.monday);
+    throw error;
+  }
+}

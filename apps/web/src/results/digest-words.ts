@@ -1,0 +1,58 @@
+import type { Locale } from "@hvac/routing";
+
+/** The weekly email's words, in the office's language (Business facts). */
+export const digestWords = {
+  en: {
+    subject: (week: string, visits: number, calls: number, requests: number) =>
+      `Website results, week of ${week}: ${visits} visits, ${calls} call ${calls === 1 ? "tap" : "taps"}, ${requests} ${requests === 1 ? "request" : "requests"}`,
+    intro: (week: string) => `Your website in the week of ${week}, against the week before:`,
+    visits: "Visits",
+    calls: "Call taps",
+    requests: "Requests",
+    weekBefore: "week before",
+    topPages: "Pages that brought the most (visits, call taps, requests):",
+    topSources: "Where visits came from (visits, call taps, requests):",
+    languages: "By language (visits, call taps, requests):",
+    language: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
+    nothing: "Nothing counted.",
+    spam: (count: number) =>
+      count === 0
+        ? "No request waits in suspected spam."
+        : `${count} ${count === 1 ? "request waits" : "requests wait"} in suspected spam. A real customer can land there (a form filled in very fast, several requests from one office): look them over`,
+    evicted: (count: number) => `${count} older suspected spam deleted to make room this week.`,
+    reviewStudio: "in the Studio, Leads, Suspected spam.",
+    reviewCommand: "with npm run leads -- --spam (npm run leads -- --not-spam ID moves one back).",
+    more: (where: string) => `Every table, any number of days: ${where}.`,
+    moreStudio: "Results in the Studio",
+    moreCommand: "npm run results",
+    privacy: "Counted without cookies: no address, no identifier, nothing that follows a person.",
+  },
+  es: {
+    subject: (week: string, visits: number, calls: number, requests: number) =>
+      `Resultados del sitio, semana del ${week}: ${visits} visitas, ${calls} ${calls === 1 ? "llamada" : "llamadas"}, ${requests} ${requests === 1 ? "solicitud" : "solicitudes"}`,
+    intro: (week: string) =>
+      `Su sitio web en la semana del ${week}, comparado con la semana anterior:`,
+    visits: "Visitas",
+    calls: "Llamadas",
+    requests: "Solicitudes",
+    weekBefore: "semana anterior",
+    topPages: "Las páginas que más trajeron (visitas, llamadas, solicitudes):",
+    topSources: "De dónde llegaron las visitas (visitas, llamadas, solicitudes):",
+    languages: "Por idioma (visitas, llamadas, solicitudes):",
+    language: { en: "Inglés", es: "Español" } satisfies Record<Locale, string>,
+    nothing: "No se contó nada.",
+    spam: (count: number) =>
+      count === 0
+        ? "No hay solicitudes en posible spam."
+        : `${count} ${count === 1 ? "solicitud espera" : "solicitudes esperan"} en posible spam. Ahí puede caer un cliente real (un formulario llenado muy rápido, varias solicitudes desde una misma oficina): revíselas`,
+    evicted: (count: number) =>
+      `Se borraron ${count} casos antiguos de posible spam para hacer espacio esta semana.`,
+    reviewStudio: "en el Studio, Leads, Suspected spam.",
+    reviewCommand: "con npm run leads -- --spam (npm run leads -- --not-spam ID la regresa).",
+    more: (where: string) => `Todas las tablas, para cualquier número de días: ${where}.`,
+    moreStudio: "Results en el Studio",
+    moreCommand: "npm run results",
+    privacy:
+      "Se cuenta sin cookies: ni direcciones ni identificadores, nada que siga a una persona.",
+  },
+} satisfies Record<Locale, unknown>;

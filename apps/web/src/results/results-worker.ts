@@ -1,0 +1,32 @@
+import { monthsBefore } from "@hvac/content/lead-document";
+import { countsKeptMonths, officeDay } from "@hvac/content/results";
+import { leadStore } from "@/leads/lead-service";
+import { mailSettings } from "@/mail/smtp";
+import { sendDueDigest } from "@/results/digest-sender";
+import { resultsStore } from "@/results/results-service";
+
+/** How often the server looks whether the weekly email is due (and tidies the counts). */
+const checkEveryMs = 10 * 60_000;
+const firstCheckAfterMs = 5_000;
+
+/**
+ * The results' work that no visitor waits for, in the server's process:
+ * the weekly email on Monday morning (once for all instances, see
+ * sendDueDigest) and the deletion of counts older than 25 months.
+ */
+export function startResultsWorker(mail = mailSettings()) {
+  const run = async () => {
+    const now = Date.now();
+    await resultsStore()
+      .removeCountsBefore(officeDay(Date.parse(monthsBefore(now, countsKeptMonths))))
+      .catch((error: unknown) => console.error("Old counts could not be deleted:", error));
+    if (!mail) return;
+    await sendDueDigest(resultsStore(), leadStore(), mail, now).catch((error: unknown) =>
+      console.error("The weekly results email could not be sent (tried again later):", error),
+    );
+  };
+  setTimeout(() => {
+    void run();
+    setInterval(() => void run(), checkEveryMs).unref();
+  }, firstCheckAfterMs).unref();
+}

@@ -1,0 +1,147 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  countRowsQuery,
+  firstCountDayQuery,
+  oldCountsQuery,
+  resultRequestsQuery,
+  spamWaitingQuery,
+} from "@hvac/content";
+import {
+  type Channel,
+  type CountRow,
+  channels,
+  channelTitles,
+  type Placement,
+  placements,
+} from "@hvac/content/results";
+import type { SanityStoreConfig } from "@/leads/lead-store";
+import { sanityWriteClient } from "@/leads/sanity-write-client";
+import type { ResultsStore } from "@/results/results-store";
+
+/**
+ * The counts in the Sanity dataset, beside the leads: each instance keeps
+ * its own document per day (`results.counts.<day>.<instance>`, private like
+ * the leads' ids) and replaces it whole at each flush, so instances never
+ * write over each other and a flush that is sent twice counts once. Readers
+ * add every instance's documents up.
+ */
+
+const channelOf = (value: unknown): Channel =>
+  channels.find((channel) => channel === value) ?? "unknown";
+const placementOf = (value: unknown): Placement | null =>
+  placements.find((placement) => placement === value) ?? null;
+
+const rowKey = (row: CountRow) =>
+  createHash("sha256")
+    .update([row.page, row.locale, row.placement ?? "", row.channel, row.source].join("\n"))
+    .digest("hex")
+    .slice(0, 16);
+
+export function sanityResultsStore(config: SanityStoreConfig): ResultsStore {
+  const client = sanityWriteClient(config);
+  // A fresh name per process: a restarted instance starts documents of its own.
+  const writer = randomUUID().slice(0, 8);
+  /** This instance's counts of each day it counted, as its documents hold them. */
+  const held = new Map<string, Map<string, CountRow>>();
+
+  return {
+    kind: "sanity",
+    async addCounts(rows) {
+      const touched = new Set<string>();
+      for (const row of rows) {
+        const day = held.get(row.day) ?? new Map<string, CountRow>();
+        held.set(row.day, day);
+        const key = rowKey(row);
+        const sum = day.get(key) ?? { ...row, views: 0, visits: 0, calls: 0 };
+        day.set(key, {
+          ...sum,
+          views: sum.views + row.views,
+          visits: sum.visits + row.visits,
+          calls: sum.calls + row.calls,
+        });
+        touched.add(row.day);
+      }
+      const transaction = client.transaction();
+      for (const day of touched) {
+        transaction.createOrReplace({
+          _id: `results.counts.${day}.${writer}`,
+          _type: "resultsCounts",
+          day,
+          writer,
+          rows: [...(held.get(day) ?? new Map()).entries()].map(([_key, row]) => ({
+            _key,
+            page: row.page,
+            locale: row.locale,
+            ...(row.placement ? { placement: row.placement } : {}),
+            channel: row.channel,
+            source: row.source,
+            views: row.views,
+            visits: row.visits,
+            calls: row.calls,
+          })),
+        });
+      }
+      await transaction.commit({ visibility: "async" });
+      // Days gone by are complete in their documents: no need to hold them.
+      const today = [...held.keys()].sort().at(-1);
+      for (const day of held.keys()) if (day !== today) held.delete(day);
+    },
+    async counts(fromDay, toDay) {
+      const documents = await client.fetch(countRowsQuery, { from: fromDay, to: toDay });
+      return documents.flatMap(({ day, rows }) =>
+        (rows ?? []).map(
+          (row): CountRow => ({
+            day: day ?? "",
+            page: row.page ?? "",
+            locale: row.locale === "es" ? "es" : "en",
+            placement: placementOf(row.placement),
+            channel: channelOf(row.channel),
+            source: row.source ?? "",
+            views: row.views ?? 0,
+            visits: row.visits ?? 0,
+            calls: row.calls ?? 0,
+          }),
+        ),
+      );
+    },
+    async requests(from, to) {
+      const rows = await client.fetch(resultRequestsQuery, { from, to });
+      return rows.map((row) => ({
+        page: row.page ?? "",
+        locale: row.locale === "es" ? "es" : "en",
+        channel: channelOf(row.channel),
+        source: row.source ?? channelTitles.unknown,
+      }));
+    },
+    spamWaiting: () => client.fetch(spamWaitingQuery),
+    async claimDigest(week) {
+      // `create` fails when the document exists: the instance that made it sends the email.
+      return client
+        .create({
+          _id: `results.digest.${week}`,
+          _type: "resultsDigest",
+          week,
+          claimedAt: new Date().toISOString(),
+        })
+        .then(
+          () => true,
+          (error: { statusCode?: number }) => {
+            if (error.statusCode === 409) return false;
+            throw error;
+          },
+        );
+    },
+    async releaseDigest(week) {
+      await client.delete(`results.digest.${week}`);
+    },
+    firstDay: () => client.fetch(firstCountDayQuery),
+    async removeCountsBefore(day) {
+      const ids = await client.fetch(oldCountsQuery, { day });
+      if (ids.length === 0) return 0;
+      const transaction = client.transaction();
+      for (const id of ids) transaction.delete(id);
+      await transaction.commit();
+      return ids.length;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import {
+  type Channel,
+  channels,
+  channelTitles,
+  type Placement,
+  placements,
+  type RequestRow,
+} from "@hvac/content/results";
+import type { ResultsStore } from "@/results/results-store";
+
+/**
+ * The counts in the lead store's SQLite file: one row per day, page,
+ * language, placement and source, added to in one transaction per flush.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS counts (
+  day TEXT NOT NULL,
+  page TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  placement TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  source TEXT NOT NULL,
+  views INTEGER NOT NULL DEFAULT 0,
+  visits INTEGER NOT NULL DEFAULT 0,
+  calls INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (day, page, locale, placement, channel, source)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS digests (week TEXT PRIMARY KEY, claimed_at TEXT NOT NULL);
+`;
+
+type Row = Record<string, SQLOutputValue>;
+
+const channelOf = (value: unknown): Channel =>
+  channels.find((channel) => channel === value) ?? "unknown";
+const placementOf = (value: unknown): Placement | null =>
+  placements.find((placement) => placement === value) ?? null;
+
+export function sqliteResultsStore(file: string): ResultsStore {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+  db.exec(schema);
+
+  const add = db.prepare(`INSERT INTO counts
+    (day, page, locale, placement, channel, source, views, visits, calls)
+    VALUES (:day, :page, :locale, :placement, :channel, :source, :views, :visits, :calls)
+    ON CONFLICT DO UPDATE SET views = views + excluded.views,
+      visits = visits + excluded.visits, calls = calls + excluded.calls`);
+  const between = db.prepare("SELECT * FROM counts WHERE day >= ? AND day <= ?");
+  const first = db.prepare("SELECT min(day) AS day FROM counts");
+  const removeBefore = db.prepare("DELETE FROM counts WHERE day < ?");
+  const claim = db.prepare(
+    "INSERT INTO digests (week, claimed_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING",
+  );
+  const release = db.prepare("DELETE FROM digests WHERE week = ?");
+
+  /** The lead store makes the leads table (and its origin column) when it opens: maybe not yet. */
+  const leadColumns = () =>
+    new Set((db.prepare("PRAGMA table_info(leads)").all() as Row[]).map((c) => String(c.name)));
+
+  return {
+    kind: "sqlite",
+    async addCounts(rows) {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        for (const row of rows) add.run({ ...row, placement: row.placement ?? "" });
+        db.exec("COMMIT");
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+    async counts(fromDay, toDay) {
+      return (between.all(fromDay, toDay) as Row[]).map((row) => ({
+        day: String(row.day),
+        page: String(row.page),
+        locale: row.locale === "es" ? "es" : "en",
+        placement: placementOf(row.placement),
+        channel: channelOf(row.channel),
+        source: String(row.source),
+        views: Number(row.views),
+        visits: Number(row.visits),
+        calls: Number(row.calls),
+      }));
+    },
+    async requests(from, to) {
+      if (!leadColumns().has("origin")) return [];
+      const rows = db
+        .prepare(`SELECT page, locale, origin ->> '$.channel' AS channel,
+          origin ->> '$.source' AS source FROM leads
+          WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?`)
+        .all(from, to) as Row[];
+      return rows.map(
+        (row): RequestRow => ({
+          page: String(row.page),
+          locale: row.locale === "es" ? "es" : "en",
+          channel: channelOf(row.channel),
+          source: row.source == null ? channelTitles.unknown : String(row.source),
+        }),
+      );
+    },
+    async spamWaiting() {
+      if (!leadColumns().has("spam_reason")) return 0;
+      const row = db.prepare("SELECT count(*) AS n FROM leads WHERE spam_reason IS NOT NULL").get();
+      return Number(row?.n ?? 0);
+    },
+    async claimDigest(week) {
+      return claim.run(week, new Date().toISOString()).changes > 0;
+    },
+    async releaseDigest(week) {
+      release.run(week);
+    },
+    async firstDay() {
+      const day = first.get()?.day;
+      return day == null ? null : String(day);
+    },
+    async removeCountsBefore(day) {
+      return Number(removeBefore.run(day).changes);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import { resultTables } from "@hvac/content/results";
+import { describe, expect, it } from "vitest";
+import { officeWeek } from "@/results/office-week";
+import { weeklyDigest } from "@/results/weekly-digest";
+
+const count = { day: "2026-11-17", locale: "en" as const, placement: null, calls: 0 };
+const thisWeek = resultTables(
+  [
+    { ...count, page: "contact", channel: "paid", source: "Google Ads", views: 30, visits: 20 },
+    { ...count, page: "home", channel: "direct", source: "Direct", views: 10, visits: 10 },
+    {
+      ...count,
+      page: "contact",
+      channel: "paid",
+      source: "Google Ads",
+      placement: "header",
+      views: 0,
+      visits: 0,
+      calls: 4,
+    },
+  ],
+  [{ page: "contact", locale: "es", channel: "paid", source: "Google Ads" }],
+);
+const weekBefore = resultTables(
+  [
+    {
+      ...count,
+      page: "home",
+      channel: "direct",
+      source: "Direct",
+      views: 20,
+      visits: 20,
+      calls: 5,
+    },
+  ],
+  [],
+);
+const facts = {
+  week: officeWeek("2026-11-16"),
+  thisWeek,
+  weekBefore,
+  spamWaiting: 3,
+  spamEvicted: 12,
+  where: "command" as const,
+};
+
+describe("the office's weekly email", () => {
+  it("gives the week's totals against the week before, the top pages and sources, and the spam waiting", () => {
+    const { subject, text } = weeklyDigest(facts, "en");
+    expect(subject).toBe(
+      "Website results, week of Nov 16 – 22, 2026: 30 visits, 4 call taps, 1 request",
+    );
+    expect(text).toContain("  Visits          30   (week before: 20, +50%)");
+    expect(text).toContain("  Call taps        4   (week before: 5, -20%)");
+    expect(text).toContain("  Requests         1   (week before: 0)");
+    expect(text).toMatch(/contact\s+30\s+4\s+1\n/);
+    expect(text).toMatch(/Paid ads: Google Ads\s+20\s+4\s+1\n/);
+    expect(text).toContain("3 requests wait in suspected spam. A real customer can land there");
+    expect(text).toContain("with npm run leads -- --spam");
+    expect(text).toContain("12 older suspected spam deleted to make room this week.");
+  });
+
+  it("points the office at the Studio when the site runs on Sanity", () => {
+    const { text } = weeklyDigest({ ...facts, where: "studio", spamWaiting: 1 }, "en");
+    expect(text).toContain("1 request waits in suspected spam.");
+    expect(text).toContain("in the Studio, Leads, Suspected spam.");
+    expect(text).toContain("Every table, any number of days: Results in the Studio.");
+  });
+
+  it("is written in Spanish for an office that reads Spanish", () => {
+    const { subject, text } = weeklyDigest(facts, "es");
+    expect(subject).toBe(
+      "Resultados del sitio, semana del 16–22 de noviembre de 2026: 30 visitas, 4 llamadas, 1 solicitud",
+    );
+    expect(text).toContain("Su sitio web en la semana del 16–22 de noviembre de 2026");
+    expect(text).toContain("3 solicitudes esperan en posible spam.");
+    expect(text).toMatch(/Español\s+0\s+0\s+1\n/);
+  });
+});

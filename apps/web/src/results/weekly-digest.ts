@@ -1,0 +1,100 @@
+import type { ResultLine, ResultTables } from "@hvac/content/results";
+import type { Locale, RouteTable } from "@hvac/routing";
+import { digestWords } from "@/results/digest-words";
+import type { OfficeWeek } from "@/results/office-week";
+import { pageLabel } from "@/results/page-label";
+
+/** What the weekly email says, besides the two weeks' tables. */
+export interface DigestFacts {
+  week: OfficeWeek;
+  thisWeek: ResultTables;
+  weekBefore: ResultTables;
+  spamWaiting: number;
+  spamEvicted: number;
+  /** Where the office reviews spam and reads the tables: the Studio (Sanity) or the commands. */
+  where: "studio" | "command";
+  routes?: RouteTable;
+}
+
+const top = 5;
+
+/** "Nov 16 – 22, 2026" / "16 – 22 de noviembre de 2026". */
+function weekName(week: OfficeWeek, locale: Locale) {
+  const format = new Intl.DateTimeFormat(locale === "es" ? "es-MX" : "en-US", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: locale === "es" ? "long" : "short",
+    year: "numeric",
+  });
+  // Intl puts thin spaces around the dash: plain ones read the same in every mail program.
+  return format
+    .formatRange(new Date(`${week.monday}T12:00:00Z`), new Date(`${week.sunday}T12:00:00Z`))
+    .replace(/\s/g, " ");
+}
+
+const change = (now: number, before: number) =>
+  before === 0
+    ? ""
+    : `, ${now >= before ? "+" : ""}${Math.round(((now - before) / before) * 100)}%`;
+
+/** A table's lines, numbers aligned after the labels. */
+function lines(rows: Array<{ label: string; line: ResultLine }>, nothing: string): string[] {
+  if (rows.length === 0) return [`  ${nothing}`];
+  const width = Math.max(...rows.map((row) => row.label.length));
+  return rows.map(
+    ({ label, line }) =>
+      `  ${label.padEnd(width)}  ${String(line.visits).padStart(5)} ${String(line.calls).padStart(5)} ${String(line.requests).padStart(5)}`,
+  );
+}
+
+/** The office's weekly email: totals against the week before, top pages and sources, spam waiting. */
+export function weeklyDigest(facts: DigestFacts, locale: Locale) {
+  const w = digestWords[locale];
+  const name = weekName(facts.week, locale);
+  const { totals } = facts.thisWeek;
+  const before = facts.weekBefore.totals;
+  const total = (label: string, now: number, then: number) =>
+    `  ${label.padEnd(12)} ${String(now).padStart(5)}   (${w.weekBefore}: ${then}${change(now, then)})`;
+  const text = [
+    w.intro(name),
+    "",
+    total(w.visits, totals.visits, before.visits),
+    total(w.calls, totals.calls, before.calls),
+    total(w.requests, totals.requests, before.requests),
+    "",
+    w.topPages,
+    ...lines(
+      facts.thisWeek.byPage
+        .slice(0, top)
+        .map((line) => ({ label: pageLabel(line.key, facts.routes, locale), line })),
+      w.nothing,
+    ),
+    "",
+    w.topSources,
+    ...lines(
+      facts.thisWeek.bySource.slice(0, top).map((line) => ({ label: line.key, line })),
+      w.nothing,
+    ),
+    "",
+    w.languages,
+    ...lines(
+      facts.thisWeek.byLanguage.map((line) => ({
+        label: w.language[line.key as Locale] ?? line.key,
+        line,
+      })),
+      w.nothing,
+    ),
+    "",
+    facts.spamWaiting === 0
+      ? w.spam(0)
+      : `${w.spam(facts.spamWaiting)} ${facts.where === "studio" ? w.reviewStudio : w.reviewCommand}`,
+    ...(facts.spamEvicted > 0 ? [w.evicted(facts.spamEvicted)] : []),
+    "",
+    w.more(facts.where === "studio" ? w.moreStudio : w.moreCommand),
+    w.privacy,
+  ];
+  return {
+    subject: w.subject(name, totals.visits, totals.calls, totals.requests),
+    text: `${text.join("\n")}\n`,
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * What each page brings, counted first-party and without a cookie: the
+ * words shared by the site (which counts), `npm run results` and the
+ * Studio's Results view (which show the counts). Counts are daily
+ * aggregates (day x page x language x placement x source): no address, no
+ * user agent, no identifier is kept.
+ */
+
+/** Where on a page a call link sits: a call tap is counted with it. */
+export const placements = ["header", "hero", "sticky", "callBand", "text", "footer"] as const;
+export type Placement = (typeof placements)[number];
+
+/** How the office reads a placement. */
+export const placementTitles: Record<Placement, string> = {
+  header: "Header",
+  hero: "Top of page",
+  sticky: "Sticky call bar",
+  callBand: "Call band",
+  text: "In the text",
+  footer: "Footer",
+};
+
+/**
+ * The kind of source a visit began from. "unknown": a request sent without
+ * JavaScript (the server sees only the page it came from).
+ */
+export const channels = [
+  "paid",
+  "campaign",
+  "search",
+  "social",
+  "referral",
+  "direct",
+  "unknown",
+] as const;
+export type Channel = (typeof channels)[number];
+
+export const channelTitles: Record<Channel, string> = {
+  paid: "Paid ads",
+  campaign: "Campaign",
+  search: "Search",
+  social: "Social",
+  referral: "Another site",
+  direct: "Direct",
+  unknown: "Not known",
+};
+
+/** The click ids ad platforms add to a landing address, and whose ads they mark. */
+export const clickIds = {
+  gclid: "Google Ads",
+  msclkid: "Microsoft Ads",
+  fbclid: "Meta Ads",
+} as const;
+export type ClickId = keyof typeof clickIds;
+
+export const devices = ["phone", "desktop"] as const;
+export type Device = (typeof devices)[number];
+
+/**
+ * Where a visit began, as the browser tab keeps it until a request is sent:
+ * the landing page (a route-table page key), the referring site's host only,
+ * the campaign's utm_* words, the click id's kind (never its value) and the
+ * kind of device.
+ */
+export interface VisitOrigin {
+  landing: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  clickId: ClickId | null;
+  device: Device | null;
+}
+
+/** A visit's origin with its source, as a stored request records it. */
+export interface LeadOrigin extends VisitOrigin {
+  channel: Channel;
+  /** The source as the office reads it: "Google Ads", "mailer / spring", "Google", "nextdoor.com". */
+  source: string;
+}
+
+const searchEngines: Array<[RegExp, string]> = [
+  [/(^|\.)google\.[a-z.]+$/, "Google"],
+  [/(^|\.)bing\.com$/, "Bing"],
+  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
+  [/(^|\.)yahoo\.com$/, "Yahoo"],
+  [/(^|\.)ecosia\.org$/, "Ecosia"],
+  [/(^|\.)search\.brave\.com$/, "Brave"],
+];
+
+const socialSites: Array<[RegExp, string]> = [
+  [/(^|\.)(facebook\.com|fb\.me)$/, "Facebook"],
+  [/(^|\.)instagram\.com$/, "Instagram"],
+  [/(^|\.)nextdoor\.com$/, "Nextdoor"],
+  [/(^|\.)(x\.com|twitter\.com|t\.co)$/, "X"],
+  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube"],
+  [/(^|\.)tiktok\.com$/, "TikTok"],
+  [/(^|\.)reddit\.com$/, "Reddit"],
+  [/(^|\.)pinterest\.com$/, "Pinterest"],
+  [/(^|\.)yelp\.com$/, "Yelp"],
+];
+
+/** utm_medium values that mean a paid click. */
+const paidMedia = /^(cpc|ppc|paid|paidsearch|paid[-_ ]?search|paid[-_ ]?social|cpm|display)$/i;
+
+const named = (host: string, sites: Array<[RegExp, string]>) =>
+  sites.find(([pattern]) => pattern.test(host))?.[1];
+
+/**
+ * The source of a visit: a click id or a paid medium first (the ad was paid
+ * for), then the campaign's own words, then the referring site (a search
+ * engine, a social site, another site), else direct.
+ */
+export function sourceOf(origin: VisitOrigin): Pick<LeadOrigin, "channel" | "source"> {
+  const campaign = [origin.utmSource, origin.utmCampaign].filter(Boolean).join(" / ");
+  if (origin.clickId) return { channel: "paid", source: clickIds[origin.clickId] };
+  if (origin.utmMedium && paidMedia.test(origin.utmMedium)) {
+    return { channel: "paid", source: campaign || origin.utmMedium };
+  }
+  if (campaign) return { channel: "campaign", source: campaign };
+  const host = origin.referrer?.replace(/^www\./, "");
+  if (!host) return { channel: "direct", source: channelTitles.direct };
+  const search = named(host, searchEngines);
+  if (search) return { channel: "search", source: search };
+  const social = named(host, socialSites);
+  if (social) return { channel: "social", source: social };
+  return { channel: "referral", source: host };
+}
+
+/** A request sent without JavaScript: the server knows only the page it was sent from. */
+export const unknownOrigin = (page: string): LeadOrigin => ({
+  landing: page,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  clickId: null,
+  device: null,
+  channel: "unknown",
+  source: channelTitles.unknown,
+});
+
+/** The office's clock: days of the counts and the weekly email's Monday are Central Texas time. */
+export const officeTimeZone = "America/Chicago";
+
+/** The office's calendar day of a moment, YYYY-MM-DD. */
+export function officeDay(at: Date | number, timeZone = officeTimeZone): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** Counts are kept this many months, then deleted (the privacy policy says so). */
+export const countsKeptMonths = 25;
+
+/** One day's count of one page, language, placement and source. */
+export interface CountRow {
+  /** YYYY-MM-DD, in the office's time zone. */
+  day: string;
+  page: string;
+  locale: "en" | "es";
+  /** The call link's placement; null for page visits. */
+  placement: Placement | null;
+  channel: Channel;
+  source: string;
+  /** Times the page was shown. */
+  views: number;
+  /** Visits that began on the page. */
+  visits: number;
+  /** Taps on a call link. */
+  calls: number;
+}
+
+/** One request (suspected spam left out), as the results count it. */
+export interface RequestRow {
+  page: string;
+  locale: "en" | "es";
+  channel: Channel;
+  source: string;
+}
+
+export interface ResultLine {
+  /** The page key, the source, the language or the placement. */
+  key: string;
+  visits: number;
+  calls: number;
+  requests: number;
+}
+
+export interface ResultTables {
+  totals: Omit<ResultLine, "key">;
+  /** Visits here are the page's views; calls and requests were made on the page. */
+  byPage: ResultLine[];
+  /** Visits that began from each source, and what they brought. */
+  bySource: ResultLine[];
+  /** Visits that began in each language, and what they brought. */
+  byLanguage: ResultLine[];
+  /** Call taps by where the link sits. */
+  byPlacement: Array<{ key: Placement; calls: number }>;
+}
+
+/** A source with its kind, as one key: "Paid ads: Google Ads", "Direct". */
+export const sourceKey = (row: { channel: Channel; source: string }) =>
+  row.source === channelTitles[row.channel]
+    ? row.source
+    : `${channelTitles[row.channel]}: ${row.source}`;
+
+/** Calls or requests per 100 visits, one decimal; none without visits. */
+export const per100 = (count: number, visits: number) =>
+  visits > 0 ? Math.round((count / visits) * 1000) / 10 : null;
+
+function tally<R>(
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+  add: (line: ResultLine, row: R) => void,
+) {
+  const lines = new Map<string, ResultLine>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let line = lines.get(key);
+    if (!line) {
+      line = { key, visits: 0, calls: 0, requests: 0 };
+      lines.set(key, line);
+    }
+    add(line, row);
+  }
+  return lines;
+}
+
+/** Joins request lines into count lines (a page with requests but no counted visit shows too). */
+function merged(
+  counts: Map<string, ResultLine>,
+  requests: readonly RequestRow[],
+  keyOf: (row: RequestRow) => string,
+): ResultLine[] {
+  for (const [key, line] of tally(requests, keyOf, (line) => line.requests++)) {
+    const counted = counts.get(key);
+    if (counted) counted.requests += line.requests;
+    else counts.set(key, line);
+  }
+  return [...counts.values()].sort(
+    (a, b) =>
+      b.visits - a.visits ||
+      b.calls + b.requests - (a.calls + a.requests) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/** The office's tables from the day counts and the requests of the same days. */
+export function resultTables(
+  counts: readonly CountRow[],
+  requests: readonly RequestRow[],
+): ResultTables {
+  const byPage = merged(
+    tally(
+      counts,
+      (row) => row.page,
+      (line, row) => {
+        line.visits += row.views;
+        line.calls += row.calls;
+      },
+    ),
+    requests,
+    (row) => row.page,
+  );
+  const bySource = merged(
+    tally(counts, sourceKey, (line, row) => {
+      line.visits += row.visits;
+      line.calls += row.calls;
+    }),
+    requests,
+    sourceKey,
+  );
+  const byLanguage = merged(
+    tally(
+      counts,
+      (row) => row.locale,
+      (line, row) => {
+        line.visits += row.visits;
+        line.calls += row.calls;
+      },
+    ),
+    requests,
+    (row) => row.locale,
+  );
+  const calls = new Map<Placement, number>();
+  for (const row of counts) {
+    if (row.placement && row.calls > 0)
+      calls.set(row.placement, (calls.get(row.placement) ?? 0) + row.calls);
+  }
+  const totals = byLanguage.reduce(
+    (sum, line) => ({
+      visits: sum.visits + line.visits,
+      calls: sum.calls + line.calls,
+      requests: sum.requests + line.requests,
+    }),
+    { visits: 0, calls: 0, requests: 0 },
+  );
+  return {
+    totals,
+    byPage,
+    bySource,
+    byLanguage,
+    byPlacement: placements
+      .filter((key) => calls.has(key))
+      .map((key) => ({ key, calls: calls.get(key) ?? 0 })),
+  };
+}
