@@ -13,6 +13,7 @@ export default defineCliConfig({
     path: [
       "../packages/content/src/queries.ts",
       "../packages/content/src/route-collections.ts",
+      "../packages/content/src/results-queries.ts",
       "../apps/web/src/page-kinds/*.tsx",
     ],
     schema: process.env.TYPEGEN_SCHEMA ?? "schema.json",

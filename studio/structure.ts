@@ -5,8 +5,10 @@ import {
   pageDocuments,
 } from "@hvac/content/page-documents";
 import { fixedPageIds, fixedRoutes, pageName, serviceHubs } from "@hvac/routing";
+import { BarChartIcon } from "@sanity/icons/BarChart";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
+import { ResultsView } from "./results/results-view";
 
 /** Types whose documents are fixed: the fixed pages of the route table and the business facts. */
 export const fixedTypes = new Set<string>(["businessFacts", ...fixedPageTypes]);
@@ -59,6 +61,11 @@ export const structure: StructureResolver = (S) => {
               leadList("Suspected spam", "defined(spamReason)"),
             ]),
         ),
+      S.listItem()
+        .title("Results")
+        .id("results")
+        .icon(BarChartIcon)
+        .child(S.component(ResultsView).id("results").title("Results")),
       S.divider(),
       singleton("businessFacts", businessFactsId, "Business facts"),
       S.divider(),

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The Studio's own views are React: tsconfig keeps JSX for Sanity's build, tests compile it here.
+  oxc: { jsx: { runtime: "automatic" } },
   test: {
     projects: [
       {

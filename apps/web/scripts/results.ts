@@ -11,18 +11,19 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { addDays, startOfOfficeDay, weekToReport } from "@hvac/content/office-week";
 import {
   officeDay,
   per100,
   placementTitles,
   type ResultLine,
   resultTables,
+  totalsSentence,
 } from "@hvac/content/results";
 import { csvCell } from "@/leads/lead-csv";
 import { leadDatabaseFile } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { composeDigest } from "@/results/digest-sender";
-import { addDays, startOfOfficeDay, weekToReport } from "@/results/office-week";
 import { pageLabel } from "@/results/page-label";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
 import { liveRoutes } from "@/routing/live-routes";
@@ -145,10 +146,7 @@ try {
           })),
         );
       }
-      const { totals } = tables;
-      console.log(
-        `In all: ${totals.visits} visits, ${totals.calls} call taps, ${totals.requests} requests (suspected spam left out).`,
-      );
+      console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).`);
     }
   }
 } finally {

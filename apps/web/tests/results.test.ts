@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { weekToReport } from "@hvac/content/office-week";
 import { countEndpoint } from "@hvac/routing";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
-import { weekToReport } from "@/results/office-week";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
 import { formWords } from "./support/content";
 import { send, serveWithLeadStore } from "./support/lead-requests";
@@ -128,7 +128,7 @@ describe("results", () => {
       /'AC Repair, \/air-conditioning-contractor\/repair' *│ 1 +│ 1 +│ 1 +│ 100 +│ 100 /,
     );
     expect(table).toMatch(/'Campaign: mailer \/ spring' *│ 1 +│ 1 +│ 1 /);
-    expect(table).toContain("In all: 1 visits, 1 call taps, 1 requests (suspected spam left out).");
+    expect(table).toContain("In all: 1 visit, 1 call tap, 1 request (suspected spam left out).");
     const leads = await promisify(execFile)(
       "npm",
       ["run", "--silent", "leads", "--", "--csv", "-"],

@@ -10,6 +10,7 @@ export * from "./page-documents";
 export * from "./phone";
 export * from "./projections";
 export * from "./queries";
+export * from "./results-queries";
 export * from "./route-collections";
 export type * from "./sanity.types";
 export * from "./source";

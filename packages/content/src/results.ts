@@ -209,6 +209,16 @@ export const sourceKey = (row: { channel: Channel; source: string }) =>
     ? row.source
     : `${channelTitles[row.channel]}: ${row.source}`;
 
+/** "1 visit", "3 call taps": the totals as a sentence says them. */
+export function totalsSentence(totals: Omit<ResultLine, "key">): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(totals.visits, "visit", "visits"),
+    count(totals.calls, "call tap", "call taps"),
+    count(totals.requests, "request", "requests"),
+  ].join(", ");
+}
+
 /** Calls or requests per 100 visits, one decimal; none without visits. */
 export const per100 = (count: number, visits: number) =>
   visits > 0 ? Math.round((count / visits) * 1000) / 10 : null;
@@ -309,4 +319,44 @@ export function resultTables(
       .filter((key) => calls.has(key))
       .map((key) => ({ key, calls: calls.get(key) ?? 0 })),
   };
+}
+
+const channelOf = (value: unknown): Channel =>
+  channels.find((channel) => channel === value) ?? "unknown";
+const placementOf = (value: unknown): Placement | null =>
+  placements.find((placement) => placement === value) ?? null;
+const localeOf = (value: unknown): "en" | "es" => (value === "es" ? "es" : "en");
+
+/** Day counts as Sanity holds them (results-queries.ts, countRowsQuery), one row each. */
+export function countRowsFrom(
+  documents: ReadonlyArray<{
+    day: string | null;
+    rows: ReadonlyArray<Partial<Record<keyof CountRow, unknown>>> | null;
+  }>,
+): CountRow[] {
+  return documents.flatMap(({ day, rows }) =>
+    (rows ?? []).map((row) => ({
+      day: day ?? "",
+      page: String(row.page ?? ""),
+      locale: localeOf(row.locale),
+      placement: placementOf(row.placement),
+      channel: channelOf(row.channel),
+      source: String(row.source ?? ""),
+      views: Number(row.views ?? 0),
+      visits: Number(row.visits ?? 0),
+      calls: Number(row.calls ?? 0),
+    })),
+  );
+}
+
+/** Requests as a store reads them; one stored before origins were recorded came from "Not known". */
+export function requestRowsFrom(
+  rows: ReadonlyArray<{ page: unknown; locale: unknown; channel: unknown; source: unknown }>,
+): RequestRow[] {
+  return rows.map((row) => ({
+    page: String(row.page ?? ""),
+    locale: localeOf(row.locale),
+    channel: channelOf(row.channel),
+    source: row.source == null ? channelTitles.unknown : String(row.source),
+  }));
 }

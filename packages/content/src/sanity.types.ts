@@ -2304,6 +2304,11 @@ export type LaunchContentQueryResult = Array<
 >;
 
 // Source: ../packages/content/src/queries.ts
+// Variable: officeLanguageQuery
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage
+export type OfficeLanguageQueryResult = "en" | "es" | null;
+
+// Source: ../packages/content/src/results-queries.ts
 // Variable: countRowsQuery
 // Query: *[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }
 export type CountRowsQueryResult = Array<{
@@ -2329,7 +2334,7 @@ export type CountRowsQueryResult = Array<{
   }> | null;
 }>;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../packages/content/src/results-queries.ts
 // Variable: resultRequestsQuery
 // Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }
 export type ResultRequestsQueryResult = Array<{
@@ -2347,22 +2352,17 @@ export type ResultRequestsQueryResult = Array<{
   source: string | null;
 }>;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../packages/content/src/results-queries.ts
 // Variable: oldCountsQuery
 // Query: *[_type == "resultsCounts" && day < $day]._id
 export type OldCountsQueryResult = Array<string>;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../packages/content/src/results-queries.ts
 // Variable: firstCountDayQuery
 // Query: *[_type == "resultsCounts"] | order(day asc)[0].day
 export type FirstCountDayQueryResult = string | null;
 
-// Source: ../packages/content/src/queries.ts
-// Variable: officeLanguageQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage
-export type OfficeLanguageQueryResult = "en" | "es" | null;
-
-// Source: ../packages/content/src/queries.ts
+// Source: ../packages/content/src/results-queries.ts
 // Variable: spamWaitingQuery
 // Query: count(*[_type == "lead" && defined(spamReason)])
 export type SpamWaitingQueryResult = number;
@@ -2458,11 +2458,11 @@ declare global {
     'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;
     '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
     '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
     'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;
     '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }

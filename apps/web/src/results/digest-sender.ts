@@ -1,10 +1,10 @@
 import { officeLanguageQuery } from "@hvac/content";
+import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/content/office-week";
 import { resultTables } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
 import { source } from "@/content/source";
 import type { LeadStore } from "@/leads/lead-store";
 import { type MailSettings, transportFor } from "@/mail/smtp";
-import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@/results/office-week";
 import type { ResultsStore } from "@/results/results-store";
 import { weeklyDigest } from "@/results/weekly-digest";
 import { liveRoutes } from "@/routing/live-routes";

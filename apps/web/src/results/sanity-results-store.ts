@@ -6,14 +6,7 @@ import {
   resultRequestsQuery,
   spamWaitingQuery,
 } from "@hvac/content";
-import {
-  type Channel,
-  type CountRow,
-  channels,
-  channelTitles,
-  type Placement,
-  placements,
-} from "@hvac/content/results";
+import { type CountRow, countRowsFrom, requestRowsFrom } from "@hvac/content/results";
 import type { SanityStoreConfig } from "@/leads/lead-store";
 import { sanityWriteClient } from "@/leads/sanity-write-client";
 import type { ResultsStore } from "@/results/results-store";
@@ -25,11 +18,6 @@ import type { ResultsStore } from "@/results/results-store";
  * write over each other and a flush that is sent twice counts once. Readers
  * add every instance's documents up.
  */
-
-const channelOf = (value: unknown): Channel =>
-  channels.find((channel) => channel === value) ?? "unknown";
-const placementOf = (value: unknown): Placement | null =>
-  placements.find((placement) => placement === value) ?? null;
 
 const rowKey = (row: CountRow) =>
   createHash("sha256")
@@ -86,33 +74,9 @@ export function sanityResultsStore(config: SanityStoreConfig): ResultsStore {
       const today = [...held.keys()].sort().at(-1);
       for (const day of held.keys()) if (day !== today) held.delete(day);
     },
-    async counts(fromDay, toDay) {
-      const documents = await client.fetch(countRowsQuery, { from: fromDay, to: toDay });
-      return documents.flatMap(({ day, rows }) =>
-        (rows ?? []).map(
-          (row): CountRow => ({
-            day: day ?? "",
-            page: row.page ?? "",
-            locale: row.locale === "es" ? "es" : "en",
-            placement: placementOf(row.placement),
-            channel: channelOf(row.channel),
-            source: row.source ?? "",
-            views: row.views ?? 0,
-            visits: row.visits ?? 0,
-            calls: row.calls ?? 0,
-          }),
-        ),
-      );
-    },
-    async requests(from, to) {
-      const rows = await client.fetch(resultRequestsQuery, { from, to });
-      return rows.map((row) => ({
-        page: row.page ?? "",
-        locale: row.locale === "es" ? "es" : "en",
-        channel: channelOf(row.channel),
-        source: row.source ?? channelTitles.unknown,
-      }));
-    },
+    counts: async (from, to) => countRowsFrom(await client.fetch(countRowsQuery, { from, to })),
+    requests: async (from, to) =>
+      requestRowsFrom(await client.fetch(resultRequestsQuery, { from, to })),
     spamWaiting: () => client.fetch(spamWaitingQuery),
     async claimDigest(week) {
       // `create` fails when the document exists: the instance that made it sends the email.

@@ -1,14 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import {
-  type Channel,
-  channels,
-  channelTitles,
-  type Placement,
-  placements,
-  type RequestRow,
-} from "@hvac/content/results";
+import { countRowsFrom, requestRowsFrom } from "@hvac/content/results";
 import type { ResultsStore } from "@/results/results-store";
 
 /**
@@ -32,11 +25,6 @@ CREATE TABLE IF NOT EXISTS digests (week TEXT PRIMARY KEY, claimed_at TEXT NOT N
 `;
 
 type Row = Record<string, SQLOutputValue>;
-
-const channelOf = (value: unknown): Channel =>
-  channels.find((channel) => channel === value) ?? "unknown";
-const placementOf = (value: unknown): Placement | null =>
-  placements.find((placement) => placement === value) ?? null;
 
 export function sqliteResultsStore(file: string): ResultsStore {
   mkdirSync(dirname(file), { recursive: true });
@@ -74,17 +62,13 @@ export function sqliteResultsStore(file: string): ResultsStore {
       }
     },
     async counts(fromDay, toDay) {
-      return (between.all(fromDay, toDay) as Row[]).map((row) => ({
-        day: String(row.day),
-        page: String(row.page),
-        locale: row.locale === "es" ? "es" : "en",
-        placement: placementOf(row.placement),
-        channel: channelOf(row.channel),
-        source: String(row.source),
-        views: Number(row.views),
-        visits: Number(row.visits),
-        calls: Number(row.calls),
-      }));
+      // One "document" per row: the same reading as Sanity's.
+      return countRowsFrom(
+        (between.all(fromDay, toDay) as Row[]).map((row) => ({
+          day: String(row.day),
+          rows: [row],
+        })),
+      );
     },
     async requests(from, to) {
       if (!leadColumns().has("origin")) return [];
@@ -93,13 +77,8 @@ export function sqliteResultsStore(file: string): ResultsStore {
           origin ->> '$.source' AS source FROM leads
           WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?`)
         .all(from, to) as Row[];
-      return rows.map(
-        (row): RequestRow => ({
-          page: String(row.page),
-          locale: row.locale === "es" ? "es" : "en",
-          channel: channelOf(row.channel),
-          source: row.source == null ? channelTitles.unknown : String(row.source),
-        }),
+      return requestRowsFrom(
+        rows as Array<{ page: unknown; locale: unknown; channel: unknown; source: unknown }>,
       );
     },
     async spamWaiting() {

@@ -1,6 +1,6 @@
+import { officeWeek } from "@hvac/content/office-week";
 import { resultTables } from "@hvac/content/results";
 import { describe, expect, it } from "vitest";
-import { officeWeek } from "@/results/office-week";
 import { weeklyDigest } from "@/results/weekly-digest";
 
 const count = { day: "2026-11-17", locale: "en" as const, placement: null, calls: 0 };

@@ -1,7 +1,7 @@
+import type { OfficeWeek } from "@hvac/content/office-week";
 import type { ResultLine, ResultTables } from "@hvac/content/results";
 import type { Locale, RouteTable } from "@hvac/routing";
 import { digestWords } from "@/results/digest-words";
-import type { OfficeWeek } from "@/results/office-week";
 import { pageLabel } from "@/results/page-label";
 
 /** What the weekly email says, besides the two weeks' tables. */

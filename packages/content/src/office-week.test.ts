@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, officeWeek, startOfOfficeDay, weekToReport } from "@/results/office-week";
+import { addDays, officeWeek, startOfOfficeDay, weekToReport } from "./office-week";
 
 const at = (iso: string) => Date.parse(iso);
 

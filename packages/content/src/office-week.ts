@@ -1,4 +1,4 @@
-import { officeDay, officeTimeZone } from "@hvac/content/results";
+import { officeDay, officeTimeZone } from "./results";
 
 /**
  * The office's weeks, Monday to Sunday on Central Texas time, for the weekly
