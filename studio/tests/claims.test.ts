@@ -16,6 +16,19 @@ const facts = await starterFacts();
 
 type Rule = { why: string } & Record<Locale, RegExp>;
 
+/** The rest of a sentence: a decimal point ("14.3") does not end it. */
+const inSentence = String.raw`(?:(?![.;!?](?:\s|$))[^\n])*?`;
+/** A rating without its unit, "16+" or "16 or higher", as a sentence about SEER writes it. */
+const bareRating: Record<Locale, string> = {
+  en: String.raw`\b\d+(?:\.\d+)?(?:\+|\s+or\s+(?:higher|more|above|better)\b)`,
+  es: String.raw`\b\d+(?:\.\d+)?(?:\+|\s+o\s+(?:más|mayor)(?!\p{L}))`,
+};
+const bareSeer = (locale: Locale) =>
+  new RegExp(
+    `SEER${inSentence}${bareRating[locale]}|${bareRating[locale]}(?=${inSentence}SEER)`,
+    "u",
+  );
+
 const rules: Rule[] = [
   {
     why: "in Texas the contractor holds the license; technicians work under it",
@@ -51,6 +64,11 @@ const rules: Rule[] = [
     why: "a SEER figure goes with its SEER2 figure",
     en: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
     es: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
+  },
+  {
+    why: "a rating in a sentence about SEER, written without its unit, goes with its SEER2 figure",
+    en: bareSeer("en"),
+    es: bareSeer("es"),
   },
   {
     why: "refrigerant work takes EPA Section 608 certification, not a license",
@@ -108,6 +126,17 @@ describe("the checks themselves", () => {
     expect(broken("Recomendamos 16 SEER o más, y el HSPF.", "es")).toHaveLength(2);
     expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
     expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);
+    expect(broken("15 SEER (14.3 SEER2) minimum, 16+ recommended.", "en")).toHaveLength(1);
+    expect(broken("We recommend 16 or higher. The minimum is 15 SEER (14.3 SEER2).", "en")).toEqual(
+      [],
+    );
+    expect(broken("Mínimo 15 SEER (14.3 SEER2), recomendamos 16 o más.", "es")).toHaveLength(1);
+    expect(
+      broken(
+        "Recomendamos 16 SEER (15.2 SEER2) o más, o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h o más.",
+        "es",
+      ),
+    ).toEqual([]);
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
   });
 

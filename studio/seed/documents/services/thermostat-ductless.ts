@@ -103,8 +103,8 @@ Si lo que busca es un equipo para toda la casa, vea nuestra página de [instalac
       "Termostatos y minisplits en San Antonio",
     ),
     description: p(
-      "Smart thermostats and ductless mini-splits in San Antonio. 15 SEER (14.3 SEER2) minimum, 16+ recommended, 1-year labor warranty, {quotePromise}.",
-      "Termostatos inteligentes y minisplits en San Antonio. Mínimo 15 SEER (14.3 SEER2), recomendamos 16 o más; 1 año de garantía en mano de obra, {quotePromise}.",
+      "Thermostats and mini-splits in San Antonio. 15 SEER (14.3 SEER2) minimum, 16 SEER (15.2 SEER2) recommended. 1-year labor warranty, {quotePromise}.",
+      "Termostatos y minisplits en San Antonio. Mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER (15.2 SEER2). 1 año de garantía en mano de obra; {quotePromise}.",
     ),
   },
 });
