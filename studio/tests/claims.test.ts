@@ -46,9 +46,9 @@ const rules: Rule[] = [
     es: /\b(la|el) mejor (protección|equilibrio|herramienta)\b/i,
   },
   {
-    why: "a figure of speech, not a fact",
-    en: /lungs of the house/i,
-    es: /pulmones de la casa/i,
+    why: "a health claim: what dust does to a body is not the contractor's to show",
+    en: /\blungs?\b/i,
+    es: /\bpulm(ón|ones)\b/iu,
   },
   {
     why: "running down other companies",
@@ -123,6 +123,8 @@ describe("the ownership, address, hours and service radius are stated from Busin
 describe("the checks themselves", () => {
   it("report each kind of claim, and pass what is true", () => {
     expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
+    expect(broken("Attic dust lands on your furniture and in your lungs.", "en")).toHaveLength(1);
+    expect(broken("El sur de Texas es duro para los pulmones.", "es")).toHaveLength(1);
     expect(broken("Recomendamos 16 SEER o más, y el HSPF.", "es")).toHaveLength(2);
     expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
     expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);

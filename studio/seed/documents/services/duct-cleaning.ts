@@ -52,8 +52,8 @@ const faqs = [
       "¿La limpieza de ductos ayuda con las alergias?",
     ),
     answer: p(
-      "It removes the dust, pet dander and pollen that have built up in the ducts, which helps. The bigger long-term difference comes from a good filter changed every 1 to 3 months. Our indoor air quality service covers filters, purifiers and humidity.",
-      "Quita el polvo, la caspa de las mascotas y el polen acumulados en los ductos, y eso ayuda. Pero lo que más se nota a la larga es un buen filtro cambiado cada 1 a 3 meses. Nuestro servicio de calidad del aire interior incluye filtros, purificadores y control de humedad.",
+      "It removes the dust, pet dander and pollen that have built up in the ducts, and we show you what came out. For the dust in the air day to day, a good filter changed every 1 to 3 months does more. Our indoor air quality service covers filters, purifiers and humidity.",
+      "Quita el polvo, la caspa de las mascotas y el polen acumulados en los ductos, y le enseñamos lo que sacamos. Para el polvo que anda en el aire todos los días, hace más un buen filtro cambiado cada 1 a 3 meses. Nuestro servicio de calidad del aire interior incluye filtros, purificadores y control de humedad.",
     ),
   }),
   seed<Faq>({
@@ -156,10 +156,10 @@ const page = seed<ServicePage>({
     },
   ]),
   intro: rich(
-    `Your air conditioner pushes all the air in your house through its ducts many times a day. Whatever settles in those ducts, from attic dust to pet hair to drywall powder from a remodel, rides along and lands back on your furniture and in your lungs.
+    `Your air conditioner pushes all the air in your house through its ducts many times a day. Whatever settles in those ducts, from attic dust to pet hair to drywall powder from a remodel, rides along and settles back on your furniture and around the vent grilles. When we finish, we show you what came out.
 
 We clean the whole duct system, supply and return, with a powerful vacuum that keeps the ducts under negative pressure while brushes and air whips loosen the buildup. A typical home takes 3 to 5 hours and costs $400 to $800. Most homes need it every 3 to 5 years.`,
-    `Su aire acondicionado hace pasar todo el aire de la casa por los ductos muchas veces al día. Lo que se acumula ahí adentro, desde el polvo del ático hasta el pelo de las mascotas o el polvito de tablaroca de una remodelación, viaja con el aire y termina otra vez en sus muebles y en sus pulmones.
+    `Su aire acondicionado hace pasar todo el aire de la casa por los ductos muchas veces al día. Lo que se acumula ahí adentro, desde el polvo del ático hasta el pelo de las mascotas o el polvito de tablaroca de una remodelación, viaja con el aire y vuelve a caer en sus muebles y alrededor de las rejillas. Al terminar, le enseñamos todo lo que sacamos.
 
 Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora potente que mantiene los ductos en presión negativa mientras los cepillos y las mangueras de aire a presión despegan la suciedad. Una casa típica lleva de 3 a 5 horas y cuesta de $400 a $800. La mayoría de las casas lo necesita cada 3 a 5 años.`,
   ),
