@@ -32,8 +32,8 @@ const bareSeer = (locale: Locale) =>
 const rules: Rule[] = [
   {
     why: "in Texas the contractor holds the license; technicians work under it",
-    en: /licensed (local )?technicians?/i,
-    es: /técnicos? (locales )?con licencia/i,
+    en: /licensed (local )?(technicians?|team|crew|staff)\b/i,
+    es: /(técnicos?|personal|cuadrilla) (locales )?con licencia/i,
   },
   {
     why: "an absolute no one can show",
@@ -140,6 +140,8 @@ describe("the checks themselves", () => {
       ),
     ).toEqual([]);
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
+    expect(broken("All from one licensed team.", "en")).toHaveLength(1);
+    expect(broken("All from one licensed company.", "en")).toEqual([]);
   });
 
   it("report an address, hours or radius typed into a page", () => {

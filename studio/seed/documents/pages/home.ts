@@ -133,7 +133,7 @@ const page = seed<HomePage>({
   services: {
     title: l("Our Services", "Nuestros servicios"),
     text: p(
-      "Cooling, heating and specialty work for homes and businesses, all from one licensed team.",
+      "Cooling, heating and specialty work for homes and businesses, all from one licensed company.",
       "Aire acondicionado, calefacción y servicios especializados para casas y negocios, todo con una sola empresa con licencia.",
     ),
     groups: keyed("group", [
