@@ -100,7 +100,7 @@ const page = seed<ServicePage>({
     title: l("Duct Cleaning", "Limpieza de ductos"),
     summary: p(
       "Whole-home duct cleaning in 3 to 5 hours, typically $400 to $800, every 3 to 5 years.",
-      "Limpieza de ductos de toda la casa en 3 a 5 horas, normalmente de $400 a $800, cada 3 a 5 años.",
+      "Limpieza de ductos de toda la casa: de 3 a 5 horas, normalmente de $400 a $800, cada 3 a 5 años.",
     ),
   },
   hero: {
@@ -108,7 +108,7 @@ const page = seed<ServicePage>({
     heading: l("Air Duct Cleaning in San Antonio", "Limpieza de ductos en San Antonio"),
     subtitle: p(
       "Dust, pet hair and remodeling debris build up in your ducts and blow back into every room. We clean the whole system in 3 to 5 hours, typically for $400 to $800.",
-      "El polvo, el pelo de las mascotas y los restos de una remodelación se juntan en los ductos y vuelven a salir por cada rejilla. Limpiamos todo el sistema en 3 a 5 horas, normalmente por $400 a $800.",
+      "El polvo, el pelo de las mascotas y los restos de una remodelación se juntan en los ductos y vuelven a salir por cada rejilla. Limpiamos todo el sistema en un plazo de 3 a 5 horas, normalmente por $400 a $800.",
     ),
     ctaText: l("Call for a Duct Cleaning Quote", "Llame para cotizar la limpieza"),
     image: illustration(
@@ -130,7 +130,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Done in 3 to 5 Hours", "Lista en 3 a 5 horas"),
+      title: l("Done in 3 to 5 Hours", "La limpieza tarda de 3 a 5 horas"),
       description: p(
         "Most homes are finished in a single visit, the same day.",
         "Casi todas las casas quedan listas en una sola visita, el mismo día.",
@@ -241,7 +241,7 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
       title: l("Breathing Last Year's Dust?", "¿Sigue respirando el polvo del año pasado?"),
       text: p(
         "Call us: we give {quotePromise}. Most homes are done in 3 to 5 hours.",
-        "Llámenos: damos {quotePromise}. Casi todas las casas quedan listas en 3 a 5 horas.",
+        "Llámenos: damos {quotePromise}. En casi todas las casas tardamos de 3 a 5 horas.",
       ),
       ctaText: l("Call for a Quote", "Pida su cotización"),
     },
@@ -412,7 +412,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
     ),
     description: p(
       "Whole-home air duct cleaning in San Antonio in 3-5 hours, typically $400-$800. Recommended every 3-5 years. {quotePromise}.",
-      "Limpieza de ductos de toda la casa en 3-5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. {quotePromise}.",
+      "Limpieza de ductos de toda la casa, de 3 a 5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. {quotePromise}.",
     ),
   },
 });

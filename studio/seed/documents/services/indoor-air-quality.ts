@@ -397,7 +397,7 @@ Cuando ponga un filtro nuevo, escriba la fecha en la orilla. Es la forma más f�
 
 ## Un equipo limpio y ductos limpios
 
-Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos no se han limpiado en 3 a 5 años, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
+Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos llevan de 3 a 5 años sin limpiarse, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
 
 ## Costumbres que ayudan
 

@@ -88,7 +88,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 ## Qué puede esperar
 
 - Una visita para calcular el equipo según el espacio, y {quotePromise}
-- La mayoría de las instalaciones quedan listas en 1 a 2 días
+- La mayoría de las instalaciones tardan de 1 a 2 días
 - Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER (15.2 SEER2) o más
 - Minisplits nuevos hechos para refrigerantes A2L, como el R-32 o el R-454B, como lo exige la norma desde 2025; al minisplit que ya tiene se le puede seguir dando servicio
 - Equipos de {dealerBrand}, de la que somos {dealerStatus} autorizado, o de {otherBrands}
