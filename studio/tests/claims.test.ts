@@ -120,6 +120,26 @@ describe("the ownership, address, hours and service radius are stated from Busin
   });
 });
 
+/**
+ * The office's town (the City of the office address), typed where copy says
+ * where the office is: it is named {officeTown}. A town page keeps the name
+ * (its text places the town from the office), and so does a range of towns
+ * served, "from Elmendorf to Floresville".
+ */
+const typedOfficeTown = (town: string) =>
+  new RegExp(`\\b${town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?! (?:to|a) \\p{Lu})`, "u");
+
+describe("where the office is, copy names the office's town from Business facts", () => {
+  const town = typedOfficeTown(facts.address?.city ?? "");
+  it.each(
+    content
+      .filter((d) => d._type !== "businessFacts" && d._type !== "serviceArea")
+      .flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
+  )("%s (%s)", (_id, locale, document) => {
+    expect(documentText(document, locale).match(town)).toBeNull();
+  });
+});
+
 describe("the checks themselves", () => {
   it("report each kind of claim, and pass what is true", () => {
     expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
@@ -151,6 +171,15 @@ describe("the checks themselves", () => {
     ).not.toBeNull();
     expect("All within about 30 miles of our office.".match(typedFacts.en)).not.toBeNull();
     expect("Our office is at {address}. {hoursText}.".match(typedFacts.en)).toBeNull();
+  });
+
+  it("report the office's town typed into a page, not a range of towns served", () => {
+    const town = typedOfficeTown("Elmendorf");
+    expect("A licensed, local contractor based in Elmendorf.".match(town)).not.toBeNull();
+    expect("Servicio 24/7 desde Elmendorf.".match(town)).not.toBeNull();
+    expect("A licensed contractor based in {officeTown}.".match(town)).toBeNull();
+    expect("From Elmendorf to Floresville and Von Ormy.".match(town)).toBeNull();
+    expect("De Elmendorf a Floresville y Von Ormy.".match(town)).toBeNull();
   });
 
   it("report ownership typed into a page", () => {

@@ -832,6 +832,7 @@ export type FactRef = {
     | "phone"
     | "email"
     | "address"
+    | "officeTown"
     | "licence"
     | "hoursText"
     | "serviceRadius"
