@@ -16,11 +16,24 @@ const facts = await starterFacts();
 
 type Rule = { why: string } & Record<Locale, RegExp>;
 
+/** The rest of a sentence: a decimal point ("14.3") does not end it. */
+const inSentence = String.raw`(?:(?![.;!?](?:\s|$))[^\n])*?`;
+/** A rating without its unit, "16+" or "16 or higher", as a sentence about SEER writes it. */
+const bareRating: Record<Locale, string> = {
+  en: String.raw`\b\d+(?:\.\d+)?(?:\+|\s+or\s+(?:higher|more|above|better)\b)`,
+  es: String.raw`\b\d+(?:\.\d+)?(?:\+|\s+o\s+(?:más|mayor)(?!\p{L}))`,
+};
+const bareSeer = (locale: Locale) =>
+  new RegExp(
+    `SEER${inSentence}${bareRating[locale]}|${bareRating[locale]}(?=${inSentence}SEER)`,
+    "u",
+  );
+
 const rules: Rule[] = [
   {
     why: "in Texas the contractor holds the license; technicians work under it",
-    en: /licensed (local )?technicians?/i,
-    es: /técnicos? (locales )?con licencia/i,
+    en: /licensed (local )?(technicians?|team|crew|staff)\b/i,
+    es: /(técnicos?|personal|cuadrilla) (locales )?con licencia/i,
   },
   {
     why: "an absolute no one can show",
@@ -33,9 +46,9 @@ const rules: Rule[] = [
     es: /\b(la|el) mejor (protección|equilibrio|herramienta)\b/i,
   },
   {
-    why: "a figure of speech, not a fact",
-    en: /lungs of the house/i,
-    es: /pulmones de la casa/i,
+    why: "a health claim: what dust does to a body is not the contractor's to show",
+    en: /\blungs?\b/i,
+    es: /\bpulm(ón|ones)\b/iu,
   },
   {
     why: "running down other companies",
@@ -51,6 +64,11 @@ const rules: Rule[] = [
     why: "a SEER figure goes with its SEER2 figure",
     en: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
     es: /\b\d+(\.\d+)? SEER\b(?!2)(?![^.;]{0,12}\d+(\.\d+)? SEER2)/,
+  },
+  {
+    why: "a rating in a sentence about SEER, written without its unit, goes with its SEER2 figure",
+    en: bareSeer("en"),
+    es: bareSeer("es"),
   },
   {
     why: "refrigerant work takes EPA Section 608 certification, not a license",
@@ -102,13 +120,48 @@ describe("the ownership, address, hours and service radius are stated from Busin
   });
 });
 
+/**
+ * The office's town (the City of the office address), typed where copy says
+ * where the office is: it is named {officeTown}. A town page keeps the name
+ * (its text places the town from the office), and so does a range of towns
+ * served, "from Elmendorf to Floresville".
+ */
+const typedOfficeTown = (town: string) =>
+  new RegExp(`\\b${town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?! (?:to|a) \\p{Lu})`, "u");
+
+describe("where the office is, copy names the office's town from Business facts", () => {
+  const town = typedOfficeTown(facts.address?.city ?? "");
+  it.each(
+    content
+      .filter((d) => d._type !== "businessFacts" && d._type !== "serviceArea")
+      .flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
+  )("%s (%s)", (_id, locale, document) => {
+    expect(documentText(document, locale).match(town)).toBeNull();
+  });
+});
+
 describe("the checks themselves", () => {
   it("report each kind of claim, and pass what is true", () => {
     expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
+    expect(broken("Attic dust lands on your furniture and in your lungs.", "en")).toHaveLength(1);
+    expect(broken("El sur de Texas es duro para los pulmones.", "es")).toHaveLength(1);
     expect(broken("Recomendamos 16 SEER o más, y el HSPF.", "es")).toHaveLength(2);
     expect(broken("We recommend 16 SEER (15.2 SEER2) and 7.5 HSPF2.", "en")).toEqual([]);
     expect(broken("15 SEER, or 14.3 SEER2, is the minimum.", "en")).toEqual([]);
+    expect(broken("15 SEER (14.3 SEER2) minimum, 16+ recommended.", "en")).toHaveLength(1);
+    expect(broken("We recommend 16 or higher. The minimum is 15 SEER (14.3 SEER2).", "en")).toEqual(
+      [],
+    );
+    expect(broken("Mínimo 15 SEER (14.3 SEER2), recomendamos 16 o más.", "es")).toHaveLength(1);
+    expect(
+      broken(
+        "Recomendamos 16 SEER (15.2 SEER2) o más, o 14.5 SEER (13.8 SEER2) de 45,000 BTU/h o más.",
+        "es",
+      ),
+    ).toEqual([]);
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
+    expect(broken("All from one licensed team.", "en")).toHaveLength(1);
+    expect(broken("All from one licensed company.", "en")).toEqual([]);
   });
 
   it("report an address, hours or radius typed into a page", () => {
@@ -118,6 +171,15 @@ describe("the checks themselves", () => {
     ).not.toBeNull();
     expect("All within about 30 miles of our office.".match(typedFacts.en)).not.toBeNull();
     expect("Our office is at {address}. {hoursText}.".match(typedFacts.en)).toBeNull();
+  });
+
+  it("report the office's town typed into a page, not a range of towns served", () => {
+    const town = typedOfficeTown("Elmendorf");
+    expect("A licensed, local contractor based in Elmendorf.".match(town)).not.toBeNull();
+    expect("Servicio 24/7 desde Elmendorf.".match(town)).not.toBeNull();
+    expect("A licensed contractor based in {officeTown}.".match(town)).toBeNull();
+    expect("From Elmendorf to Floresville and Von Ormy.".match(town)).toBeNull();
+    expect("De Elmendorf a Floresville y Von Ormy.".match(town)).toBeNull();
   });
 
   it("report ownership typed into a page", () => {

@@ -37,7 +37,7 @@ const edited = (facts: Facts): Facts => ({
   name: "Río Medina Comfort Co.",
   phone: "(830) 555-0148",
   email: "hola@rio-medina.example",
-  address: { ...facts.address, street: "400 Mission Rd" },
+  address: { ...facts.address, street: "400 Mission Rd", city: "Adkins" },
   licence: "TACLB00417E",
   hoursText: l("Open 6 a.m. to 10 p.m. daily", "Abierto de 6 a. m. a 10 p. m. todos los días"),
   ownership: l("family-owned since 1998", "de una familia local desde 1998"),
@@ -101,8 +101,11 @@ afterAll(async () => {
   await dataset?.remove();
 });
 
+/** The office's town is also a town served: its page and the town lists keep the old name. */
+const checkedApart: readonly CopyFact[] = [...townCountFacts, "officeTown"];
+
 describe("every fact copy states comes from Business facts", () => {
-  it.each(copyFactNames.filter((fact) => !townCountFacts.includes(fact)))(
+  it.each(copyFactNames.filter((fact) => !checkedApart.includes(fact)))(
     "%s: the new words wherever the old stood, the old nowhere",
     async (fact) => {
       const changed = edited(original);
@@ -136,4 +139,23 @@ describe("every fact copy states comes from Business facts", () => {
       expect(stated, `no page states ${fact}`).toBeGreaterThan(0);
     },
   );
+});
+
+const occurrences = (text: string, word: string) => text.split(word).length - 1;
+
+describe("the office's town follows the office address", () => {
+  it("every old town name that named the office now names the new town; the town's own page and lists keep it", async () => {
+    const town = (facts: Facts) => (facts.address?.city ?? "").toLocaleLowerCase();
+    const [old, now] = [town(original), town(edited(original))];
+    let moved = 0;
+    for (const path of paths) {
+      const page = await words(path);
+      const was = occurrences(before.get(path) ?? "", old);
+      expect.soft(occurrences(page, old) + occurrences(page, now), path).toBe(was);
+      moved += occurrences(page, now);
+    }
+    expect(moved).toBeGreaterThan(0);
+    expect(await words("/")).toContain(`based in ${now}`);
+    expect(await words("/es")).toContain(`con oficina en ${now}`);
+  });
 });

@@ -23,6 +23,11 @@ const about = {
   en: starterRoutes.pathFor({ id: "about" }, "en"),
   es: starterRoutes.pathFor({ id: "about" }, "es"),
 };
+/** The about page's heading as the dataset holds it: the office's town is a Business fact. */
+const stored = {
+  en: "A Local Heating and Air Team from {officeTown}",
+  es: "Una empresa de aire y calefacción de aquí, de {officeTown}",
+};
 const published = {
   en: "A Local Heating and Air Team from Elmendorf",
   es: "Una empresa de aire y calefacción de aquí, de Elmendorf",
@@ -80,8 +85,8 @@ beforeAll(async () => {
   dataset = await editableDataset();
   const aboutPage = dataset.document("aboutPage");
   const json = JSON.stringify(aboutPage)
-    .replace(JSON.stringify(published.en), JSON.stringify(draft.en))
-    .replace(JSON.stringify(published.es), JSON.stringify(draft.es));
+    .replace(JSON.stringify(stored.en), JSON.stringify(draft.en))
+    .replace(JSON.stringify(stored.es), JSON.stringify(draft.es));
   appendFileSync(
     dataset.file,
     `${JSON.stringify({ ...JSON.parse(json), _id: "drafts.aboutPage" })}\n`,

@@ -890,6 +890,7 @@ export type FactRef = {
     | "phone"
     | "email"
     | "address"
+    | "officeTown"
     | "licence"
     | "hoursText"
     | "serviceRadius"

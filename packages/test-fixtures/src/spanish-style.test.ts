@@ -19,11 +19,19 @@ describe("Spanish in sentence case", () => {
 describe("Spanish that reads translated", () => {
   it.each([
     ["Financiamiento para los clientes que califiquen", 1],
-    ["según 80 reseñas de clientes o más", 1],
+    ["según 80 reseñas de clientes o más", 2],
     ["San Antonio y 16 pueblos cercanos", 1],
     ["San Antonio y 16 comunidades cercanas", 0],
     ["San Antonio y 16 ciudades y pueblos cercanos", 0],
-    ["según 80+ reseñas de clientes", 0],
+    ["según 80+ reseñas de clientes", 1],
+    ["según {count}+ reseñas de clientes", 1],
+    ["en {count}+ reseñas de clientes", 0],
+    ["Limpiamos todo el sistema en 3 a 5 horas.", 1],
+    ["Lista en 90 a 120 minutos", 1],
+    ["Instalado en 1-2 días.", 1],
+    ["Limpiamos todo el sistema en un plazo de 3 a 5 horas.", 0],
+    ["La instalación tarda de 1 a 2 días.", 0],
+    ["de 5 a 10 años según la marca", 0],
     ["China Grove es un pueblo pequeño", 0],
   ])("%s", (text, count) => {
     expect(translatedWording(text)).toHaveLength(count);

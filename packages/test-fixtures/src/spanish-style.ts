@@ -71,6 +71,14 @@ const translatedWordings: Array<[RegExp, string]> = [
   [/\bcalifi(quen|ca|can)\b/iu, 'to qualify for financing is "cumplir con los requisitos"'],
   [/reseñas[^.]{0,30}\bo más\b/iu, '"80+ reviews" is "80+ reseñas", not "80 reseñas o más"'],
   [
+    /\bsegún (?:\{\w+\}|\d)[^.]{0,12}\breseñas\b/iu,
+    'a rating "from 80+ reviews" is "en 80+ reseñas", not "según 80+ reseñas"',
+  ],
+  [
+    /\ben \d+(?: a |-)\d+ (?:minutos|horas|días|semanas|meses|años)\b/iu,
+    '"in 3 to 5 hours" is "de 3 a 5 horas" or "en un plazo de 3 a 5 horas", not "en 3 a 5 horas"',
+  ],
+  [
     /\b\d+ pueblos\b|(?<!ciudades y )\bpueblos (cercanos|que atendemos|más)\b|\ben qué pueblos\b/iu,
     'San Antonio, Windcrest and Balcones Heights are cities: "comunidades", or "ciudades y pueblos"',
   ],

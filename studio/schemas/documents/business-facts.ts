@@ -98,6 +98,8 @@ export const businessFacts = defineType({
         defineField({
           name: "city",
           title: "City",
+          description:
+            "The office's town. Any text on the site that says where the office is can state it: write {officeTown}.",
           type: "string",
           validation: (r) => r.required(),
         }),

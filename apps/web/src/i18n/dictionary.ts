@@ -232,7 +232,7 @@ const es: Shape<Dictionary> = {
   },
   reviews: {
     rating: "Calificación de {rating} de 5 estrellas",
-    count: "según {count}+ reseñas de clientes",
+    count: "en {count}+ reseñas de clientes",
     frameTitle: "Reseñas de clientes",
     open: "Lea nuestras reseñas",
   },

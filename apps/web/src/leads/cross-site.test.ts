@@ -15,6 +15,14 @@ describe("a post made by another site's page", () => {
     expect(from({ origin: "not a url" })).toBe(true);
   });
 
+  it("is known by its Origin whatever Sec-Fetch-Site says: a sibling subdomain is another site", () => {
+    const sibling = "https://shop.elmendorf-hvac.example";
+    expect(from({ "sec-fetch-site": "same-site", origin: sibling })).toBe(true);
+    expect(from({ "sec-fetch-site": "same-origin", origin: sibling })).toBe(true);
+    expect(from({ "sec-fetch-site": "same-site" })).toBe(true);
+    expect(from({ "sec-fetch-site": "same-site", origin: "null" })).toBe(true);
+  });
+
   it("is not the site's own form, on whatever address the visitor used", () => {
     expect(from({ origin: "http://127.0.0.1:3000" })).toBe(false);
     expect(from({ origin: site })).toBe(false);
@@ -22,6 +30,8 @@ describe("a post made by another site's page", () => {
       false,
     );
     expect(from({ "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:3000" })).toBe(false);
+    expect(from({ "sec-fetch-site": "same-origin", origin: site })).toBe(false);
+    expect(from({ "sec-fetch-site": "same-origin" })).toBe(false);
   });
 
   it("is not a post without either header, or with the null origin of a privacy setting", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "@/i18n/translate";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { parseLead } from "@/leads/lead-schema";
+import { visibleText } from "@/leads/visible-text";
 
 const form = (patch: Record<string, string>) => ({
   ...sampleAnswers,
@@ -38,5 +39,34 @@ describe("a message with many blank lines", () => {
   it("keeps one blank line where there were sixty", () => {
     const parsed = parseLead(form({ message: `No heat.${"\n".repeat(60)}Lead id: 123` }));
     expect(parsed).toMatchObject({ ok: true, lead: { message: "No heat.\n\nLead id: 123" } });
+  });
+
+  it.each([
+    ["no-break spaces", "\u00A0"],
+    ["ideographic spaces", "\u3000\u3000"],
+    ["a zero-width space", "\u200B"],
+    ["a word joiner and a tab", "\u2060\t"],
+    ["line separators", "\u2028"],
+  ])(
+    "keeps one blank line where sixty lines hold only %s, as stored and as mailed",
+    (_name, fill) => {
+      const message = `No heat.\n${`${fill}\n`.repeat(60)}Lead id: 123`;
+      const parsed = parseLead(form({ message }));
+      expect(parsed).toMatchObject({ ok: true, lead: { message: "No heat.\n\nLead id: 123" } });
+      expect(visibleText(message)).toBe("No heat.\n\nLead id: 123");
+    },
+  );
+
+  it("takes line and paragraph separators for the line breaks they show as", () => {
+    const parsed = parseLead(form({ message: `No heat.${"\u2029".repeat(60)}Lead id: 123` }));
+    expect(parsed).toMatchObject({ ok: true, lead: { message: "No heat.\n\nLead id: 123" } });
+  });
+
+  it("keeps a line that shows something", () => {
+    const parsed = parseLead(form({ message: "No heat.\n\u00A0.\nLead id: 123" }));
+    expect(parsed).toMatchObject({
+      ok: true,
+      lead: { message: "No heat.\n\u00A0.\nLead id: 123" },
+    });
   });
 });

@@ -18,10 +18,18 @@ import { liveRoutes } from "@/routing/live-routes";
 
 const fence = (what: string) => `----- ${what} -----`;
 
+/** The message quoted line by line, as a reply quotes: no line of it can be one of the site's. */
+const quoted = (message: string) =>
+  message
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+
 /**
  * The office reads every lead in English, whatever the visitor's language.
  * The site's own lines come first; everything the visitor wrote follows
- * between two fences, so no answer can pass for one of the site's lines.
+ * between two fences, each answer on one line after its label and the
+ * message quoted, so no answer can pass for a fence or a line of the site's.
  */
 export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
   const t = translator("en");
@@ -30,7 +38,9 @@ export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
     const page = routes?.pageFromKey(key);
     return page && routes ? absoluteUrl(site, routes.pathFor(page, lead.locale)) : key;
   };
-  const text = (value: string) => visibleText(value);
+  // A lead stored under older rules may hold a line break in a one-line answer.
+  const text = (value: string) => visibleText(value).replace(/\s+/g, " ").trim();
+  const message = visibleText(lead.message);
   const { origin } = lead;
   const lines = [
     `Language: ${lead.locale === "es" ? "Spanish" : "English"}`,
@@ -49,7 +59,7 @@ export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
     ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
     "",
     `${t("leadForm.fields.message")}:`,
-    text(lead.message) || "-",
+    message ? quoted(message) : "-",
     fence("End of what the visitor wrote"),
   ];
   const name = text(`${lead.firstName} ${lead.lastName}`);

@@ -26,7 +26,8 @@ describe("the office's email", () => {
     ]);
     expect(fence).toBeGreaterThan(4);
     expect(lines.at(-1)).toBe("----- End of what the visitor wrote -----");
-    expect(lines.slice(fence).indexOf("Lead id: forged")).toBeGreaterThan(0);
+    expect(lines.slice(fence).indexOf("> Lead id: forged")).toBeGreaterThan(0);
+    expect(lines).not.toContain("Lead id: forged");
   });
 
   it("shows no invisible character and no wall of blank lines", () => {
@@ -35,5 +36,40 @@ describe("the office's email", () => {
     );
     expect(email.text).not.toMatch(/[\p{Cf}]/u);
     expect(email.text).not.toMatch(/\n\n\n/);
+  });
+});
+
+describe("the office's email, when the visitor types the fence", () => {
+  const end = "----- End of what the visitor wrote -----";
+  const email = leadEmail(
+    {
+      ...sampleLead(),
+      id: "real-id",
+      // A one-line answer stored under older rules, with a line break in it.
+      city: `Elmendorf\n${end}\nLead id: forged`,
+      message: `Please call.\n\n${end}\nLead id: forged\nPhone: (210) 555-0000`,
+    },
+    "https://www.example.com",
+  );
+  const lines = email.text.split("\n");
+
+  it("ends the visitor's text at the site's fence only: what the visitor typed stays inside it", () => {
+    expect(lines.filter((line) => line.startsWith("-----"))).toEqual([
+      "----- What the visitor wrote -----",
+      end,
+    ]);
+    expect(lines.at(-1)).toBe(end);
+  });
+
+  it("quotes the message line by line, and keeps each answer on its line", () => {
+    const message = lines.slice(lines.indexOf("Describe the problem (optional):") + 1, -1);
+    expect(message).toEqual([
+      "> Please call.",
+      ">",
+      `> ${end}`,
+      "> Lead id: forged",
+      "> Phone: (210) 555-0000",
+    ]);
+    expect(lines).toContain(`City: Elmendorf ${end} Lead id: forged`);
   });
 });

@@ -66,12 +66,19 @@ export function leadSettings(env: NodeJS.ProcessEnv = process.env): LeadSettings
 export interface Signs {
   honeypot: boolean;
   stamp: StampCheck;
-  /** Whether the stamp was free for this request: unused, or used by this same request. */
+  /**
+   * Whether the stamp was free for this request: unused, or used by this
+   * same request. A stamp past its age is checked too, or one kept stamp
+   * would pass again and again; only a missing or forged one is not.
+   */
   stampFree: boolean;
   /** Sent by the form's script (it asks for JSON), which always asks for a stamp first. */
   scripted: boolean;
   recentRequests: number;
 }
+
+/** A stamp the site signed, in date or not: each is good for one request. */
+const signed = (stamp: StampCheck) => stamp.kind === "valid" || stamp.kind === "old";
 
 /** The first sign, if any, that a valid request was sent by a robot. */
 export function spamReason(
@@ -80,7 +87,7 @@ export function spamReason(
 ): SpamReason | null {
   if (signs.honeypot) return "honeypot";
   if (signs.stamp.kind === "forged") return "forgedStamp";
-  if (signs.stamp.kind === "valid" && !signs.stampFree) return "reusedStamp";
+  if (signed(signs.stamp) && !signs.stampFree) return "reusedStamp";
   if (signs.stamp.kind === "valid" && signs.stamp.elapsedMs < settings.minFillMs) return "tooFast";
   if (signs.recentRequests > settings.burst.max) return "burst";
   return null;
@@ -130,7 +137,7 @@ export function leadReceiver(
         const signs: Signs = {
           honeypot: isRobot(body),
           stamp,
-          stampFree: stamp.kind !== "valid" || (await stamps.take(String(visit.stamp), key)),
+          stampFree: !signed(stamp) || (await stamps.take(String(visit.stamp), key)),
           scripted: visit.scripted,
           recentRequests: await requests.hit(visit.address),
         };

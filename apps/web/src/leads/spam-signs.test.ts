@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
+import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "@/leads/client-address";
-import { leadSettings, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
+import { leadMetaFields } from "@/leads/lead-fields";
+import { stampKey } from "@/leads/lead-store";
+import { leadReceiver, leadSettings, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryRequestCounter } from "@/leads/request-counter";
+import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { memoryStampUses } from "@/leads/stamp-uses";
 import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
 
@@ -76,6 +83,11 @@ describe("what makes a valid request look automated", () => {
     ["sent 1 s after the form showed", { stamp: { kind: "valid", elapsedMs: 1000 } }, "tooFast"],
     ["the 7th request from one address in 10 minutes", { recentRequests: 7 }, "burst"],
     ["a stamp another request already used", { stampFree: false }, "reusedStamp"],
+    [
+      "a stamp past its age another request already used",
+      { stamp: { kind: "old" }, stampFree: false },
+      "reusedStamp",
+    ],
   ] as const)("%s", (_name, patch, reason) => {
     expect(spamReason({ ...person, ...patch }, defaults)).toBe(reason);
   });
@@ -87,6 +99,49 @@ describe("what makes a valid request look automated", () => {
   ] as const)("records a weak sign for %s, and no spam", (_name, patch, sign) => {
     expect(weakSign({ ...person, ...patch })).toBe(sign);
     expect(spamReason({ ...person, ...patch }, defaults)).toBeNull();
+  });
+});
+
+describe("a stamp past its age, sent again with another request", () => {
+  let folder: string | undefined;
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("is mailed once as a weak sign, then kept apart as a reused stamp", async () => {
+    folder = mkdtempSync(join(tmpdir(), "old-stamp-"));
+    const store: SqliteLeadStore = sqliteLeadStore(join(folder, "leads.sqlite"));
+    try {
+      const receiver = leadReceiver(
+        leadSettings({} as NodeJS.ProcessEnv),
+        () => store,
+        memoryRequestCounter({ windowMs: 600_000 }),
+        memoryStampUses(),
+        { mail: true },
+      );
+      const stamp = startStamp(await stampKey(store), Date.now() - stampMaxAgeMs - 60_000);
+      const send = (message: string) =>
+        receiver.receive(
+          {
+            ...sampleAnswers,
+            message,
+            locale: "en",
+            page: "contact",
+            [leadMetaFields.started]: stamp,
+          },
+          { address: "203.0.113.9", stamp, scripted: true, fallbackLocale: "en" },
+        );
+      expect(await send("No cooling upstairs.")).toMatchObject({ kind: "received", mail: true });
+      expect(await send("Buy cheap watches.")).toMatchObject({ kind: "received", mail: false });
+      expect(store.list().map((lead) => [lead.message, lead.weakSign])).toEqual([
+        ["No cooling upstairs.", "oldStamp"],
+      ]);
+      expect(store.list({ spam: true }).map((lead) => [lead.message, lead.spamReason])).toEqual([
+        ["Buy cheap watches.", "reusedStamp"],
+      ]);
+    } finally {
+      store.close();
+    }
   });
 });
 

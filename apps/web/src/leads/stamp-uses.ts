@@ -4,8 +4,9 @@ import { stampMaxAgeMs } from "@/leads/start-stamp";
 /**
  * Which start stamps have already been sent with a request: a stamp is good
  * for one request (the same request sent again, a double click or a retry,
- * is still that one). Each is remembered only as long as a stamp lasts,
- * since an older one no longer counts as a stamp.
+ * is still that one). Each is remembered for as long as a stamp lasts from
+ * its first use, a stamp past its age included: sent again in that time
+ * with another request, it is a reuse.
  */
 export interface StampUses {
   /** Whether `stamp` is free for `request` (its duplicate key): unused, or used by it alone. */

@@ -8,8 +8,8 @@ export default seed<AboutPage>({
   _type: "aboutPage",
   hero: hero(
     l(
-      "A Local Heating and Air Team from Elmendorf",
-      "Una empresa de aire y calefacción de aquí, de Elmendorf",
+      "A Local Heating and Air Team from {officeTown}",
+      "Una empresa de aire y calefacción de aquí, de {officeTown}",
     ),
     p(
       "{ownership}, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
@@ -95,12 +95,12 @@ Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por es
   ),
   seo: seo(
     l(
-      "About Us | Local HVAC Contractor in Elmendorf, TX",
-      "Acerca de nosotros | aire y calefacción en Elmendorf, TX",
+      "About Us | Local HVAC Contractor in {officeTown}, TX",
+      "Acerca de nosotros | aire y calefacción en {officeTown}, TX",
     ),
     p(
-      "A {ownership}, licensed and insured heating and air conditioning contractor in Elmendorf, serving San Antonio 24/7.",
-      "Empresa de aire y calefacción en Elmendorf, {ownership}, con licencia y asegurada. Servicio 24/7 en San Antonio.",
+      "A {ownership}, licensed and insured heating and air conditioning contractor in {officeTown}, serving San Antonio 24/7.",
+      "Empresa de aire y calefacción en {officeTown}, {ownership}, con licencia y asegurada. Servicio 24/7 en San Antonio.",
     ),
   ),
 });

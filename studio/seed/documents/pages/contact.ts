@@ -40,15 +40,18 @@ Nuestra oficina está en {address}. Damos servicio en San Antonio y [{nearbyTown
       "¡Gracias por comunicarse con nosotros! Le responderemos {responsePromise}.",
     ),
   ),
-  mapTitle: l("How to Find Our Elmendorf Office", "Cómo llegar a nuestra oficina en Elmendorf"),
+  mapTitle: l(
+    "How to Find Our {officeTown} Office",
+    "Cómo llegar a nuestra oficina en {officeTown}",
+  ),
   seo: seo(
     l(
       "Contact Us | 24/7 HVAC Service in San Antonio",
       "Contáctenos | aire y calefacción 24/7 en San Antonio",
     ),
     p(
-      "Call any hour or send a message and we'll respond {responsePromise}. Heating and air conditioning service from Elmendorf across San Antonio.",
-      "Llame a cualquier hora o envíe un mensaje y le respondemos {responsePromise}. Aire acondicionado y calefacción desde Elmendorf.",
+      "Call any hour or send a message and we'll respond {responsePromise}. Heating and air conditioning service from {officeTown} across San Antonio.",
+      "Llame a cualquier hora o envíe un mensaje y le respondemos {responsePromise}. Aire acondicionado y calefacción desde {officeTown}.",
     ),
   ),
 });

@@ -115,7 +115,7 @@ export default seed<EmergencyPage>({
   ),
   seo: seo(
     l(
-      "24/7 Emergency HVAC Service | San Antonio & Elmendorf",
+      "24/7 Emergency HVAC Service | San Antonio & {officeTown}",
       "Servicio de emergencia 24/7 | aire y calefacción",
     ),
     p(

@@ -63,8 +63,8 @@ const page = seed<HomePage>({
       "Aire acondicionado y calefacción para San Antonio y el sur de Texas",
     ),
     p(
-      "A licensed, local contractor based in Elmendorf. Repairs, tune-ups and new systems for homes and businesses, with 24/7 emergency service.",
-      "Un contratista local con licencia, con oficina en Elmendorf. Reparaciones, afinaciones y equipos nuevos para casas y negocios, con servicio de emergencia 24/7.",
+      "A licensed, local contractor based in {officeTown}. Repairs, tune-ups and new systems for homes and businesses, with 24/7 emergency service.",
+      "Un contratista local con licencia, con oficina en {officeTown}. Reparaciones, afinaciones y equipos nuevos para casas y negocios, con servicio de emergencia 24/7.",
     ),
     l("Call Now", "Llame ahora"),
     illustration(
@@ -133,7 +133,7 @@ const page = seed<HomePage>({
   services: {
     title: l("Our Services", "Nuestros servicios"),
     text: p(
-      "Cooling, heating and specialty work for homes and businesses, all from one licensed team.",
+      "Cooling, heating and specialty work for homes and businesses, all from one licensed company.",
       "Aire acondicionado, calefacción y servicios especializados para casas y negocios, todo con una sola empresa con licencia.",
     ),
     groups: keyed("group", [
@@ -237,7 +237,7 @@ const page = seed<HomePage>({
     faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   },
   map: {
-    title: l("Find Our Elmendorf Office", "Encuentre nuestra oficina en Elmendorf"),
+    title: l("Find Our {officeTown} Office", "Encuentre nuestra oficina en {officeTown}"),
     text: p(
       "Our office is at {address}. {hoursText}.",
       "Nuestra oficina está en {address}. {hoursText}.",
@@ -249,8 +249,8 @@ const page = seed<HomePage>({
       "Aire acondicionado y calefacción en San Antonio | 24/7",
     ),
     p(
-      "Licensed HVAC contractor in Elmendorf serving San Antonio and {nearbyTownCount} nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
-      "Contratista de aire y calefacción con licencia en Elmendorf: reparación, instalación y mantenimiento 24/7 en San Antonio y {nearbyTownCount} comunidades. {quotePromise}.",
+      "Licensed HVAC contractor in {officeTown} serving San Antonio and {nearbyTownCount} nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
+      "Contratista de aire y calefacción con licencia en {officeTown}: reparación, instalación y mantenimiento 24/7 en San Antonio y {nearbyTownCount} comunidades. {quotePromise}.",
     ),
   ),
 });

@@ -104,8 +104,8 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
       "Áreas de servicio | San Antonio y {nearbyTownCount} comunidades cercanas",
     ),
     p(
-      "Heating and air conditioning across San Antonio and {nearbyTownCount} nearby towns, from Elmendorf to Floresville and Von Ormy. 24/7 from our Elmendorf office.",
-      "Aire acondicionado y calefacción en San Antonio y {nearbyTownCount} comunidades cercanas, de Elmendorf a Floresville y Von Ormy. Servicio 24/7 desde Elmendorf.",
+      "Heating and air conditioning across San Antonio and {nearbyTownCount} nearby towns, from Elmendorf to Floresville and Von Ormy. 24/7 from our {officeTown} office.",
+      "Aire acondicionado y calefacción en San Antonio y {nearbyTownCount} comunidades cercanas, de Elmendorf a Floresville y Von Ormy. Servicio 24/7 desde {officeTown}.",
     ),
   ),
 });

@@ -70,7 +70,7 @@ const page = seed<ServicePage>({
     title: l("AC Installation", "Instalación de aire acondicionado"),
     summary: p(
       "New central air sized for your home and installed in 1 to 2 days: 15 SEER (14.3 SEER2) minimum, 16 SEER (15.2 SEER2) recommended.",
-      "Aire central nuevo, del tamaño justo para su casa, instalado en 1 a 2 días: mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER (15.2 SEER2).",
+      "Aire central nuevo, del tamaño justo para su casa, instalado en un plazo de 1 a 2 días: mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER (15.2 SEER2).",
     ),
   },
   hero: {
@@ -81,7 +81,7 @@ const page = seed<ServicePage>({
     ),
     subtitle: p(
       "A new central air system sized to your home and installed in 1 to 2 days by technicians working under our Texas license. {quotePromise} in writing, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
-      "Un aire central nuevo, calculado para su casa e instalado en 1 a 2 días por técnicos que trabajan bajo nuestra licencia de Texas. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
+      "Un aire central nuevo, calculado para su casa e instalado en un plazo de 1 a 2 días por técnicos que trabajan bajo nuestra licencia de Texas. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
     ),
     ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
@@ -112,10 +112,10 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Installed in 1 to 2 Days", "Listo en 1 a 2 días"),
+      title: l("Installed in 1 to 2 Days", "La instalación tarda de 1 a 2 días"),
       description: p(
         "Most replacements are finished in 1 to 2 days, tested and explained before we leave.",
-        "Casi todos los reemplazos quedan listos en 1 a 2 días, probados y explicados antes de irnos.",
+        "Casi todos los reemplazos quedan listos en un plazo de 1 a 2 días, probados y explicados antes de irnos.",
       ),
     },
     {
@@ -205,7 +205,7 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
       title: l("Ready for a New System?", "¿Listo para un equipo nuevo?"),
       text: p(
         "We size it, quote it in writing and install it in 1 to 2 days.",
-        "Lo calculamos, se lo cotizamos por escrito y lo instalamos en 1 a 2 días.",
+        "Lo calculamos, se lo cotizamos por escrito y lo instalamos en un plazo de 1 a 2 días.",
       ),
       ctaText: l("Call to Schedule Your Estimate", "Llame para agendar su cotización"),
     },
@@ -338,7 +338,7 @@ El precio depende del tamaño, de la eficiencia y de si hay que arreglar los duc
 
 ## Cuide su inversión
 
-Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo los problemas pequeños. Nuestro [mantenimiento de aire acondicionado](page:acMaintenance) revisa 22 puntos en 60 a 90 minutos, y el filtro se cambia cada 1 a 3 meses. ¿Ya está pensando en un equipo nuevo? [Llámenos](tel:): damos {quotePromise}.`,
+Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo los problemas pequeños. Nuestro [mantenimiento de aire acondicionado](page:acMaintenance) revisa 22 puntos en una visita de 60 a 90 minutos, y el filtro se cambia cada 1 a 3 meses. ¿Ya está pensando en un equipo nuevo? [Llámenos](tel:): damos {quotePromise}.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["acMaintenance", "heatPump", "ductCleaning", "thermostatDuctless"] as const).map(
@@ -363,7 +363,7 @@ Una afinación cada año mantiene eficiente el equipo nuevo y detecta a tiempo l
     ),
     description: p(
       "New central air sized for your home, installed in 1-2 days. 16 SEER (15.2 SEER2) recommended, 1-year labor warranty, {quotePromise}.",
-      "Aire central nuevo del tamaño correcto, instalado en 1-2 días. Recomendamos 16 SEER (15.2 SEER2); 1 año de garantía en mano de obra y {quotePromise}.",
+      "Aire central nuevo a su medida; la instalación tarda de 1 a 2 días. Recomendamos 16 SEER (15.2 SEER2); 1 año de garantía en mano de obra y {quotePromise}.",
     ),
   },
 });

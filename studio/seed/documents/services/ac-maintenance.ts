@@ -67,7 +67,7 @@ const page = seed<ServicePage>({
     title: l("AC Maintenance", "Mantenimiento de aire acondicionado"),
     summary: p(
       "A 22-point tune-up in 60 to 90 minutes, $79 to $150, that finds problems before summer does.",
-      "Una afinación de 22 puntos en 60 a 90 minutos, de $79 a $150, que encuentra las fallas antes que el verano.",
+      "Una afinación de 22 puntos que tarda de 60 a 90 minutos, cuesta de $79 a $150 y encuentra las fallas antes que el verano.",
     ),
   },
   hero: {
@@ -103,7 +103,7 @@ const page = seed<ServicePage>({
       title: l("60 to 90 Minutes", "De 60 a 90 minutos"),
       description: p(
         "Most visits are done in 60 to 90 minutes, and we test the system running before we go.",
-        "Casi todas las visitas terminan en 60 a 90 minutos, y probamos el equipo funcionando antes de irnos.",
+        "Casi todas las visitas tardan de 60 a 90 minutos, y probamos el equipo funcionando antes de irnos.",
       ),
     },
     {
@@ -353,7 +353,7 @@ El mismo cuidado deja listo su horno o su bomba de calor para el primer norte. L
     ),
     description: p(
       "22-point AC tune-up in 60-90 minutes for $79-$150. Maintenance plans from $199/year with priority scheduling. Call to book.",
-      "Afinación de aire de 22 puntos en 60-90 minutos por $79-$150. Planes desde $199 al año con citas prioritarias. Llame para agendar.",
+      "Afinación de aire de 22 puntos, de 60 a 90 minutos, por $79-$150. Planes desde $199 al año con citas prioritarias. Llame para agendar.",
     ),
   },
 });

@@ -52,8 +52,8 @@ const faqs = [
       "¿La limpieza de ductos ayuda con las alergias?",
     ),
     answer: p(
-      "It removes the dust, pet dander and pollen that have built up in the ducts, which helps. The bigger long-term difference comes from a good filter changed every 1 to 3 months. Our indoor air quality service covers filters, purifiers and humidity.",
-      "Quita el polvo, la caspa de las mascotas y el polen acumulados en los ductos, y eso ayuda. Pero lo que más se nota a la larga es un buen filtro cambiado cada 1 a 3 meses. Nuestro servicio de calidad del aire interior incluye filtros, purificadores y control de humedad.",
+      "It removes the dust, pet dander and pollen that have built up in the ducts, and we show you what came out. For the dust in the air day to day, a good filter changed every 1 to 3 months does more. Our indoor air quality service covers filters, purifiers and humidity.",
+      "Quita el polvo, la caspa de las mascotas y el polen acumulados en los ductos, y le enseñamos lo que sacamos. Para el polvo que anda en el aire todos los días, hace más un buen filtro cambiado cada 1 a 3 meses. Nuestro servicio de calidad del aire interior incluye filtros, purificadores y control de humedad.",
     ),
   }),
   seed<Faq>({
@@ -100,7 +100,7 @@ const page = seed<ServicePage>({
     title: l("Duct Cleaning", "Limpieza de ductos"),
     summary: p(
       "Whole-home duct cleaning in 3 to 5 hours, typically $400 to $800, every 3 to 5 years.",
-      "Limpieza de ductos de toda la casa en 3 a 5 horas, normalmente de $400 a $800, cada 3 a 5 años.",
+      "Limpieza de ductos de toda la casa: de 3 a 5 horas, normalmente de $400 a $800, cada 3 a 5 años.",
     ),
   },
   hero: {
@@ -108,7 +108,7 @@ const page = seed<ServicePage>({
     heading: l("Air Duct Cleaning in San Antonio", "Limpieza de ductos en San Antonio"),
     subtitle: p(
       "Dust, pet hair and remodeling debris build up in your ducts and blow back into every room. We clean the whole system in 3 to 5 hours, typically for $400 to $800.",
-      "El polvo, el pelo de las mascotas y los restos de una remodelación se juntan en los ductos y vuelven a salir por cada rejilla. Limpiamos todo el sistema en 3 a 5 horas, normalmente por $400 a $800.",
+      "El polvo, el pelo de las mascotas y los restos de una remodelación se juntan en los ductos y vuelven a salir por cada rejilla. Limpiamos todo el sistema en un plazo de 3 a 5 horas, normalmente por $400 a $800.",
     ),
     ctaText: l("Call for a Duct Cleaning Quote", "Llame para cotizar la limpieza"),
     image: illustration(
@@ -130,7 +130,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Done in 3 to 5 Hours", "Lista en 3 a 5 horas"),
+      title: l("Done in 3 to 5 Hours", "La limpieza tarda de 3 a 5 horas"),
       description: p(
         "Most homes are finished in a single visit, the same day.",
         "Casi todas las casas quedan listas en una sola visita, el mismo día.",
@@ -156,10 +156,10 @@ const page = seed<ServicePage>({
     },
   ]),
   intro: rich(
-    `Your air conditioner pushes all the air in your house through its ducts many times a day. Whatever settles in those ducts, from attic dust to pet hair to drywall powder from a remodel, rides along and lands back on your furniture and in your lungs.
+    `Your air conditioner pushes all the air in your house through its ducts many times a day. Whatever settles in those ducts, from attic dust to pet hair to drywall powder from a remodel, rides along and settles back on your furniture and around the vent grilles. When we finish, we show you what came out.
 
 We clean the whole duct system, supply and return, with a powerful vacuum that keeps the ducts under negative pressure while brushes and air whips loosen the buildup. A typical home takes 3 to 5 hours and costs $400 to $800. Most homes need it every 3 to 5 years.`,
-    `Su aire acondicionado hace pasar todo el aire de la casa por los ductos muchas veces al día. Lo que se acumula ahí adentro, desde el polvo del ático hasta el pelo de las mascotas o el polvito de tablaroca de una remodelación, viaja con el aire y termina otra vez en sus muebles y en sus pulmones.
+    `Su aire acondicionado hace pasar todo el aire de la casa por los ductos muchas veces al día. Lo que se acumula ahí adentro, desde el polvo del ático hasta el pelo de las mascotas o el polvito de tablaroca de una remodelación, viaja con el aire y vuelve a caer en sus muebles y alrededor de las rejillas. Al terminar, le enseñamos todo lo que sacamos.
 
 Limpiamos todo el sistema de ductos, de salida y de retorno, con una aspiradora potente que mantiene los ductos en presión negativa mientras los cepillos y las mangueras de aire a presión despegan la suciedad. Una casa típica lleva de 3 a 5 horas y cuesta de $400 a $800. La mayoría de las casas lo necesita cada 3 a 5 años.`,
   ),
@@ -241,7 +241,7 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
       title: l("Breathing Last Year's Dust?", "¿Sigue respirando el polvo del año pasado?"),
       text: p(
         "Call us: we give {quotePromise}. Most homes are done in 3 to 5 hours.",
-        "Llámenos: damos {quotePromise}. Casi todas las casas quedan listas en 3 a 5 horas.",
+        "Llámenos: damos {quotePromise}. En casi todas las casas tardamos de 3 a 5 horas.",
       ),
       ctaText: l("Call for a Quote", "Pida su cotización"),
     },
@@ -412,7 +412,7 @@ Para filtros, purificadores y control de humedad, vea nuestra página de [calida
     ),
     description: p(
       "Whole-home air duct cleaning in San Antonio in 3-5 hours, typically $400-$800. Recommended every 3-5 years. {quotePromise}.",
-      "Limpieza de ductos de toda la casa en 3-5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. {quotePromise}.",
+      "Limpieza de ductos de toda la casa, de 3 a 5 horas, normalmente de $400 a $800. Recomendada cada 3-5 años. {quotePromise}.",
     ),
   },
 });

@@ -320,7 +320,7 @@ Cada reparación tiene 90 días de garantía en la mano de obra, y las piezas nu
 
 ## Cómo evitar la próxima falla
 
-Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación detecta a tiempo. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos: el técnico limpia el sensor de flama y los quemadores, prueba el encendedor y los controles de seguridad, revisa el intercambiador de calor y mide la presión del gas. Agéndela en otoño, antes del primer norte, o [llámenos](tel:) ahora mismo si ya se quedó sin calefacción.`,
+Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación detecta a tiempo. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en una visita de 90 a 120 minutos: el técnico limpia el sensor de flama y los quemadores, prueba el encendedor y los controles de seguridad, revisa el intercambiador de calor y mide la presión del gas. Agéndela en otoño, antes del primer norte, o [llámenos](tel:) ahora mismo si ya se quedó sin calefacción.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (

@@ -84,7 +84,7 @@ const page = seed<ServicePage>({
     heading: l("Heating Installation in San Antonio", "Instalación de calefacción en San Antonio"),
     subtitle: p(
       "A new furnace or heat pump, sized to your home and installed in 1 to 2 days (3 to 5 for complex jobs). {quotePromise} in writing and a 1-year labor warranty.",
-      "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en 1 a 2 días (de 3 a 5 en trabajos complejos). {quotePromise} por escrito y 1 año de garantía en la mano de obra.",
+      "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en un plazo de 1 a 2 días (de 3 a 5 en trabajos complejos). {quotePromise} por escrito y 1 año de garantía en la mano de obra.",
     ),
     ctaText: l("Call for a Quote", "Pida su cotización"),
     image: illustration(
@@ -118,7 +118,7 @@ const page = seed<ServicePage>({
       title: l("1 to 2 Days", "De 1 a 2 días"),
       description: p(
         "Most jobs finish in 1 to 2 days. Complex ones, like a new gas line or new ductwork, take 3 to 5.",
-        "Casi todos los trabajos quedan en 1 a 2 días. Los complejos, como una línea de gas o ductos nuevos, toman de 3 a 5.",
+        "Casi todos los trabajos tardan de 1 a 2 días. Los complejos, como una línea de gas o ductos nuevos, toman de 3 a 5.",
       ),
     },
     {
@@ -324,7 +324,7 @@ Somos {dealerStatus} autorizado de {dealerBrand} y también instalamos {otherBra
 
 ## Cómo mantenerlo funcionando
 
-Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos en 90 a 120 minutos y cuesta de $79 a $150; hágala cada otoño. Cambie el filtro cada 1 a 3 meses. ¿Listo para su cotización? [Llámenos](tel:).`,
+Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visita de [mantenimiento de calefacción](page:heatingMaintenance) revisa 18 puntos, tarda de 90 a 120 minutos y cuesta de $79 a $150; hágala cada otoño. Cambie el filtro cada 1 a 3 meses. ¿Listo para su cotización? [Llámenos](tel:).`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingMaintenance", "heatPump", "ductCleaning"] as const).map(
@@ -350,7 +350,7 @@ Un equipo nuevo se mantiene eficiente con una afinación cada año. Nuestra visi
     ),
     description: p(
       "New furnaces and heat pumps in San Antonio, $2,500-$8,000 installed in 1-2 days. 92-96% AFUE recommended, 1-year labor warranty.",
-      "Hornos y bombas de calor nuevos en San Antonio, de $2,500 a $8,000, instalados en 1-2 días. Recomendamos 92-96% AFUE; 1 año de garantía en mano de obra.",
+      "Hornos y bombas de calor nuevos en San Antonio, de $2,500 a $8,000; instalación de 1 a 2 días. Recomendamos 92-96% AFUE; 1 año de garantía en mano de obra.",
     ),
   },
 });

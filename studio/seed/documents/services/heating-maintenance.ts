@@ -141,7 +141,7 @@ const page = seed<ServicePage>({
     title: l("Heating Maintenance", "Mantenimiento de calefacción"),
     summary: p(
       "An 18-point furnace or heat pump tune-up in 90 to 120 minutes, before the first cold front.",
-      "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos, antes del primer norte.",
+      "Afinación de 18 puntos para su horno o bomba de calor, de 90 a 120 minutos, antes del primer norte.",
     ),
   },
   hero: {
@@ -149,7 +149,7 @@ const page = seed<ServicePage>({
     heading: l("Heating Maintenance in San Antonio", "Mantenimiento de calefacción en San Antonio"),
     subtitle: p(
       "An 18-point tune-up of your furnace or heat pump in 90 to 120 minutes, for $79 to $150. Get it done in the fall, before the first cold night finds a dirty flame sensor or a cracked heat exchanger.",
-      "Afinación de 18 puntos para su horno o bomba de calor, en 90 a 120 minutos y por $79 a $150. Hágala en el otoño, antes de que la primera noche fría lo agarre con un sensor de flama sucio o un intercambiador agrietado.",
+      "Afinación de 18 puntos para su horno o bomba de calor: tarda de 90 a 120 minutos y cuesta de $79 a $150. Hágala en el otoño, antes de que la primera noche fría lo agarre con un sensor de flama sucio o un intercambiador agrietado.",
     ),
     ctaText: l("Call to Book a Tune-Up", "Llame para agendar su afinación"),
     image: illustration(
@@ -171,7 +171,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("Done in 90 to 120 Minutes", "Lista en 90 a 120 minutos"),
+      title: l("Done in 90 to 120 Minutes", "La afinación tarda de 90 a 120 minutos"),
       description: p(
         "One visit, usually under two hours, and your heat is ready for winter.",
         "Una sola visita, casi siempre de menos de dos horas, y su calefacción queda lista para el invierno.",
@@ -202,7 +202,7 @@ const page = seed<ServicePage>({
 A yearly tune-up heads off most of those calls. A technician working under our Texas license, {licence}, goes through an 18-point inspection of your furnace or heat pump in 90 to 120 minutes: cleaning what is dirty, testing every safety control, and checking for the carbon monoxide risks you cannot see or smell. The visit costs $79 to $150. If we find a problem, you get a written price before any repair.`,
     `En San Antonio, la calefacción pasa casi todo el año apagada. Luego entra un norte, media ciudad prende la calefacción la misma noche, y los hornos que pasaron meses juntando polvo son los que fallan.
 
-Una afinación al año evita la mayoría de esas llamadas. Un técnico que trabaja bajo nuestra licencia de Texas, {licence}, le hace a su horno o bomba de calor una inspección de 18 puntos en 90 a 120 minutos: limpia lo que está sucio, prueba cada control de seguridad y revisa los riesgos de monóxido de carbono, que no se ven ni se huelen. La visita cuesta de $79 a $150. Si encontramos un problema, le damos el precio por escrito antes de reparar nada.`,
+Una afinación al año evita la mayoría de esas llamadas. Un técnico que trabaja bajo nuestra licencia de Texas, {licence}, le hace a su horno o bomba de calor una inspección de 18 puntos que tarda de 90 a 120 minutos: limpia lo que está sucio, prueba cada control de seguridad y revisa los riesgos de monóxido de carbono, que no se ven ni se huelen. La visita cuesta de $79 a $150. Si encontramos un problema, le damos el precio por escrito antes de reparar nada.`,
   ),
   imageBlocks: keyed("block", [
     {

@@ -117,8 +117,8 @@ const page = seed<ServicePage>({
     _type: "hero",
     heading: l("Indoor Air Quality in San Antonio", "Calidad del aire interior en San Antonio"),
     subtitle: p(
-      "Cedar pollen, Gulf humidity, attic dust: South Texas is hard on the lungs. We fit your home with the right filter, purifier and humidity control, from MERV-rated filters to HEPA filtration that captures 99.97% of particles at 0.3 microns.",
-      "Polen de cedro, humedad del Golfo de México, polvo del ático: el sur de Texas es duro para los pulmones. Le ponemos a su casa el filtro, el purificador y el control de humedad adecuados, desde filtros MERV hasta filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
+      "Cedar pollen, Gulf humidity, attic dust: in South Texas, all three find their way indoors. We fit your home with the right filter, purifier and humidity control, from MERV-rated filters to HEPA filtration that captures 99.97% of particles at 0.3 microns.",
+      "Polen de cedro, humedad del Golfo de México, polvo del ático: en el sur de Texas, los tres se meten a la casa. Le ponemos a su casa el filtro, el purificador y el control de humedad adecuados, desde filtros MERV hasta filtración HEPA que atrapa el 99.97% de las partículas de 0.3 micras.",
     ),
     ctaText: l("Call for an Air Quality Check", "Llame para revisar su aire"),
     image: illustration(
@@ -295,7 +295,7 @@ Your heating and cooling system can help clean that air, because all of it passe
 
 Filters for home systems are rated on the MERV scale, from 1 to 16. A higher number means the filter catches smaller particles:
 
-- **MERV 1-4:** thin fiberglass. It protects the equipment from lint and large dust but does little for your lungs.
+- **MERV 1-4:** thin fiberglass. It protects the equipment from lint and large dust but lets most fine dust through.
 - **MERV 5-8:** standard pleated filters. They add mold spores, pet dander and most household dust.
 - **MERV 9-12:** better pleated filters that catch finer dust. A good fit for homes with pets or allergies.
 - **MERV 13-16:** they capture smoke, bacteria and very fine particles, but they are dense.
@@ -357,7 +357,7 @@ Su equipo de aire y calefacción puede ayudar a limpiar ese aire, porque todo el
 
 Los filtros para equipos de casa se clasifican con la escala MERV, del 1 al 16. Entre más alto el número, más pequeñas las partículas que atrapa:
 
-- **MERV 1-4:** fibra de vidrio delgada. Protege el equipo de la pelusa y el polvo grueso, pero hace poco por sus pulmones.
+- **MERV 1-4:** fibra de vidrio delgada. Protege el equipo de la pelusa y el polvo grueso, pero deja pasar casi todo el polvo fino.
 - **MERV 5-8:** filtros plisados estándar. Además atrapan esporas de moho, caspa de mascotas y casi todo el polvo de la casa.
 - **MERV 9-12:** filtros plisados mejores, que atrapan polvo más fino. Buenos para casas con mascotas o alergias.
 - **MERV 13-16:** atrapan humo, bacterias y partículas muy finas, pero son densos.
@@ -397,7 +397,7 @@ Cuando ponga un filtro nuevo, escriba la fecha en la orilla. Es la forma más f�
 
 ## Un equipo limpio y ductos limpios
 
-Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos no se han limpiado en 3 a 5 años, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
+Un filtro nuevo no limpia el polvo que ya está en los ductos, en la rueda del ventilador y en el serpentín. Si sus ductos llevan de 3 a 5 años sin limpiarse, vea nuestra página de [limpieza de ductos](page:ductCleaning). La afinación anual, del [aire acondicionado](page:acMaintenance) y de la [calefacción](page:heatingMaintenance), mantiene limpios el serpentín, el ventilador y el drenaje, y eso importa tanto como el filtro.
 
 ## Costumbres que ayudan
 

@@ -36,7 +36,7 @@ export default seed<ServicePage>({
     ),
   },
   intro: rich(
-    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around Elmendorf count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives {arrivalPromise}, with the parts that fail most often already on the truck.
+    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around {officeTown} count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives {arrivalPromise}, with the parts that fail most often already on the truck.
 
 ## What We Repair
 
@@ -73,7 +73,7 @@ export default seed<ServicePage>({
 - A licensed and insured contractor
 
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
-    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de las comunidades alrededor de Elmendorf dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
+    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de las comunidades alrededor de {officeTown} dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
 
 ## Qué reparamos
 

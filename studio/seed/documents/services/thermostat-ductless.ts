@@ -88,7 +88,7 @@ Un minisplit enfría y calienta un cuarto sin necesidad de ductos. Una unidad ex
 ## Qué puede esperar
 
 - Una visita para calcular el equipo según el espacio, y {quotePromise}
-- La mayoría de las instalaciones quedan listas en 1 a 2 días
+- La mayoría de las instalaciones tardan de 1 a 2 días
 - Equipos nuevos de por lo menos 15 SEER (14.3 SEER2), el mínimo federal desde 2023; para nuestros veranos recomendamos 16 SEER (15.2 SEER2) o más
 - Minisplits nuevos hechos para refrigerantes A2L, como el R-32 o el R-454B, como lo exige la norma desde 2025; al minisplit que ya tiene se le puede seguir dando servicio
 - Equipos de {dealerBrand}, de la que somos {dealerStatus} autorizado, o de {otherBrands}
@@ -103,8 +103,8 @@ Si lo que busca es un equipo para toda la casa, vea nuestra página de [instalac
       "Termostatos y minisplits en San Antonio",
     ),
     description: p(
-      "Smart thermostats and ductless mini-splits in San Antonio. 15 SEER (14.3 SEER2) minimum, 16+ recommended, 1-year labor warranty, {quotePromise}.",
-      "Termostatos inteligentes y minisplits en San Antonio. Mínimo 15 SEER (14.3 SEER2), recomendamos 16 o más; 1 año de garantía en mano de obra, {quotePromise}.",
+      "Thermostats and mini-splits in San Antonio. 15 SEER (14.3 SEER2) minimum, 16 SEER (15.2 SEER2) recommended. 1-year labor warranty, {quotePromise}.",
+      "Termostatos y minisplits en San Antonio. Mínimo 15 SEER (14.3 SEER2), recomendamos 16 SEER (15.2 SEER2). 1 año de garantía en mano de obra; {quotePromise}.",
     ),
   },
 });
