@@ -44,6 +44,12 @@ export const properNames = [
   // Brands and trademarks
   "Élite",
   "Wi-Fi",
+  "Google",
+  "Microsoft",
+  "Meta",
+  // Browser settings, named as browsers name them
+  "Do Not Track",
+  "Global Privacy Control",
   // Business facts as copy names them ({dealerBrand}, see @hvac/content
   // copy-facts): the site puts the fact's words in their place.
 ];

@@ -22,11 +22,13 @@ export default seed<LegalPage>({
 - The address where you need service: street, city, state and ZIP code
 - The service you need, and anything you write in the message box
 
-With your answers, it notes when the request arrived, the page you sent it from and the language of that page.
+With your answers, it notes when the request arrived, the page you sent it from and the language of that page. It also notes where your visit began, as your browser tab kept it until you sent the form: the first page you opened on our site, the name of the website that sent you there (only its name, such as google.com, never the full address), the campaign words of the link if it was one of our ads or mailers, whether you came from a paid ad (Google, Microsoft or Meta) and whether you used a phone or a computer.
 
 **When you call us**, we note your name, number, address and what you need, so we can schedule the visit.
 
 **When you visit the website**, the servers that host it keep basic technical records, as almost every website does: your IP address, the type of browser and device, the pages you opened and when. We do not use these records to identify you. To tell requests typed by people from requests sent by machines, the website also counts how many requests arrive from the same internet address; that address is not stored with your request.
+
+**What we count.** To know which pages and ads bring calls and requests, the website counts, for each day and page: how many times the page was shown, how many taps there were on each "Call" button and where the visit came from (as above). These are totals only. We do not store your IP address, your browser or device details, or any identifier with them, and nothing lets us follow you from page to page or from one visit to the next. Your browser keeps where the visit began in the tab you are using until you close it; it is not a cookie and it is never sent to anyone but us. If your browser sends "Do Not Track" or "Global Privacy Control", nothing is counted and nothing is kept. The counts are deleted after 25 months.
 
 **Cookies.** This website sets no cookies.
 
@@ -54,6 +56,7 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 - **Requests that look automated**, such as a form sent faster than a person can type: kept apart from the others, so our office can still find a real one among them, and deleted after 30 days.
 - **Customer records** (names, addresses, work done, invoices): for as long as a warranty on the work lasts, and at least as long as tax and licensing rules require us to keep business records, usually up to 7 years after your last service.
 - **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
+- **The daily counts of visits and calls:** deleted after 25 months.
 
 ## Who Sees It
 
@@ -96,11 +99,13 @@ Write to {name} at {email} or [call us](tel:). We are glad to explain anything i
 - La dirección donde necesita el servicio: calle, ciudad, estado y código postal
 - El servicio que necesita y lo que escriba en el espacio para el mensaje
 
-Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué página la envió y en qué idioma estaba esa página.
+Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué página la envió y en qué idioma estaba esa página. También anota dónde empezó su visita, tal como lo guardó la pestaña de su navegador hasta que envió el formulario: la primera página que abrió en nuestro sitio, el nombre del sitio web que lo mandó aquí (solo el nombre, como google.com, nunca la dirección completa), las palabras de campaña del enlace si era uno de nuestros anuncios o volantes, si llegó por un anuncio pagado (de Google, Microsoft o Meta) y si usó un teléfono o una computadora.
 
 **Cuando nos llama**, anotamos su nombre, su número, su dirección y lo que necesita, para poder agendar la visita.
 
 **Cuando visita el sitio web**, los servidores que lo hospedan guardan registros técnicos básicos, como casi todos los sitios web: su dirección IP, el tipo de navegador y de dispositivo, las páginas que abrió y a qué hora. No usamos estos registros para identificarlo. Para distinguir las solicitudes que escriben las personas de las que mandan las máquinas, el sitio también cuenta cuántas solicitudes llegan desde una misma dirección de internet; esa dirección no se guarda con su solicitud.
+
+**Lo que contamos.** Para saber qué páginas y anuncios traen llamadas y solicitudes, el sitio web cuenta, por día y por página: cuántas veces se mostró la página, cuántas veces se tocó cada botón para llamar y de dónde llegó la visita (como se explica arriba). Son solo totales. No guardamos con ellos su dirección IP, los datos de su navegador o dispositivo ni ningún identificador, y nada nos permite seguirlo de una página a otra ni de una visita a la siguiente. Su navegador guarda dónde empezó la visita en la pestaña que está usando hasta que la cierra; no es una cookie y nunca se envía a nadie más que a nosotros. Si su navegador envía "Do Not Track" (no rastrear) o "Global Privacy Control", no se cuenta nada ni se guarda nada. Los totales se borran a los 25 meses.
 
 **Cookies.** Este sitio web no usa cookies.
 
@@ -128,6 +133,7 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 - **Solicitudes que parecen automáticas**, como un formulario enviado más rápido de lo que una persona puede escribir: se guardan aparte de las demás, para que nuestra oficina todavía pueda encontrar entre ellas una solicitud real, y se borran a los 30 días.
 - **Registros de clientes** (nombres, direcciones, trabajos hechos, facturas): mientras dure la garantía del trabajo y por lo menos el tiempo que las reglas de impuestos y de licencias nos obligan a guardar los registros del negocio, normalmente hasta 7 años después de su último servicio.
 - **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
+- **Los totales diarios de visitas y llamadas:** se borran a los 25 meses.
 
 ## Quién la ve
 
