@@ -12,6 +12,8 @@ export async function register() {
     sharedRedis();
     const { startResultsWorker } = await import("./src/results/results-worker");
     startResultsWorker();
+    const { openBeaconLane } = await import("./src/results/beacon-lane");
+    openBeaconLane();
   }
   const { pagePolicyProvider } = await import("./src/security/page-policy");
   pagePolicyProvider();

@@ -13,8 +13,7 @@
 import { Agent, request } from "node:http";
 import { startNginx } from "../../apps/web/tests/support/topology";
 import type { BenchModule } from "../lib/bench-module";
-
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+import { setting } from "../lib/load";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

@@ -23,24 +23,7 @@ import {
   validLead,
 } from "../../apps/web/tests/support/lead-requests";
 import type { BenchModule } from "../lib/bench-module";
-
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-
-/** Runs `jobs` with at most `limit` in flight. */
-async function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < jobs.length; index = next++) {
-      results[index] = await (jobs[index] as () => Promise<T>)();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return results;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+import { percentile, pool, setting } from "../lib/load";
 
 export default {
   name: "lead-load",

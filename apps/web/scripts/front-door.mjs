@@ -73,6 +73,58 @@ function forwardPeer(request) {
   request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
 }
 
+/**
+ * Requests the site's own code answers ahead of Next (src/results/beacon-lane.ts
+ * opens them when the server starts): POSTs to a path in this map.
+ */
+const lanesKey = Symbol.for("hvac.fastLanes");
+
+/**
+ * Reads the body up to the lane's cap and answers with no body: 413 as soon
+ * as the body is over the cap (the rest is read and dropped, the connection
+ * then closed).
+ */
+function answerInLane(lane, request, response) {
+  const answer = (status, close = false) => {
+    if (response.headersSent) return;
+    response.writeHead(status, {
+      "cache-control": "no-store",
+      "content-length": 0,
+      ...(close ? { connection: "close" } : {}),
+    });
+    response.end();
+  };
+  const chunks = [];
+  let size = 0;
+  const over = () => {
+    answer(413, true);
+    request.resume();
+  };
+  if (Number(request.headers["content-length"] ?? 0) > lane.maxBytes) return over();
+  request.on("data", (chunk) => {
+    size += chunk.length;
+    if (size > lane.maxBytes) {
+      request.removeAllListeners("data");
+      over();
+    } else chunks.push(chunk);
+  });
+  request.on("end", () => {
+    if (size > lane.maxBytes) return;
+    const headers = new Headers();
+    try {
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+    } catch {
+      return answer(400);
+    }
+    lane.answer(new Uint8Array(Buffer.concat(chunks)), headers).then(
+      (status) => answer(status),
+      () => answer(500),
+    );
+  });
+}
+
 /** Makes every HTTP server created from now on answer through the front door. */
 export function openFrontDoor(appDir) {
   const headers = fileHeaders(appDir);
@@ -83,6 +135,8 @@ export function openFrontDoor(appDir) {
     return createServer(...args, (request, response) => {
       forwardPeer(request);
       guard(request, response, headers);
+      const lane = request.method === "POST" && globalThis[lanesKey]?.get(request.url);
+      if (lane) return answerInLane(lane, request, response);
       if (!refusedMethods.has(request.method)) return handler(request, response);
       const allow = request.url?.startsWith("/api/") ? "GET, HEAD, POST" : "GET, HEAD";
       response.writeHead(405, { allow, "cache-control": "no-store", "content-length": 0 });

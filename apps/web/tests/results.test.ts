@@ -192,6 +192,7 @@ describe("results", () => {
     ] as const) {
       const reply = await post(body);
       expect([reply.status, reply.body]).toEqual([status, ""]);
+      expect(reply.headers["strict-transport-security"]).toBeDefined();
     }
     // A visitor who sent Do Not Track or Global Privacy Control is not counted either.
     expect((await post(JSON.stringify(beacon), { dnt: "1" })).status).toBe(204);

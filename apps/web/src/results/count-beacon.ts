@@ -1,0 +1,37 @@
+import { clientAddress } from "@/leads/client-address";
+import { requestCounter } from "@/leads/request-counter";
+import { beaconSchema } from "@/results/beacon";
+import { pendingCounts } from "@/results/results-service";
+import { liveRoutes } from "@/routing/live-routes";
+
+/** A person browsing sends a beacon a page and one a tap: 120 in 10 minutes is generous. */
+const perAddress = { max: 120, windowMs: 10 * 60_000 };
+const beacons = requestCounter("beacons", perAddress);
+
+/**
+ * One beacon of a page (visit-counter.tsx): counted only for a page of the
+ * route table and a known placement, from a visitor who did not ask not to be
+ * counted, within a bound per address. Returns the status to answer, always
+ * without a body: a beacon's answer is read by no one. `bytes` is undefined
+ * when the body was over maxBeaconBytes.
+ */
+export async function countBeacon(
+  bytes: Uint8Array | undefined,
+  headers: Headers,
+): Promise<number> {
+  if (headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return 204;
+  if (!bytes) return 413;
+  let beacon: ReturnType<typeof beaconSchema.parse>;
+  try {
+    beacon = beaconSchema.parse(
+      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)),
+    );
+  } catch {
+    return 400;
+  }
+  const routes = await liveRoutes().catch(() => undefined);
+  if (!routes?.pageFromKey(beacon.page)) return 400;
+  if ((await beacons.hit(clientAddress(headers))) > perAddress.max) return 429;
+  pendingCounts().add(beacon);
+  return 204;
+}
