@@ -3,6 +3,7 @@ import { languageFilter } from "@sanity/language-filter";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { MarkContactedAction } from "./actions/mark-contacted-action";
 import { NotSpamAction } from "./actions/not-spam-action";
 import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
 import { locations, mainDocuments } from "./presentation";
@@ -55,7 +56,9 @@ export default defineConfig({
     actions: (actions, { schemaType }) => {
       const keep = (allowed: Set<string>) =>
         actions.filter(({ action }) => action && allowed.has(action));
-      if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
+      if (schemaType === "lead") {
+        return [MarkContactedAction, NotSpamAction, ...keep(leadActions)];
+      }
       if (siteWrittenTypes.has(schemaType)) return [];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
       return actions.map((action) =>

@@ -9,9 +9,13 @@ import { BarChartIcon } from "@sanity/icons/BarChart";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
 import { ResultsView } from "./results/results-view";
+import { pagingSettingsId } from "./schemas/documents/paging-settings";
 
-/** Types whose documents are fixed: the fixed pages of the route table and the business facts. */
-export const fixedTypes = new Set<string>(["businessFacts", ...fixedPageTypes]);
+/**
+ * Types whose documents are fixed: the fixed pages of the route table, the
+ * business facts and the private paging settings.
+ */
+export const fixedTypes = new Set<string>(["businessFacts", "pagingSettings", ...fixedPageTypes]);
 
 /** Types the website writes (requests, counts): never created or edited in the Studio. */
 export const siteWrittenTypes = new Set<string>(["lead", "resultsCounts", "resultsDigest"]);
@@ -68,6 +72,7 @@ export const structure: StructureResolver = (S) => {
         .child(S.component(ResultsView).id("results").title("Results")),
       S.divider(),
       singleton("businessFacts", businessFactsId, "Business facts"),
+      singleton("pagingSettings", pagingSettingsId, "Paging and integrations"),
       S.divider(),
       S.listItem()
         .title("Pages")

@@ -14,6 +14,8 @@ export async function register() {
     startResultsWorker();
     const { openBeaconLane } = await import("./src/results/beacon-lane");
     openBeaconLane();
+    const { startOutboundWorker } = await import("./src/outbound/outbound-worker");
+    startOutboundWorker();
   }
   const { pagePolicyProvider } = await import("./src/security/page-policy");
   pagePolicyProvider();

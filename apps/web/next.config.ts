@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
+import { leadContactedEndpoint } from "@hvac/routing";
 import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
 import {
+  contactedPagePolicyHeader,
   frameDenyHeader,
   resourcePolicyHeader,
   securityHeaders,
@@ -55,6 +57,8 @@ const config: NextConfig = {
         source,
         headers: [resourcePolicyHeader, frameDenyHeader],
       })),
+      // Later rules win: this answer's one form posts to itself.
+      { source: leadContactedEndpoint, headers: [contactedPagePolicyHeader] },
     ];
   },
 };

@@ -9,6 +9,7 @@ import { guaranteesPage } from "./documents/guarantees-page";
 import { homePage } from "./documents/home-page";
 import { lead } from "./documents/lead";
 import { legalPage } from "./documents/legal-page";
+import { pagingSettings } from "./documents/paging-settings";
 import { redirect } from "./documents/redirect";
 import { resultsCounts, resultsDigest } from "./documents/results-counts";
 import { serviceArea } from "./documents/service-area";
@@ -67,4 +68,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   lead,
   resultsCounts,
   resultsDigest,
+  pagingSettings,
 ];

@@ -1,6 +1,7 @@
 import type { DocumentActionComponent, DocumentActionsContext } from "sanity";
 import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
+import { MarkContactedAction } from "../actions/mark-contacted-action";
 import { NotSpamAction } from "../actions/not-spam-action";
 import config from "../sanity.config";
 import { schemaTypes } from "../schemas";
@@ -28,12 +29,18 @@ const actionsFor = (schemaType: string) => {
 };
 
 describe("what the office can do with a document", () => {
-  it("a lead: move suspected spam back, publish a status, discard, delete; never create or copy", () => {
-    expect(actionsFor("lead")).toEqual([NotSpamAction, "publish", "delete", "discardChanges"]);
+  it("a lead: mark it contacted, move suspected spam back, publish a status, discard, delete; never create or copy", () => {
+    expect(actionsFor("lead")).toEqual([
+      MarkContactedAction,
+      NotSpamAction,
+      "publish",
+      "delete",
+      "discardChanges",
+    ]);
   });
 
   it("a fixed page of the site: publish now or later, discard, restore; never delete, duplicate or unpublish", () => {
-    for (const type of ["homePage", "serviceHub", "legalPage", "businessFacts"]) {
+    for (const type of ["homePage", "serviceHub", "legalPage", "businessFacts", "pagingSettings"]) {
       expect(actionsFor(type), type).toEqual(["publish", "schedule", "discardChanges", "restore"]);
     }
   });

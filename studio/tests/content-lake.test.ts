@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { contentSource, routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import { businessFactsId } from "@hvac/content/page-documents";
+import { ContentLake } from "@hvac/test-fixtures/content-lake";
 import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ContentLake } from "./support/content-lake/content-lake";
 import { webhookReceiver } from "./support/site/webhook-receiver";
 
 const lake = new ContentLake({

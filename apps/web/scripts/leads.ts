@@ -6,18 +6,21 @@
  *   npm run leads -- --csv FILE        every lead as CSV, into FILE ("-" for the terminal)
  *   npm run leads -- --spam            the requests kept apart as suspected spam, and why
  *   npm run leads -- --not-spam ID     moves one back to the leads
+ *   npm run leads -- --contacted ID    marks one contacted (its page stops; the time is kept)
  *
  * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
  * file the site writes however README starts it.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { spamKeptDays } from "@hvac/content/lead-document";
+import { type OutboundStep, spamKeptDays } from "@hvac/content/lead-document";
 import { sourceKey } from "@hvac/content/results";
 import { leadsCsv } from "@/leads/lead-csv";
-import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
+import { leadDatabaseFile, type StepState, type StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { visibleText } from "@/leads/visible-text";
+import { leadReference } from "@/outbound/contacted-link";
+import { officeTime } from "@/outbound/office-email";
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +28,24 @@ const { values } = parseArgs({
     all: { type: "boolean", default: false },
     spam: { type: "boolean", default: false },
     "not-spam": { type: "string" },
+    contacted: { type: "string" },
   },
 });
+
+const stepNames: Record<OutboundStep, string> = {
+  page: "page",
+  officeEmail: "office email",
+  visitorEmail: "visitor email",
+  crm: "CRM",
+};
+
+/** "page sent to +12105550111, +12105550112", "office email failed: ...". */
+function stepSummary(step: StepState) {
+  const sent = step.pages.filter((page) => !page.error).map((page) => page.to);
+  const to = sent.length > 0 ? ` to ${sent.join(", ")}` : "";
+  const error = step.status === "failed" || step.status === "gaveUp" ? `: ${step.error ?? ""}` : "";
+  return `${stepNames[step.step]} ${step.status}${to}${error}`;
+}
 
 const file = leadDatabaseFile();
 if (process.env.SANITY_PROJECT_ID && process.env.SANITY_WRITE_TOKEN) {
@@ -41,7 +60,23 @@ if (!existsSync(file)) {
 
 const store = sqliteLeadStore(file);
 try {
-  if (values["not-spam"] !== undefined) {
+  if (values.contacted !== undefined) {
+    // The id, or the reference the text message and the emails give ("R-1A2B3C4D").
+    const given = values.contacted;
+    const id =
+      store.list().find((lead) => leadReference(lead.id) === given.toUpperCase())?.id ?? given;
+    const outcome = await store.markContacted(id);
+    if (outcome === "unknown") {
+      console.error(`No lead with the id ${id}.`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        outcome === "marked"
+          ? `Marked ${id} contacted: nobody else will be paged for it.`
+          : `${id} was already marked contacted.`,
+      );
+    }
+  } else if (values["not-spam"] !== undefined) {
     const id = values["not-spam"];
     if (!store.markNotSpam(id)) {
       console.error(`No suspected spam with the id ${id}.`);
@@ -82,8 +117,9 @@ function show(leads: StoredLead[]) {
       city: visibleText(lead.city),
       service: visibleText(lead.service),
       source: sourceKey(lead.origin),
-      status: lead.status,
-      mail: lead.mailStatus === "failed" ? `failed: ${lead.mailError ?? ""}` : lead.mailStatus,
+      ...(values.spam ? {} : { id: lead.id, "how soon": lead.urgency ?? "" }),
+      status: lead.contactedAt ? `${lead.status} ${officeTime(lead.contactedAt)}` : lead.status,
+      "what went out": lead.steps.map(stepSummary).join(", "),
     })),
   );
   const what = values.spam ? "requests kept as suspected spam" : "leads";

@@ -55,9 +55,7 @@ describe("the minimum fill time", () => {
     const reply = await postLead(site.baseURL, lead, { stamp, localAddress: address });
     expect(reply.status).toBe(201);
     expect(json(reply.body)).toMatchObject({ ok: true, duplicate: false });
-    expect(stored(lead.email ?? "")).toMatchObject([
-      { spam_reason: "tooFast", mail_status: "off" },
-    ]);
+    expect(stored(lead.email ?? "")).toMatchObject([{ spam_reason: "tooFast", steps: {} }]);
   });
 
   it("stores a request sent after the minimum fill time as a lead", async () => {
@@ -147,9 +145,7 @@ describe("a robot that filled the honeypot", () => {
     const lead = validLead(7, { website: "https://spam.example" });
     const reply = await postLead(site.baseURL, lead, from(26));
     expect(reply.status).toBe(201);
-    expect(stored(lead.email ?? "")).toMatchObject([
-      { spam_reason: "honeypot", mail_status: "off" },
-    ]);
+    expect(stored(lead.email ?? "")).toMatchObject([{ spam_reason: "honeypot", steps: {} }]);
   });
 });
 

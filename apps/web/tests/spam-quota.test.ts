@@ -32,7 +32,7 @@ beforeAll(async () => {
         email: `robot.${n}@example.com`,
         spamReason: "honeypot" as const,
       });
-      return store.save(lead, { duplicateKey: `flood-${n}`, mail: false });
+      return store.save(lead, { duplicateKey: `flood-${n}`, steps: [] });
     }),
   );
   store.close();

@@ -6,6 +6,7 @@
 /**
  * The office's progress on a lead, the one field editable in the Studio. A
  * request that never becomes a customer is deleted after `leadKeptMonths`.
+ * Any status past "new" means someone has contacted the visitor.
  */
 export const leadStatuses = ["new", "contacted", "customer", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -14,12 +15,30 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const leadVariants = ["request", "contact"] as const;
 export type LeadVariant = (typeof leadVariants)[number];
 
+/** "How soon do you need us?": the form's one-tap triage; a request may leave it unsaid. */
+export const urgencies = ["emergency", "thisWeek", "planning"] as const;
+export type Urgency = (typeof urgencies)[number];
+
+/** The visitor's preferred time of day for the call back (optional). */
+export const preferredTimes = ["morning", "afternoon", "evening"] as const;
+export type PreferredTime = (typeof preferredTimes)[number];
+
 /**
- * The office notification: "off" when no mail was configured, "sending" while
- * a sender holds it, "failed" after an error (retried, then left for the office).
+ * What happens after a request is stored, each step on its own schedule
+ * (apps/web/src/outbound): the on-call phone paged by SMS (and again, to the
+ * next number, while nobody marks the request contacted), the office's
+ * email, the visitor's confirmation, the office's CRM webhook.
  */
-export const mailStatuses = ["off", "pending", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof mailStatuses)[number];
+export const outboundSteps = ["page", "officeEmail", "visitorEmail", "crm"] as const;
+export type OutboundStep = (typeof outboundSteps)[number];
+
+/**
+ * A step's state: "pending" until due, "sending" while a worker holds it,
+ * "failed" after an error (tried again on its schedule), "sent" when done,
+ * "gaveUp" after its last try.
+ */
+export const stepStatuses = ["pending", "sending", "sent", "failed", "gaveUp"] as const;
+export type StepStatus = (typeof stepStatuses)[number];
 
 /**
  * Lead documents live under the `lead.` id path: ids with a dot are never

@@ -29,15 +29,20 @@ export const areaListQuery = defineQuery(`*[_type == "serviceArea"] | order(orde
 export const referrersQuery = defineQuery(`*[references($id)]._id`);
 
 /**
- * Leads whose email to the office is due (the ten oldest): new, failed, or
- * claimed by a sender that never finished. Read with a write token (lead ids
- * are private). GROQ slices take constants only.
+ * Leads with an outbound step due at $now (or taken by a worker that never
+ * finished, before $stale): the ten that have waited longest. Read with a
+ * write token (lead ids are private). GROQ slices take constants only.
  */
-export const leadsDueForMailQuery = defineQuery(`*[_type == "lead"
-  && (notification.status in ["pending", "failed"]
-    || (notification.status == "sending" && notification.claimedAt < $stale))
-  && coalesce(notification.attempts, 0) < $maxAttempts
-] | order(receivedAt asc)[0...10]`);
+export const leadsWithDueStepsQuery = defineQuery(`*[_type == "lead" && count(steps[
+  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)
+]) > 0] | order(receivedAt asc)[0...10]`);
+
+/** One lead by id, with its steps. */
+export const leadByIdQuery = defineQuery(`*[_type == "lead" && _id == $id][0]`);
+
+/** The requests received in [$from, $to), suspected spam left out: time to contact. */
+export const leadsBetweenQuery = defineQuery(`*[_type == "lead" && !defined(spamReason)
+  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)`);
 
 /**
  * The suspected spam of one kind ($reasons) the Sanity lead store keeps: how
@@ -71,3 +76,12 @@ export const launchContentQuery = defineQuery(
 export const officeLanguageQuery = defineQuery(
   `*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage`,
 );
+
+/**
+ * Who gets paged, and the office's other private settings (a document the
+ * public can never read: its id is under the `settings.` path).
+ */
+export const pagingSettingsQuery = defineQuery(`*[_id == "settings.paging"][0]{
+  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },
+  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret
+}`);

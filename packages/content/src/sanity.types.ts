@@ -15,6 +15,31 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type PagingSettings = {
+  _id: string;
+  _type: "pagingSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  onCall?: Array<{
+    name?: string;
+    phone?: string;
+    _type: "onCallPhone";
+    _key: string;
+  }>;
+  escalateAfterMinutes?: number;
+  pageOutsideOfficeHours?: boolean;
+  officeHours?: Array<{
+    days?: Array<string>;
+    opens?: string;
+    closes?: string;
+    _type: "openingHours";
+    _key: string;
+  }>;
+  crmWebhookUrl?: string;
+  crmWebhookSecret?: string;
+};
+
 export type ResultsDigest = {
   _id: string;
   _type: "resultsDigest";
@@ -63,6 +88,9 @@ export type Lead = {
   status?: "new" | "contacted" | "customer" | "closed";
   spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst" | "reusedStamp";
   weakSign?: "noStamp" | "oldStamp";
+  urgency?: "emergency" | "thisWeek" | "planning";
+  preferredTime?: "morning" | "afternoon" | "evening";
+  contactedAt?: string;
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -95,13 +123,24 @@ export type Lead = {
     device?: "phone" | "desktop";
   };
   variant?: "request" | "contact";
-  notification?: {
-    status?: "off" | "pending" | "sending" | "sent" | "failed";
+  steps?: Array<{
+    step?: "page" | "officeEmail" | "visitorEmail" | "crm";
+    status?: "pending" | "sending" | "sent" | "failed" | "gaveUp";
     attempts?: number;
-    error?: string;
+    dueAt?: string;
     claimedAt?: string;
-    sentAt?: string;
-  };
+    error?: string;
+    doneAt?: string;
+    pages?: Array<{
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
 };
 
 export type Faq = {
@@ -429,6 +468,7 @@ export type CallBand = {
   title?: LocaleString;
   text?: LocaleText;
   ctaText?: LocaleString;
+  emergency?: boolean;
 };
 
 export type ImageBlock = {
@@ -803,6 +843,7 @@ export type EmergencyPage = {
     >;
   };
   callBand?: CallBand;
+  form?: LeadFormCopy;
   seo?: Seo;
 };
 
@@ -1010,6 +1051,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | PagingSettings
   | ResultsDigest
   | ResultsCounts
   | Lead
@@ -1267,7 +1309,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/emergency.tsx
 // Variable: emergencyPageQuery
-// Query: *[_type == "emergencyPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+// Query: *[_type == "emergencyPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand, form,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type EmergencyPageQueryResult = {
   _id: string;
   hero: {
@@ -1302,6 +1344,7 @@ export type EmergencyPageQueryResult = {
     >;
   } | null;
   callBand: CallBand | null;
+  form: LeadFormCopy | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -1713,9 +1756,9 @@ export type AreaListQueryResult = Array<{
 export type ReferrersQueryResult = Array<string>;
 
 // Source: ../packages/content/src/queries.ts
-// Variable: leadsDueForMailQuery
-// Query: *[_type == "lead"  && (notification.status in ["pending", "failed"]    || (notification.status == "sending" && notification.claimedAt < $stale))  && coalesce(notification.attempts, 0) < $maxAttempts] | order(receivedAt asc)[0...10]
-export type LeadsDueForMailQueryResult = Array<{
+// Variable: leadsWithDueStepsQuery
+// Query: *[_type == "lead" && count(steps[  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)]) > 0] | order(receivedAt asc)[0...10]
+export type LeadsWithDueStepsQueryResult = Array<{
   _id: string;
   _type: "lead";
   _createdAt: string;
@@ -1724,6 +1767,9 @@ export type LeadsDueForMailQueryResult = Array<{
   status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
   weakSign?: "noStamp" | "oldStamp";
+  urgency?: "emergency" | "planning" | "thisWeek";
+  preferredTime?: "afternoon" | "evening" | "morning";
+  contactedAt?: string;
   receivedAt?: string;
   firstName?: string;
   lastName?: string;
@@ -1756,13 +1802,158 @@ export type LeadsDueForMailQueryResult = Array<{
     device?: "desktop" | "phone";
   };
   variant?: "contact" | "request";
-  notification?: {
-    status?: "failed" | "off" | "pending" | "sending" | "sent";
+  steps?: Array<{
+    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
+    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
     attempts?: number;
-    error?: string;
+    dueAt?: string;
     claimedAt?: string;
-    sentAt?: string;
+    error?: string;
+    doneAt?: string;
+    pages?: Array<{
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: leadByIdQuery
+// Query: *[_type == "lead" && _id == $id][0]
+export type LeadByIdQueryResult = {
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "closed" | "contacted" | "customer" | "new";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+  weakSign?: "noStamp" | "oldStamp";
+  urgency?: "emergency" | "planning" | "thisWeek";
+  preferredTime?: "afternoon" | "evening" | "morning";
+  contactedAt?: string;
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  page?: string;
+  origin?: {
+    channel?:
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "fbclid" | "gclid" | "msclkid";
+    device?: "desktop" | "phone";
   };
+  variant?: "contact" | "request";
+  steps?: Array<{
+    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
+    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+    pages?: Array<{
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: leadsBetweenQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)
+export type LeadsBetweenQueryResult = Array<{
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "closed" | "contacted" | "customer" | "new";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+  weakSign?: "noStamp" | "oldStamp";
+  urgency?: "emergency" | "planning" | "thisWeek";
+  preferredTime?: "afternoon" | "evening" | "morning";
+  contactedAt?: string;
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  page?: string;
+  origin?: {
+    channel?:
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "fbclid" | "gclid" | "msclkid";
+    device?: "desktop" | "phone";
+  };
+  variant?: "contact" | "request";
+  steps?: Array<{
+    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
+    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+    pages?: Array<{
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
 }>;
 
 // Source: ../packages/content/src/queries.ts
@@ -1922,6 +2113,7 @@ export type LaunchContentQueryResult = Array<
         >;
       };
       callBand?: CallBand;
+      form?: LeadFormCopy;
       seo?: Seo;
     }
   | {
@@ -2025,6 +2217,9 @@ export type LaunchContentQueryResult = Array<
       spamReason?:
         "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
       weakSign?: "noStamp" | "oldStamp";
+      urgency?: "emergency" | "planning" | "thisWeek";
+      preferredTime?: "afternoon" | "evening" | "morning";
+      contactedAt?: string;
       receivedAt?: string;
       firstName?: string;
       lastName?: string;
@@ -2057,13 +2252,24 @@ export type LaunchContentQueryResult = Array<
         device?: "desktop" | "phone";
       };
       variant?: "contact" | "request";
-      notification?: {
-        status?: "failed" | "off" | "pending" | "sending" | "sent";
+      steps?: Array<{
+        step?: "crm" | "officeEmail" | "page" | "visitorEmail";
+        status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
         attempts?: number;
-        error?: string;
+        dueAt?: string;
         claimedAt?: string;
-        sentAt?: string;
-      };
+        error?: string;
+        doneAt?: string;
+        pages?: Array<{
+          to?: string;
+          at?: string;
+          error?: string;
+          _type: "pageSent";
+          _key: string;
+        }>;
+        _type: "outboundStep";
+        _key: string;
+      }>;
     }
   | {
       _id: string;
@@ -2075,6 +2281,30 @@ export type LaunchContentQueryResult = Array<
       title?: LocaleString;
       body?: LocaleRichText;
       seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "pagingSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      onCall?: Array<{
+        name?: string;
+        phone?: string;
+        _type: "onCallPhone";
+        _key: string;
+      }>;
+      escalateAfterMinutes?: number;
+      pageOutsideOfficeHours?: boolean;
+      officeHours?: Array<{
+        days?: Array<string>;
+        opens?: string;
+        closes?: string;
+        _type: "openingHours";
+        _key: string;
+      }>;
+      crmWebhookUrl?: string;
+      crmWebhookSecret?: string;
     }
   | {
       _id: string;
@@ -2309,6 +2539,35 @@ export type LaunchContentQueryResult = Array<
 // Query: *[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage
 export type OfficeLanguageQueryResult = "en" | "es" | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: pagingSettingsQuery
+// Query: *[_id == "settings.paging"][0]{  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret}
+export type PagingSettingsQueryResult =
+  | {
+      onCall: null;
+      pageOutsideOfficeHours: null;
+      officeHours: null;
+      escalateAfterMinutes: null;
+      crmWebhookUrl: null;
+      crmWebhookSecret: null;
+    }
+  | {
+      onCall: Array<{
+        name: string | null;
+        phone: string | null;
+      }> | null;
+      pageOutsideOfficeHours: boolean | null;
+      officeHours: Array<{
+        days: Array<string> | null;
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      escalateAfterMinutes: number | null;
+      crmWebhookUrl: string | null;
+      crmWebhookSecret: string | null;
+    }
+  | null;
+
 // Source: ../packages/content/src/results-queries.ts
 // Variable: countRowsQuery
 // Query: *[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }
@@ -2445,7 +2704,7 @@ declare global {
     '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "faqs": faqs[]->{ _id, question, answer },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
     '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
     '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ContactPageQueryResult;
-    '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
+    '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand, form,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
     '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': GuaranteesPageQueryResult;
     '*[_type == "homePage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, heroDescription, trust, services, areas, reviews, about,\n  "faq": faq{ title, "faqs": faqs[]->{ _id, question, answer } },\n  map,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': HomePageQueryResult;
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
@@ -2454,12 +2713,15 @@ declare global {
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
-    '*[_type == "lead"\n  && (notification.status in ["pending", "failed"]\n    || (notification.status == "sending" && notification.claimedAt < $stale))\n  && coalesce(notification.attempts, 0) < $maxAttempts\n] | order(receivedAt asc)[0...10]': LeadsDueForMailQueryResult;
+    '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;
+    '*[_type == "lead" && _id == $id][0]': LeadByIdQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)': LeadsBetweenQueryResult;
     '{\n  "count": count(*[_type == "lead" && spamReason in $reasons]),\n  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id\n}': SpamOfKindQueryResult;
     'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
+    '*[_id == "settings.paging"][0]{\n  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },\n  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret\n}': PagingSettingsQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;
     '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;

@@ -206,6 +206,9 @@ export const leadEndpoint = "/api/leads";
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";
 
+/** The signed link that marks a request contacted (the on-call text message, the office's email). */
+export const leadContactedEndpoint = "/api/leads/contacted";
+
 /** Where a page's small beacon reports a visit or a tap on a call link (never with a cookie). */
 export const countEndpoint = "/api/counts";
 

@@ -36,6 +36,8 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     locale: "es" as const,
     page: "service:servicePage-acRepair",
     variant: "request" as const,
+    urgency: null,
+    preferredTime: null,
     spamReason: null,
     weakSign: null,
     origin: sampleOrigin,

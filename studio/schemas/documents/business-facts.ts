@@ -3,6 +3,7 @@ import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { localized } from "../localized";
 import { imageField } from "../objects/illustration";
+import { openingHoursMember } from "../objects/opening-hours";
 
 const REPLACE = "PLACEHOLDER: replace before launch.";
 
@@ -14,8 +15,6 @@ const statedInCopy = <F extends { name: string; description?: unknown }>(field: 
         description: `${String(field.description ?? "")} Any text on the site can state it: write {${field.name}}.`,
       }
     : field;
-
-const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /**
  * The one place every business fact lives: the site's copy, call links and
@@ -149,35 +148,7 @@ export const businessFacts = defineType({
         "When the business answers. For 24/7 service, one row: every day, 00:00 to 23:59.",
       type: "array",
       group: "search",
-      of: [
-        {
-          type: "object",
-          name: "openingHours",
-          fields: [
-            defineField({
-              name: "days",
-              title: "Days",
-              type: "array",
-              of: [{ type: "string" }],
-              options: { list: days },
-              validation: (r) => r.required().min(1),
-            }),
-            defineField({
-              name: "opens",
-              title: "Opens (24-hour clock)",
-              type: "string",
-              validation: (r) => r.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: "HH:MM" }),
-            }),
-            defineField({
-              name: "closes",
-              title: "Closes (24-hour clock)",
-              type: "string",
-              validation: (r) => r.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: "HH:MM" }),
-            }),
-          ],
-          preview: { select: { title: "opens", subtitle: "closes" } },
-        },
-      ],
+      of: [openingHoursMember],
       validation: (rule) => rule.required().min(1),
     }),
     localized({
@@ -255,9 +226,9 @@ export const businessFacts = defineType({
     }),
     localized({
       name: "callbackPromise",
-      title: "Call back after a service request",
+      title: "Call back after an emergency request",
       description:
-        'How soon the office calls back after a service request from a service page, e.g. "within 15 minutes".',
+        'How soon the office calls back after a request marked "Emergency: today", e.g. "within 15 minutes". The on-call phone is paged at once.',
       group: "promises",
     }),
     localized({

@@ -1,3 +1,4 @@
+import { defineField } from "sanity";
 import { callBandField, headedField, heroField, listField, pageDocument } from "./page-fields";
 
 /** Emergency service: when to call, and the steps after the call. */
@@ -10,4 +11,13 @@ export const emergencyPage = pageDocument("emergencyPage", "Emergency service pa
     listField("items", "Steps", "Call, dispatch, diagnosis, estimate, repair.", "iconItem"),
   ]),
   callBandField,
+  defineField({
+    name: "form",
+    title: "Emergency request form",
+    description:
+      'For a visitor who cannot call: "Emergency: today" is already chosen, and the request pages the on-call phone.',
+    type: "leadFormCopy",
+    group: "content",
+    validation: (r) => r.required(),
+  }),
 ]);

@@ -2,15 +2,18 @@ import {
   leadKeptMonths,
   leadStatuses,
   leadVariants,
-  mailStatuses,
+  outboundSteps,
+  preferredTimes,
   spamKeptDays,
   spamReasons,
+  stepStatuses,
+  urgencies,
   weakSigns,
 } from "@hvac/content/lead-document";
 import { channels, channelTitles, clickIds, devices } from "@hvac/content/results";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
-import { defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType } from "sanity";
 
 /** Why a request looks automated, as the office reads it. */
 const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
@@ -25,6 +28,20 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
 const weakSignTitles: Record<(typeof weakSigns)[number], string> = {
   noStamp: "Sent by the form's script without the stamp it asks for",
   oldStamp: "The form was opened hours before it was sent",
+};
+
+/** The website's steps after a request, as the office reads them. */
+const stepTitles: Record<(typeof outboundSteps)[number], string> = {
+  page: "Text message to the on-call phone",
+  officeEmail: "Email to the office",
+  visitorEmail: "Confirmation email to the visitor",
+  crm: "CRM webhook",
+};
+
+const urgencyTitles: Record<(typeof urgencies)[number], string> = {
+  emergency: "Emergency: today",
+  thisWeek: "This week",
+  planning: "Planning or a quote",
 };
 
 /** What the visitor typed: shown as sent, never edited. */
@@ -89,6 +106,32 @@ export const lead = defineType({
       options: { list: weakSigns.map((value) => ({ value, title: weakSignTitles[value] })) },
       readOnly: true,
       hidden: ({ value }) => !value,
+      group: "request",
+    }),
+    defineField({
+      name: "urgency",
+      title: "How soon",
+      type: "string",
+      options: { list: urgencies.map((value) => ({ value, title: urgencyTitles[value] })) },
+      readOnly: true,
+      group: "request",
+    }),
+    defineField({
+      name: "preferredTime",
+      title: "Best time to call",
+      type: "string",
+      options: { list: [...preferredTimes] },
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      group: "request",
+    }),
+    defineField({
+      name: "contactedAt",
+      title: "Contacted",
+      description:
+        'When someone first called or wrote back: set by "Mark contacted", the link in the text message or email, or npm run leads -- --contacted. A paged emergency stops paging the next number once it is set.',
+      type: "datetime",
+      readOnly: true,
       group: "request",
     }),
     defineField({
@@ -177,22 +220,69 @@ export const lead = defineType({
       group: "request",
     }),
     defineField({
-      name: "notification",
-      title: "Email to the office",
-      type: "object",
+      name: "steps",
+      title: "What the website did",
+      description:
+        "The on-call page by text message, the office's email, the visitor's confirmation and the CRM webhook: each tried again on its own schedule until done.",
+      type: "array",
       readOnly: true,
       group: "delivery",
-      fields: [
-        defineField({
-          name: "status",
-          title: "Status",
-          type: "string",
-          options: { list: [...mailStatuses] },
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "outboundStep",
+          fields: [
+            defineField({
+              name: "step",
+              title: "Step",
+              type: "string",
+              options: {
+                list: outboundSteps.map((value) => ({ value, title: stepTitles[value] })),
+              },
+            }),
+            defineField({
+              name: "status",
+              title: "Status",
+              type: "string",
+              options: { list: [...stepStatuses] },
+            }),
+            defineField({ name: "attempts", title: "Attempts", type: "number" }),
+            defineField({ name: "dueAt", title: "Next try", type: "datetime" }),
+            defineField({ name: "claimedAt", title: "Last attempt", type: "datetime" }),
+            defineField({ name: "error", title: "Last error", type: "text", rows: 2 }),
+            defineField({ name: "doneAt", title: "Done", type: "datetime" }),
+            defineField({
+              name: "pages",
+              title: "Text messages sent",
+              type: "array",
+              of: [
+                defineArrayMember({
+                  type: "object",
+                  name: "pageSent",
+                  fields: [
+                    defineField({ name: "to", title: "To", type: "string" }),
+                    defineField({ name: "at", title: "At", type: "datetime" }),
+                    defineField({ name: "error", title: "Refused", type: "string" }),
+                  ],
+                  preview: {
+                    select: { to: "to", at: "at", error: "error" },
+                    prepare: ({ to, at, error }) => ({
+                      title: `${to ?? ""} ${error ? `(refused: ${error})` : ""}`,
+                      subtitle: at,
+                    }),
+                  },
+                }),
+              ],
+            }),
+          ],
+          preview: {
+            select: { step: "step", status: "status", attempts: "attempts" },
+            prepare: ({ step, status, attempts }) => ({
+              title: stepTitles[step as keyof typeof stepTitles] ?? step,
+              subtitle: `${status ?? ""}${attempts ? `, ${attempts} attempt(s)` : ""}`,
+            }),
+          },
         }),
-        defineField({ name: "attempts", title: "Attempts", type: "number" }),
-        defineField({ name: "error", title: "Last error", type: "text", rows: 2 }),
-        defineField({ name: "claimedAt", title: "Last attempt", type: "datetime" }),
-        defineField({ name: "sentAt", title: "Sent", type: "datetime" }),
       ],
     }),
   ],

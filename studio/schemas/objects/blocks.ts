@@ -119,6 +119,14 @@ export const callBand = defineType({
       title: "Call button text",
       description: "Words on the call button. The number comes from Business facts.",
     }),
+    defineField({
+      name: "emergency",
+      title: "Emergency band",
+      description:
+        'On: on a page with a request form, the band also offers it, with "Emergency: today" already chosen, for a visitor who cannot call.',
+      type: "boolean",
+      initialValue: false,
+    }),
   ],
   preview: englishTitle,
 });

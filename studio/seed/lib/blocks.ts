@@ -29,11 +29,13 @@ export const callBand = (
   title: LocaleString,
   text: LocaleText,
   ctaText: LocaleString,
+  { emergency = false }: { emergency?: boolean } = {},
 ): CallBand => ({
   _type: "callBand",
   title,
   text,
   ctaText,
+  ...(emergency ? { emergency } : {}),
 });
 
 export const iconItem = (icon: IconName, title: LocaleString, text: LocaleText): IconItem => ({

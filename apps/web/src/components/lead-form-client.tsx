@@ -1,6 +1,6 @@
 "use client";
 
-import type { LeadVariant } from "@hvac/content/lead-document";
+import type { LeadVariant, Urgency } from "@hvac/content/lead-document";
 import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
 import {
   type FormEvent,
@@ -15,13 +15,16 @@ import {
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
+  emergencyChoiceId,
   type LeadField,
   type LeadTextField,
+  leadChoices,
   leadFields,
   leadMetaFields,
   messageMaxLength,
 } from "@/leads/lead-fields";
 import { visitOrigin } from "@/results/visit-origin";
+import { EmergencyAnswer } from "./emergency-answer";
 
 interface Props {
   locale: Locale;
@@ -33,6 +36,10 @@ interface Props {
   successMessage: string;
   service: string;
   phone: { display: string; href: string };
+  /** An emergency's answer: the phone first, then the emergency call-back promise ("{phone}" marks the link). */
+  emergencyAnswer: string;
+  /** "How soon" already chosen (the emergency page). */
+  urgency?: Urgency;
   strings: Dictionary["leadForm"];
   toastStrings: Dictionary["toasts"];
 }
@@ -61,6 +68,7 @@ export function LeadFormClient(props: Props) {
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const { stamp, shown, renewStamp } = useStartStamp(form);
+  useEmergencyLink();
 
   async function fail(message: string) {
     (await toast()).error(strings.errorTitle, {
@@ -99,10 +107,18 @@ export function LeadFormClient(props: Props) {
         fieldErrors?: Errors;
       };
       if (response.ok && result.ok) {
-        // The contact form thanks with its own message alone; request forms add a title.
+        // The contact form thanks with its own message alone; request forms add a title;
+        // an emergency puts the phone first.
         const notify = await toast();
-        if (props.variant === "contact") notify.success(props.successMessage, { duration: 10_000 });
-        else {
+        const urgency = new FormData(form).get("urgency");
+        if (urgency === "emergency") {
+          notify.success(strings.emergencyTitle, {
+            description: <EmergencyAnswer text={props.emergencyAnswer} phone={phone} />,
+            duration: 20_000,
+          });
+        } else if (props.variant === "contact") {
+          notify.success(props.successMessage, { duration: 10_000 });
+        } else {
           notify.success(strings.successTitle, {
             description: props.successMessage,
             duration: 10_000,
@@ -206,6 +222,30 @@ export function LeadFormClient(props: Props) {
               autoComplete="off"
             />
           </div>
+          <fieldset className="sm:col-span-6">
+            <legend className="mb-1 block text-sm font-semibold text-slate-800">
+              {strings.urgency.legend}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {leadChoices.urgency.map((choice) => (
+                <label
+                  key={choice}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
+                >
+                  <input
+                    type="radio"
+                    name="urgency"
+                    value={choice}
+                    // The emergency bands' link ("Send an emergency request") points here.
+                    id={choice === "emergency" ? emergencyChoiceId : undefined}
+                    defaultChecked={props.urgency === choice}
+                    className="size-4 accent-brand-700"
+                  />
+                  {strings.urgency[choice]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {input("firstName")}
           {input("lastName")}
           {input("phone")}
@@ -215,6 +255,22 @@ export function LeadFormClient(props: Props) {
           {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
           {input("zip", { placeholder: strings.placeholders.zip })}
           {input("service", { defaultValue: props.service })}
+          <div className="sm:col-span-3">
+            <label
+              htmlFor={`${id}-preferredTime`}
+              className="mb-1 block text-sm font-semibold text-slate-800"
+            >
+              {strings.preferredTime.label}
+            </label>
+            <select id={`${id}-preferredTime`} name="preferredTime" className={inputClass}>
+              <option value="">{strings.preferredTime.any}</option>
+              {leadChoices.preferredTime.map((time) => (
+                <option key={time} value={time}>
+                  {strings.preferredTime[time]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="sm:col-span-6">
             {label("message")}
             <textarea
@@ -296,6 +352,27 @@ function useStartStamp(form: React.RefObject<HTMLFormElement | null>) {
     };
   }, [form, renewStamp]);
   return { stamp, shown, renewStamp };
+}
+
+/**
+ * Arriving at the emergency choice by a band's link ("Send an emergency
+ * request") chooses it: the visitor came to say exactly that. Without
+ * JavaScript the link brings the choice into view, one tap away.
+ */
+function useEmergencyLink() {
+  useEffect(() => {
+    const choose = () => {
+      if (location.hash !== `#${emergencyChoiceId}`) return;
+      const choice = document.getElementById(emergencyChoiceId);
+      if (choice instanceof HTMLInputElement) {
+        choice.checked = true;
+        choice.focus();
+      }
+    };
+    choose();
+    addEventListener("hashchange", choose);
+    return () => removeEventListener("hashchange", choose);
+  }, []);
 }
 
 /** Each field's width in the six-column grid of wider screens. */

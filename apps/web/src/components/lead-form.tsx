@@ -1,8 +1,9 @@
 import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
-import type { LeadVariant } from "@hvac/content/lead-document";
+import type { LeadVariant, Urgency } from "@hvac/content/lead-document";
 import { type Locale, type PageRef, pageKey } from "@hvac/routing";
 import { LeadFormClient } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";
+import { translator } from "@/i18n/translate";
 
 /** The words around a page's request form, in the visitor's language. */
 export type FormWords = Localized<LeadFormCopy>;
@@ -16,13 +17,26 @@ export interface LeadFormProps {
   service?: string | null;
   /** The business phone (Business facts), offered when a request cannot be sent. */
   phone: Phone;
+  /** The emergency call-back promise (Business facts), in an emergency's answer. */
+  callbackPromise: string;
+  /** "How soon" already chosen (the emergency page: Emergency). */
+  urgency?: Urgency;
 }
 
 /**
  * The service-request form. A server component: it hands the interactive
  * part only the strings of the visitor's language.
  */
-export function LeadForm({ locale, page, variant, words, service, phone }: LeadFormProps) {
+export function LeadForm({
+  locale,
+  page,
+  variant,
+  words,
+  service,
+  phone,
+  callbackPromise,
+  urgency,
+}: LeadFormProps) {
   return (
     <LeadFormClient
       locale={locale}
@@ -34,6 +48,8 @@ export function LeadForm({ locale, page, variant, words, service, phone }: LeadF
       successMessage={words.successMessage ?? ""}
       service={service || dictionaries[locale].leadForm.defaultService}
       phone={{ display: phone.display, href: phone.href }}
+      emergencyAnswer={translator(locale)("leadForm.emergencyReceived", { callbackPromise })}
+      {...(urgency ? { urgency } : {})}
       strings={dictionaries[locale].leadForm}
       toastStrings={dictionaries[locale].toasts}
     />

@@ -169,6 +169,38 @@ const en = {
       fixThese: "Please correct these answers:",
       goBack: "Use your browser's Back button to return to the form: your answers are still there.",
     },
+    /** "How soon do you need us?": one tap, or none. */
+    urgency: {
+      legend: "How soon do you need us?",
+      emergency: "Emergency: today",
+      thisWeek: "This week",
+      planning: "Planning or a quote",
+    },
+    preferredTime: {
+      label: "Best time to call you (optional)",
+      any: "Any time",
+      morning: "Morning",
+      afternoon: "Afternoon",
+      evening: "Evening",
+    },
+    /** An emergency's answer puts the phone first, then the emergency call-back promise. */
+    emergencyTitle: "Emergency Request Received",
+    /** An emergency call band's link to the page's form, Emergency chosen. */
+    emergencyRequestLink: "Can't call now? Send an emergency request",
+    emergencyReceived:
+      "For the fastest help, call now: {phone}. We'll call you back {callbackPromise}.",
+  },
+  /** The email a visitor gets after sending a request, in the language of the page. */
+  confirmationEmail: {
+    subject: "We received your request {reference}",
+    greeting: "Hello {name},",
+    received: "Thank you for writing to {business}. We received your request for {service}.",
+    emergency:
+      "You told us it is an emergency. For the fastest help, call us now at {phone}. If you can't, we'll call you back {callbackPromise}.",
+    usual:
+      "What happens next: we'll contact you {responsePromise} to confirm the details and a time. If you need us sooner, call {phone}.",
+    reference: "Your request's reference: {reference}",
+    notYou: "If you did not send this request, you can ignore this email.",
   },
 };
 
@@ -338,6 +370,34 @@ const es: Shape<Dictionary> = {
       goBack:
         "Regrese a la página anterior en su navegador para volver al formulario: sus respuestas siguen ahí.",
     },
+    urgency: {
+      legend: "¿Qué tan pronto nos necesita?",
+      emergency: "Emergencia: hoy mismo",
+      thisWeek: "Esta semana",
+      planning: "Para planear o cotizar",
+    },
+    preferredTime: {
+      label: "Mejor hora para llamarle (opcional)",
+      any: "A cualquier hora",
+      morning: "En la mañana",
+      afternoon: "En la tarde",
+      evening: "En la noche",
+    },
+    emergencyTitle: "Recibimos su solicitud de emergencia",
+    emergencyRequestLink: "¿No puede llamar ahora? Envíe una solicitud de emergencia",
+    emergencyReceived:
+      "Para recibir ayuda más rápido, llame ahora al {phone}. Le devolvemos la llamada {callbackPromise}.",
+  },
+  confirmationEmail: {
+    subject: "Recibimos su solicitud {reference}",
+    greeting: "Hola, {name}:",
+    received: "Gracias por escribir a {business}. Recibimos su solicitud de {service}.",
+    emergency:
+      "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al {phone}. Si no puede, le devolvemos la llamada {callbackPromise}.",
+    usual:
+      "Qué sigue: nos comunicaremos con usted {responsePromise} para confirmar los detalles y la hora. Si nos necesita antes, llame al {phone}.",
+    reference: "Número de referencia de su solicitud: {reference}",
+    notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
   },
 };
 

@@ -13,8 +13,11 @@ function strings(table: unknown, prefix = ""): Array<[string, string]> {
 
 describe("the site's own Spanish words are written in sentence case", () => {
   it("every interface string: buttons, headings, labels, messages", () => {
+    // A {placeholder} is the name of what fills it, not a word the visitor reads.
     const capitalised = strings(dictionaries.es).flatMap(([key, text]) =>
-      titleCaseWords(text).map((word) => `${key}: ${word} in "${text}"`),
+      titleCaseWords(text.replace(/\{\w+\}/g, "dato")).map(
+        (word) => `${key}: ${word} in "${text}"`,
+      ),
     );
     expect(capitalised).toEqual([]);
   });

@@ -12,10 +12,8 @@ const stored = (patch: Partial<StoredLead>): StoredLead => ({
   variant: "request",
   spamReason: null,
   status: "new",
-  mailStatus: "sent",
-  mailAttempts: 1,
-  mailError: null,
-  mailedAt: null,
+  contactedAt: null,
+  steps: [],
   ...patch,
 });
 

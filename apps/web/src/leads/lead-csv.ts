@@ -1,3 +1,4 @@
+import { type OutboundStep, outboundSteps } from "@hvac/content/lead-document";
 import type { StoredLead } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 
@@ -18,10 +19,9 @@ const answerColumns: Array<keyof StoredLead> = [
   "locale",
   "page",
   "variant",
-  "mailStatus",
-  "mailAttempts",
-  "mailError",
-  "mailedAt",
+  "urgency",
+  "preferredTime",
+  "contactedAt",
   "spamReason",
   "weakSign",
 ];
@@ -53,13 +53,29 @@ export function csvCell(value: unknown): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
+/** Each outbound step's state as one cell: "sent", "failed (3): the error", "pages: +1210... 02:01". */
+const stepCell = (lead: StoredLead, step: OutboundStep) => {
+  const state = lead.steps.find((s) => s.step === step);
+  if (!state) return "";
+  const pages = state.pages.map((page) => `${page.to} ${page.at}${page.error ? " refused" : ""}`);
+  return [
+    `${state.status}${state.attempts > 1 ? ` (${state.attempts})` : ""}${state.error ? `: ${state.error}` : ""}`,
+    ...pages,
+  ].join("; ");
+};
+
 export function leadsCsv(leads: StoredLead[]): string {
-  const header = [...answerColumns, ...originColumns.map((column) => `origin.${column}`)];
+  const header = [
+    ...answerColumns,
+    ...originColumns.map((column) => `origin.${column}`),
+    ...outboundSteps.map((step) => `steps.${step}`),
+  ];
   const rows = [
     header,
     ...leads.map((lead) => [
       ...answerColumns.map((column) => lead[column]),
       ...originColumns.map((column) => lead.origin[column]),
+      ...outboundSteps.map((step) => stepCell(lead, step)),
     ]),
   ];
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

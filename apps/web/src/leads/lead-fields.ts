@@ -5,6 +5,8 @@
  * rules again. Plain data, so the browser bundle never carries the validator.
  */
 
+import type { PreferredTime, Urgency } from "@hvac/content/lead-document";
+
 /** Letters of any script, spaces, apostrophes, periods and hyphens: García, Nguyễn, O'Brien. */
 const namePattern = "[\\p{L}\\p{M}][\\p{L}\\p{M}'’. \\-]*";
 /** No angle brackets: nothing in a single-line field looks like markup. */
@@ -45,6 +47,18 @@ export const leadTextFields = Object.keys(leadFields) as LeadTextField[];
 export const messageMaxLength = 1000;
 
 export type LeadField = LeadTextField | "message";
+
+/**
+ * The form's choices: "How soon do you need us?" (one tap, optional: a
+ * request that leaves it unsaid is not an emergency) and the best time to call.
+ */
+export const leadChoices = {
+  urgency: ["emergency", "thisWeek", "planning"],
+  preferredTime: ["morning", "afternoon", "evening"],
+} as const satisfies { urgency: readonly Urgency[]; preferredTime: readonly PreferredTime[] };
+
+/** The emergency choice's id: the emergency call bands link to it (call-band.tsx). */
+export const emergencyChoiceId = "emergency-request";
 
 /** Nearly every visitor is in Texas: the state field starts with TX. */
 export const defaultState = "TX";

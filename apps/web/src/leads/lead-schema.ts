@@ -1,9 +1,15 @@
-import { type LeadVariant, leadVariants } from "@hvac/content/lead-document";
+import {
+  type LeadVariant,
+  leadVariants,
+  type PreferredTime,
+  type Urgency,
+} from "@hvac/content/lead-document";
 import { type Locale, locales, type PageRef, pageRefFromKey } from "@hvac/routing";
 import { z } from "zod";
 import {
   type LeadField,
   type LeadTextField,
+  leadChoices,
   leadFields,
   leadMetaFields,
   leadTextFields,
@@ -26,6 +32,8 @@ export interface LeadInput extends LeadAnswers {
   locale: Locale;
   page: PageRef;
   variant: LeadVariant;
+  urgency: Urgency | null;
+  preferredTime: PreferredTime | null;
 }
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that can
@@ -90,6 +98,15 @@ const meta = z.object({
     return z.NEVER;
   }),
   [leadMetaFields.variant]: z.enum(leadVariants).default("request"),
+  // Optional choices: left unsaid (or empty, as a form sends an unpicked one), null.
+  urgency: z
+    .union([z.enum(leadChoices.urgency), z.literal("")])
+    .optional()
+    .transform((value) => value || null),
+  preferredTime: z
+    .union([z.enum(leadChoices.preferredTime), z.literal("")])
+    .optional()
+    .transform((value) => value || null),
 });
 
 export type LeadParse =

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type {
-  LeadStatus,
-  LeadVariant,
-  MailStatus,
-  SpamReason,
-  WeakSign,
+import {
+  type LeadStatus,
+  type LeadVariant,
+  type OutboundStep,
+  outboundSteps,
+  type PreferredTime,
+  type SpamReason,
+  type StepStatus,
+  type Urgency,
+  type WeakSign,
 } from "@hvac/content/lead-document";
 import type { LeadOrigin } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
@@ -21,6 +25,10 @@ export interface LeadRecord extends LeadAnswers {
   /** The page the form was on, as a route-table page key (e.g. "contact", "service:servicePage-acRepair"). */
   page: string;
   variant: LeadVariant;
+  /** "How soon do you need us?", when the visitor said. */
+  urgency: Urgency | null;
+  /** The time of day the visitor prefers a call, when said. */
+  preferredTime: PreferredTime | null;
   /** Where the visit that sent it began (only the page, without JavaScript). */
   origin: LeadOrigin;
   /** Set when the request looked automated: kept apart from the leads, never mailed. */
@@ -29,31 +37,77 @@ export interface LeadRecord extends LeadAnswers {
   weakSign: WeakSign | null;
 }
 
-export interface StoredLead extends LeadRecord {
-  status: LeadStatus;
-  mailStatus: MailStatus;
-  mailAttempts: number;
-  mailError: string | null;
-  mailedAt: string | null;
+/** One SMS of the page step: to whom, when, and the provider's refusal if it refused. */
+export interface Page {
+  to: string;
+  at: string;
+  error?: string;
 }
 
-export type MailOutcome = { sent: true } | { sent: false; error: string };
+/** Where one outbound step of a lead stands (apps/web/src/outbound). */
+export interface StepState {
+  step: OutboundStep;
+  status: StepStatus;
+  attempts: number;
+  /** When it is (or was) next due. */
+  dueAt: string;
+  error: string | null;
+  doneAt: string | null;
+  /** The page step's SMS so far, in order (the first, then each escalation). */
+  pages: Page[];
+}
+
+/** Steps in the order they run (lead-document.ts), however a store lists them. */
+export const inStepOrder = (steps: StepState[]) =>
+  steps.sort((a, b) => outboundSteps.indexOf(a.step) - outboundSteps.indexOf(b.step));
+
+export interface StoredLead extends LeadRecord {
+  status: LeadStatus;
+  /** When someone first contacted the visitor (marked in the Studio, by the command or the link). */
+  contactedAt: string | null;
+  steps: StepState[];
+}
+
+/** What a worker writes back after running a step. */
+export interface StepUpdate {
+  status: Exclude<StepStatus, "sending">;
+  /** When to run it again (pending, failed). */
+  dueAt?: string;
+  error?: string | null;
+  pages?: Page[];
+}
 
 export interface LeadStore {
   kind: "sqlite" | "sanity";
   /**
-   * Saves a lead durably before resolving. When a request with the same
-   * duplicate key arrived within the window, nothing is saved and that
-   * lead's id comes back instead. Suspected spam beyond `spamKeptPerKind` of
-   * its kind replaces the oldest of that kind, in the same write.
+   * Saves a lead durably before resolving, with its outbound steps due now.
+   * When a request with the same duplicate key arrived within the window,
+   * nothing is saved and that lead's id comes back instead. Suspected spam
+   * beyond `spamKeptPerKind` of its kind replaces the oldest of that kind,
+   * in the same write.
    */
   save(
     lead: LeadRecord,
-    options: { duplicateKey: string; mail: boolean },
+    options: { duplicateKey: string; steps: readonly OutboundStep[] },
   ): Promise<{ id: string; duplicate: boolean }>;
-  /** Takes up to `limit` leads whose notification is due, so no other sender takes them too. */
-  claimMail(limit: number): Promise<StoredLead[]>;
-  recordMail(id: string, outcome: MailOutcome): Promise<void>;
+  /**
+   * Takes the step that has been due longest (or one a worker took and never
+   * finished), so no other worker runs it too, with its lead as it is now.
+   */
+  claimStep(now?: number): Promise<{ lead: StoredLead; step: StepState } | undefined>;
+  recordStep(leadId: string, step: OutboundStep, update: StepUpdate): Promise<void>;
+  /**
+   * Records that someone contacted the visitor (status "contacted", the
+   * time kept): "already" when it was, "unknown" for no such lead.
+   */
+  markContacted(id: string, at?: string): Promise<"marked" | "already" | "unknown">;
+  /** The leads received in [from, to) (ISO), suspected spam left out. */
+  leadsBetween(from: string, to: string): Promise<StoredLead[]>;
+  /**
+   * The one worker of a fleet: true while `holder` holds the lease (taken
+   * when free or expired, kept by renewing it before `ttlMs` passes).
+   */
+  holdLease(holder: string, ttlMs: number, now?: number): Promise<boolean>;
   /**
    * The key that signs the form's start stamps, kept with the leads so it
    * survives rebuilds and restarts and every instance sharing the store uses it.

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { LeadVariant, SpamReason, WeakSign } from "@hvac/content/lead-document";
+import type {
+  LeadVariant,
+  OutboundStep,
+  SpamReason,
+  Urgency,
+  WeakSign,
+} from "@hvac/content/lead-document";
 import { unknownOrigin } from "@hvac/content/results";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
@@ -29,8 +35,10 @@ export type LeadOutcome =
       page: PageRef;
       variant: LeadVariant;
       saved: { id: string; duplicate: boolean };
-      /** Whether the office is to be emailed (never for suspected spam). */
-      mail: boolean;
+      /** "How soon", as the visitor said: an emergency's answer puts the phone first. */
+      urgency: Urgency | null;
+      /** Whether anything is to go out (emails, a page, the webhook): never for suspected spam. */
+      outbound: boolean;
     }
   | {
       kind: "refused";
@@ -118,7 +126,8 @@ export function leadReceiver(
   store: () => LeadStore,
   requests: RequestCounter,
   stamps: StampUses,
-  options: { mail: boolean },
+  /** The outbound steps a valid request gets (outbound/plan-steps.ts). */
+  plan: (request: { urgency: Urgency | null; email: string }) => Promise<OutboundStep[]>,
 ): LeadReceiver {
   return {
     async receive(body, visit) {
@@ -151,9 +160,10 @@ export function leadReceiver(
           id: randomUUID(),
           receivedAt: new Date().toISOString(),
         };
-        const mail = options.mail && !suspected;
-        const saved = await store().save(lead, { duplicateKey: key, mail });
-        return { kind: "received", locale, page, variant, saved, mail: mail && !saved.duplicate };
+        const steps = suspected ? [] : await plan(lead);
+        const saved = await store().save(lead, { duplicateKey: key, steps });
+        const outbound = steps.length > 0 && !saved.duplicate;
+        return { kind: "received", locale, page, variant, saved, urgency: lead.urgency, outbound };
       } catch (error) {
         console.error("A lead could not be stored (the visitor was asked to phone):", error);
         return {

@@ -1,114 +1,40 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
-import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
-import { spamKeptPerKind } from "@/leads/store-limits";
+import { spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 
 /**
- * A stand-in for the Content Lake's HTTP API, enough for the lead store:
- * documents by id, GROQ queries (evaluated by groq-js, as Sanity would),
- * and the mutations createIfNotExists and patch with a revision check.
+ * The Sanity lead store against the stand-in Content Lake the Studio tests
+ * use (plain HTTP, @sanity/client's calls answered as Sanity answers them).
  */
-type Doc = Record<string, unknown> & { _id: string; _rev: string };
-const documents = new Map<string, Doc>();
-let revision = 0;
-
-const body = async (request: IncomingMessage) => {
-  let text = "";
-  for await (const chunk of request) text += chunk;
-  return JSON.parse(text || "{}");
-};
-
-function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
-  const parts = path.split(".");
-  let node = doc;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts.at(-1) as string] = value;
-}
-const getPath = (doc: Record<string, unknown>, path: string) =>
-  path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], doc);
-
-async function api(request: IncomingMessage): Promise<[number, unknown]> {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  const [, , kind, , ...rest] = url.pathname.split("/").filter(Boolean);
-  if (kind === "doc") {
-    const doc = documents.get(decodeURIComponent(rest.join("/")));
-    return [200, { documents: doc ? [doc] : [] }];
-  }
-  if (kind === "query") {
-    const params = Object.fromEntries(
-      [...url.searchParams]
-        .filter(([k]) => k.startsWith("$"))
-        .map(([k, v]) => [k.slice(1), JSON.parse(v)]),
-    );
-    const query = url.searchParams.get("query") ?? "";
-    const result = await (
-      await evaluate(parse(query), { dataset: [...documents.values()], params })
-    ).get();
-    return [200, { result }];
-  }
-  if (kind === "mutate") {
-    const results: Array<{ id: string; operation: string }> = [];
-    for (const mutation of (await body(request)).mutations) {
-      if (mutation.createIfNotExists) {
-        const doc = mutation.createIfNotExists;
-        const exists = documents.has(doc._id);
-        if (!exists)
-          documents.set(doc._id, {
-            ...doc,
-            _rev: `r${++revision}`,
-            _createdAt: new Date().toISOString(),
-          });
-        results.push({ id: doc._id, operation: exists ? "none" : "create" });
-      } else if (mutation.delete) {
-        documents.delete(mutation.delete.id);
-        results.push({ id: mutation.delete.id, operation: "delete" });
-      } else if (mutation.patch) {
-        const { id, ifRevisionID, set = {}, inc = {} } = mutation.patch;
-        const doc = documents.get(id);
-        if (!doc) return [404, { error: "not found" }];
-        if (ifRevisionID && ifRevisionID !== doc._rev) return [409, { error: "revision mismatch" }];
-        for (const [path, value] of Object.entries(set)) setPath(doc, path, value);
-        for (const [path, by] of Object.entries(inc))
-          setPath(doc, path, Number(getPath(doc, path) ?? 0) + Number(by));
-        doc._rev = `r${++revision}`;
-        results.push({ id, operation: "update" });
-      }
-    }
-    return [200, { transactionId: `t${revision}`, results }];
-  }
-  return [404, { error: "unknown endpoint" }];
-}
-
-const spamDocuments = () => [...documents.values()].filter((doc) => doc.spamReason);
-
-let server: Server;
+const lake = new ContentLake({
+  projectId: "test",
+  dataset: "production",
+  seedFile: fileURLToPath(new URL("../../../../studio/seed/production.ndjson", import.meta.url)),
+});
 let store: LeadStore;
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const [status, payload] = await api(request).catch((error: Error): [number, unknown] => [
-      400,
-      { error: error.message },
-    ]);
-    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  await lake.start();
+  lake.reset();
   store = sanityLeadStore({
     projectId: "test",
     dataset: "production",
     token: "t",
-    apiHost: `http://127.0.0.1:${port}`,
+    apiHost: lake.apiHost,
   });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => lake.close());
+
+const leads = () => lake.store.all().filter((doc) => doc._type === "lead");
+const stepsOf = (id: string) => (lake.published(id)?.steps ?? []) as Doc[];
+const spamDocuments = () => leads().filter((doc) => doc.spamReason);
+/** Writes documents as another client would (the office in the Studio, a flood of old spam). */
+const write = (...docs: Doc[]) => lake.store.commit(new Map(docs.map((doc) => [doc._id, doc])));
+const remove = (...ids: string[]) => lake.store.commit(new Map(ids.map((id) => [id, null])));
 
 const lead: LeadRecord = sampleLead({
   id: "ignored-by-sanity",
@@ -120,10 +46,19 @@ const lead: LeadRecord = sampleLead({
 
 describe("leads as Sanity documents", () => {
   it("creates one private lead document per request, with every answer", async () => {
-    const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), mail: true });
+    const steps = ["officeEmail"] as const;
+    const saved = await store.save(lead, { duplicateKey: duplicateKey(lead), steps });
     expect(saved).toEqual({ id: expect.stringMatching(/^lead\.[0-9a-f]{32}$/), duplicate: false });
-    const { _rev, _createdAt, ...doc } = documents.get(saved.id) as Doc;
-    const { id: _ignored, spamReason: _none, weakSign: _noSign, origin, ...answers } = lead;
+    const { _rev, _createdAt, _updatedAt, ...doc } = lake.published(saved.id) as Doc;
+    const {
+      id: _ignored,
+      spamReason: _none,
+      weakSign: _noSign,
+      urgency: _notSaid,
+      preferredTime: _noTime,
+      origin,
+      ...answers
+    } = lead;
     expect(doc).toEqual({
       _id: saved.id,
       _type: "lead",
@@ -137,35 +72,94 @@ describe("leads as Sanity documents", () => {
         source: "Google",
       },
       status: "new",
-      notification: { status: "pending", attempts: 0 },
+      steps: [
+        {
+          _key: "officeEmail",
+          _type: "outboundStep",
+          step: "officeEmail",
+          status: "pending",
+          attempts: 0,
+          dueAt: lead.receivedAt,
+        },
+      ],
     });
     const retry = { ...lead, receivedAt: new Date(Date.now() + 500).toISOString() };
-    expect(await store.save(retry, { duplicateKey: duplicateKey(retry), mail: true })).toEqual({
+    expect(await store.save(retry, { duplicateKey: duplicateKey(retry), steps })).toEqual({
       id: saved.id,
       duplicate: true,
     });
-    expect(documents.size).toBe(1);
+    expect(leads()).toHaveLength(1);
   });
 
-  it("claims a due mail once, records a failure, retries it and records the sending", async () => {
-    const [claimed] = await store.claimMail(5);
-    expect(claimed).toMatchObject({
+  it("hands a due step to one worker, records a failure, takes it again when due, and its end", async () => {
+    const claimed = await store.claimStep();
+    expect(claimed?.lead).toMatchObject({
       lastName: "Nguyễn",
       page: "area:serviceArea-floresville",
-      mailStatus: "pending",
     });
-    expect(await store.claimMail(5)).toEqual([]);
-    const id = claimed?.id ?? "";
-    await store.recordMail(id, { sent: false, error: "451 Mailbox unavailable" });
-    expect(documents.get(id)?.notification).toMatchObject({
+    expect(claimed?.step).toMatchObject({ step: "officeEmail", status: "sending", attempts: 1 });
+    expect(await store.claimStep()).toBeUndefined();
+    const id = claimed?.lead.id ?? "";
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await store.recordStep(id, "officeEmail", {
       status: "failed",
-      attempts: 1,
+      dueAt: later,
       error: "451 Mailbox unavailable",
     });
-    expect(await store.claimMail(5)).toMatchObject([{ id }]);
-    await store.recordMail(id, { sent: true });
-    expect(documents.get(id)?.notification).toMatchObject({ status: "sent", attempts: 2 });
-    expect(await store.claimMail(5)).toEqual([]);
+    expect(stepsOf(id)[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      dueAt: later,
+      error: "451 Mailbox unavailable",
+    });
+    expect(await store.claimStep()).toBeUndefined();
+    expect((await store.claimStep(Date.now() + 61_000))?.step).toMatchObject({ attempts: 2 });
+    await store.recordStep(id, "officeEmail", { status: "sent", error: null });
+    const step = stepsOf(id)[0];
+    expect(step).toMatchObject({ status: "sent", attempts: 2, doneAt: expect.any(String) });
+    expect(step).not.toHaveProperty("error");
+    expect(await store.claimStep(Date.now() + staleClaimMs * 2)).toBeUndefined();
+  });
+
+  it("pages first, records each text message, and stops once the visitor is marked contacted", async () => {
+    const urgent = { ...lead, zip: "78250", urgency: "emergency" as const };
+    const { id } = await store.save(urgent, {
+      duplicateKey: duplicateKey(urgent),
+      steps: ["page", "officeEmail"],
+    });
+    const first = await store.claimStep();
+    expect(first?.step.step).toBe("page");
+    const pages = [{ to: "+12105550111", at: new Date().toISOString() }];
+    await store.recordStep(id, "page", {
+      status: "pending",
+      dueAt: new Date(Date.now() + 900_000).toISOString(),
+      pages,
+    });
+    expect((await store.claimStep())?.step.step).toBe("officeEmail");
+    expect(await store.markContacted(id, "2026-11-26T08:05:00.000Z")).toBe("marked");
+    expect(await store.markContacted(id)).toBe("already");
+    expect(await store.markContacted("lead.nobody")).toBe("unknown");
+    const again = await store.claimStep(Date.now() + 901_000);
+    expect(again?.lead).toMatchObject({
+      status: "contacted",
+      contactedAt: "2026-11-26T08:05:00.000Z",
+    });
+    expect(again?.step.pages).toEqual(pages);
+    const between = await store.leadsBetween(
+      new Date(Date.now() - 60_000).toISOString(),
+      new Date(Date.now() + 60_000).toISOString(),
+    );
+    expect(between.map((l) => l.id)).toContain(id);
+    remove(id);
+  });
+
+  it("lends the work to one worker at a time, and to another when it lapses", async () => {
+    const now = Date.now();
+    expect(await store.holdLease("a", 30_000, now)).toBe(true);
+    expect(await store.holdLease("b", 30_000, now + 1000)).toBe(false);
+    expect(await store.holdLease("a", 30_000, now + 2000)).toBe(true);
+    expect(await store.holdLease("b", 30_000, now + 40_000)).toBe(true);
+    expect(await store.holdLease("a", 30_000, now + 41_000)).toBe(false);
   });
 
   it("keeps suspected spam apart, never mailed; deletes it after 30 days and non-customers after 12 months", async () => {
@@ -175,15 +169,12 @@ describe("leads as Sanity documents", () => {
     for (const spam of [old, recent]) {
       const saved = await store.save(
         { ...spam, spamReason: "honeypot" },
-        { duplicateKey: duplicateKey(spam), mail: true },
+        { duplicateKey: duplicateKey(spam), steps: ["officeEmail", "page"] },
       );
-      expect(documents.get(saved.id)).toMatchObject({
-        spamReason: "honeypot",
-        notification: { status: "off" },
-      });
+      expect(lake.published(saved.id)).toMatchObject({ spamReason: "honeypot", steps: [] });
     }
     expect(spamDocuments()).toHaveLength(2);
-    expect(await store.claimMail(5)).toEqual([]);
+    expect(await store.claimStep()).toBeUndefined();
 
     // A year-old request, and an older one the office marked as a customer.
     const yearAgo = {
@@ -196,13 +187,13 @@ describe("leads as Sanity documents", () => {
       zip: "78204",
       receivedAt: new Date(now - 900 * 864e5).toISOString(),
     };
-    await store.save(yearAgo, { duplicateKey: duplicateKey(yearAgo), mail: false });
-    const kept = await store.save(customer, { duplicateKey: duplicateKey(customer), mail: false });
-    setPath(documents.get(kept.id) as Doc, "status", "customer");
+    await store.save(yearAgo, { duplicateKey: duplicateKey(yearAgo), steps: [] });
+    const kept = await store.save(customer, { duplicateKey: duplicateKey(customer), steps: [] });
+    write({ ...(lake.published(kept.id) as Doc), status: "customer" });
 
     expect(await store.removeExpired(now)).toBe(2);
     expect(spamDocuments()).toHaveLength(1);
-    expect(documents.has(kept.id)).toBe(true);
+    expect(lake.published(kept.id)).not.toBeNull();
     expect(await store.removeExpired(now)).toBe(0);
   });
 
@@ -210,42 +201,40 @@ describe("leads as Sanity documents", () => {
     const unstamped = { ...lead, zip: "78300", weakSign: "noStamp" as const };
     const saved = await store.save(unstamped, {
       duplicateKey: duplicateKey(unstamped),
-      mail: true,
+      steps: ["officeEmail"],
     });
-    expect(documents.get(saved.id)).toMatchObject({
+    expect(lake.published(saved.id)).toMatchObject({
       weakSign: "noStamp",
-      notification: { status: "pending" },
+      steps: [{ step: "officeEmail", status: "pending" }],
     });
-    documents.delete(saved.id);
+    remove(saved.id);
   });
 
   it("with the spam quota full, stores a quick person's request, and a robot's in place of the oldest robot's", async () => {
     const day = Date.now() - 864e5;
-    for (const doc of spamDocuments()) documents.delete(doc._id);
-    for (let n = 0; n < spamKeptPerKind; n++) {
-      const id = `lead.flood-${n}`;
-      documents.set(id, {
-        _id: id,
-        _rev: "r0",
+    remove(...spamDocuments().map((doc) => doc._id));
+    write(
+      ...Array.from({ length: spamKeptPerKind }, (_, n) => ({
+        _id: `lead.flood-${n}`,
         _type: "lead",
         spamReason: "honeypot",
         receivedAt: new Date(day + n).toISOString(),
-      });
-    }
+      })),
+    );
     const quick = { ...lead, zip: "78301", spamReason: "tooFast" as const };
-    const kept = await store.save(quick, { duplicateKey: duplicateKey(quick), mail: true });
-    expect(documents.get(kept.id)).toMatchObject({ spamReason: "tooFast" });
-    expect(documents.has("lead.flood-0")).toBe(true);
+    const kept = await store.save(quick, { duplicateKey: duplicateKey(quick), steps: [] });
+    expect(lake.published(kept.id)).toMatchObject({ spamReason: "tooFast" });
+    expect(lake.published("lead.flood-0")).not.toBeNull();
 
     const robot = { ...lead, zip: "78302", spamReason: "honeypot" as const };
-    const stored = await store.save(robot, { duplicateKey: duplicateKey(robot), mail: true });
-    expect(documents.has(stored.id)).toBe(true);
-    expect(documents.has("lead.flood-0")).toBe(false);
+    const stored = await store.save(robot, { duplicateKey: duplicateKey(robot), steps: [] });
+    expect(lake.published(stored.id)).not.toBeNull();
+    expect(lake.published("lead.flood-0")).toBeNull();
     expect(spamDocuments().filter((doc) => doc.spamReason === "honeypot")).toHaveLength(
       spamKeptPerKind,
     );
     expect(await store.spamEvicted(day)).toBe(1);
-    for (const doc of spamDocuments()) documents.delete(doc._id);
+    remove(...spamDocuments().map((doc) => doc._id));
   });
 
   it("signs the form stamps with a key derived from the write token: the same on every instance", async () => {

@@ -2,26 +2,48 @@ import { createHash, createHmac } from "node:crypto";
 import {
   expiredLeadsQuery,
   type Lead,
-  type LeadsDueForMailQueryResult,
+  leadByIdQuery,
   leadDocumentId,
-  leadsDueForMailQuery,
+  leadsBetweenQuery,
+  leadsWithDueStepsQuery,
   spamEvictedQuery,
   spamOfKindQuery,
 } from "@hvac/content";
 import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
 import { unknownOrigin } from "@hvac/content/results";
-import type { LeadStore, SanityStoreConfig, StoredLead } from "@/leads/lead-store";
-import { sanityWriteClient } from "@/leads/sanity-write-client";
 import {
-  duplicateWindowMs,
-  maxMailAttempts,
-  spamKeptPerKind,
-  staleClaimMs,
-} from "@/leads/store-limits";
+  inStepOrder,
+  type LeadStore,
+  type SanityStoreConfig,
+  type StepState,
+  type StoredLead,
+} from "@/leads/lead-store";
+import { sanityWriteClient } from "@/leads/sanity-write-client";
+import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 
 type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
 
-function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
+/** A lead document as read (Sanity keeps no nulls: a field left out reads as missing). */
+type LeadRead = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev"> & {
+  _createdAt: string;
+  _rev: string;
+};
+
+const stepOf = (step: NonNullable<Lead["steps"]>[number]): StepState => ({
+  step: step.step ?? "officeEmail",
+  status: step.status ?? "pending",
+  attempts: step.attempts ?? 0,
+  dueAt: step.dueAt ?? "",
+  error: step.error ?? null,
+  doneAt: step.doneAt ?? null,
+  pages: (step.pages ?? []).map(({ to, at, error }) => ({
+    to: to ?? "",
+    at: at ?? "",
+    ...(error ? { error } : {}),
+  })),
+});
+
+function fromDocument(doc: LeadRead): StoredLead {
   return {
     id: doc._id,
     receivedAt: doc.receivedAt ?? doc._createdAt,
@@ -38,11 +60,11 @@ function fromDocument(doc: LeadsDueForMailQueryResult[number]): StoredLead {
     zip: doc.zip ?? "",
     service: doc.service ?? "",
     message: doc.message ?? "",
+    urgency: doc.urgency ?? null,
+    preferredTime: doc.preferredTime ?? null,
     status: doc.status ?? "new",
-    mailStatus: doc.notification?.status ?? "off",
-    mailAttempts: doc.notification?.attempts ?? 0,
-    mailError: doc.notification?.error ?? null,
-    mailedAt: doc.notification?.sentAt ?? null,
+    contactedAt: doc.contactedAt ?? null,
+    steps: inStepOrder((doc.steps ?? []).map(stepOf)),
     spamReason: doc.spamReason ?? null,
     weakSign: doc.weakSign ?? null,
     origin: doc.origin?.channel
@@ -67,21 +89,31 @@ export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
 
   return {
     kind: "sanity",
-    async save(lead, { duplicateKey, mail }) {
+    async save(lead, { duplicateKey, steps }) {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
-      const { id: _id, spamReason, weakSign, origin, ...answers } = lead;
+      const { id: _id, spamReason, weakSign, origin, urgency, preferredTime, ...answers } = lead;
       const document: LeadDocument = {
         ...answers,
         ...(spamReason ? { spamReason } : {}),
         ...(weakSign ? { weakSign } : {}),
+        ...(urgency ? { urgency } : {}),
+        ...(preferredTime ? { preferredTime } : {}),
         // Sanity keeps no nulls: a field the visit did not have is left out.
         origin: Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== null)),
         _id: idFor(duplicateKey, window),
         _type: "lead",
         status: "new",
-        notification: { status: mail && !spamReason ? "pending" : "off", attempts: 0 },
+        // Suspected spam reaches no one: no email, no page, no webhook.
+        steps: (spamReason ? [] : steps).map((step) => ({
+          _key: step,
+          _type: "outboundStep" as const,
+          step,
+          status: "pending" as const,
+          attempts: 0,
+          dueAt: lead.receivedAt,
+        })),
       };
       const transaction = client.transaction().createIfNotExists(document);
       if (spamReason) {
@@ -100,45 +132,104 @@ export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
       const result = await transaction.commit({ visibility: "sync" });
       return { id: document._id, duplicate: result.results[0]?.operation !== "create" };
     },
-    async claimMail(limit) {
-      const now = Date.now();
-      const due = await client.fetch(leadsDueForMailQuery, {
+    async claimStep(now = Date.now()) {
+      const due = await client.fetch(leadsWithDueStepsQuery, {
+        now: new Date(now).toISOString(),
         stale: new Date(now - staleClaimMs).toISOString(),
-        maxAttempts: maxMailAttempts,
       });
-      const claimed: StoredLead[] = [];
-      for (const doc of due) {
-        if (claimed.length === limit) break;
-        // The revision check makes the claim exclusive: another sender's claim changes it.
+      const isDue = (step: StepState, doc: LeadRead) =>
+        (["pending", "failed"].includes(step.status) &&
+          step.dueAt <= new Date(now).toISOString()) ||
+        (step.status === "sending" &&
+          (doc.steps?.find((s) => s._key === step.step)?.claimedAt ?? "") <
+            new Date(now - staleClaimMs).toISOString());
+      const candidates = due
+        .flatMap((doc) => fromDocument(doc).steps.map((step) => ({ doc, step })))
+        .filter(({ doc, step }) => isDue(step, doc))
+        // Pages first: a text to the on-call phone waits for no email.
+        .sort(
+          (a, b) =>
+            Number(a.step.step !== "page") - Number(b.step.step !== "page") ||
+            a.step.dueAt.localeCompare(b.step.dueAt),
+        );
+      for (const { doc, step } of candidates) {
+        const path = `steps[_key=="${step.step}"]`;
+        // The revision check makes the claim exclusive: another worker's claim changes it.
         const taken = await client
           .patch(doc._id)
           .ifRevisionId(doc._rev)
           .set({
-            "notification.status": "sending",
-            "notification.claimedAt": new Date(now).toISOString(),
+            [`${path}.status`]: "sending",
+            [`${path}.claimedAt`]: new Date(now).toISOString(),
           })
-          .inc({ "notification.attempts": 1 })
-          .commit()
+          .inc({ [`${path}.attempts`]: 1 })
+          .commit({ returnDocuments: true })
           .then(
-            () => true,
-            () => false,
+            (updated) => updated as unknown as LeadRead,
+            () => undefined,
           );
-        if (taken) claimed.push(fromDocument(doc));
+        if (!taken) continue;
+        const lead = fromDocument(taken);
+        const claimed = lead.steps.find((s) => s.step === step.step);
+        if (claimed) return { lead, step: claimed };
       }
-      return claimed;
+      return undefined;
     },
-    async recordMail(id, outcome) {
+    async recordStep(leadId, step, update) {
+      const path = `steps[_key=="${step}"]`;
+      const done = update.status === "sent" || update.status === "gaveUp";
+      await client
+        .patch(leadId)
+        .set({
+          [`${path}.status`]: update.status,
+          ...(update.dueAt ? { [`${path}.dueAt`]: update.dueAt } : {}),
+          ...(update.error ? { [`${path}.error`]: update.error.slice(0, 500) } : {}),
+          ...(done ? { [`${path}.doneAt`]: new Date().toISOString() } : {}),
+          ...(update.pages
+            ? {
+                [`${path}.pages`]: update.pages.map((page, index) => ({
+                  _key: `p${index}`,
+                  _type: "pageSent",
+                  ...page,
+                })),
+              }
+            : {}),
+        })
+        .unset(update.error === null ? [`${path}.error`] : [])
+        .commit();
+    },
+    async markContacted(id, at = new Date().toISOString()) {
+      const doc = await client.fetch(leadByIdQuery, { id });
+      if (!doc) return "unknown";
+      if (doc.contactedAt) return "already";
       await client
         .patch(id)
-        .set(
-          outcome.sent
-            ? { "notification.status": "sent", "notification.sentAt": new Date().toISOString() }
-            : {
-                "notification.status": "failed",
-                "notification.error": outcome.error.slice(0, 500),
-              },
-        )
+        .ifRevisionId(doc._rev)
+        .set({
+          contactedAt: at,
+          ...(doc.status === "new" || !doc.status ? { status: "contacted" } : {}),
+        })
         .commit();
+      return "marked";
+    },
+    async leadsBetween(from, to) {
+      return (await client.fetch(leadsBetweenQuery, { from, to })).map(fromDocument);
+    },
+    async holdLease(holder, ttlMs, now = Date.now()) {
+      const id = "lead.worker-lease";
+      const until = new Date(now + ttlMs).toISOString();
+      const lease = await client.getDocument<{ _rev: string; holder: string; until: string }>(id);
+      const write = lease
+        ? lease.holder === holder || lease.until < new Date(now).toISOString()
+          ? client.patch(id).ifRevisionId(lease._rev).set({ holder, until }).commit()
+          : undefined
+        : client.create({ _id: id, _type: "workerLease", holder, until });
+      return write
+        ? write.then(
+            () => true,
+            () => false,
+          )
+        : false;
     },
     // The write token is already the site's secret: the stamps' key is derived from it.
     signingKey: async () =>

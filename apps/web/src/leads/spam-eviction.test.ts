@@ -23,7 +23,7 @@ afterEach(() => {
 const save = (n: number, spamReason: SpamReason | null, at = day + n) =>
   store.save(sampleLead({ id: `lead-${n}`, receivedAt: new Date(at).toISOString(), spamReason }), {
     duplicateKey: `key-${n}`,
-    mail: false,
+    steps: [],
   });
 
 describe("suspected spam beyond the quota of its kind", () => {

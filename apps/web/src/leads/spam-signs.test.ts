@@ -117,7 +117,7 @@ describe("a stamp past its age, sent again with another request", () => {
         () => store,
         memoryRequestCounter({ windowMs: 600_000 }),
         memoryStampUses(),
-        { mail: true },
+        async () => ["officeEmail"],
       );
       const stamp = startStamp(await stampKey(store), Date.now() - stampMaxAgeMs - 60_000);
       const send = (message: string) =>
@@ -131,8 +131,11 @@ describe("a stamp past its age, sent again with another request", () => {
           },
           { address: "203.0.113.9", stamp, scripted: true, fallbackLocale: "en" },
         );
-      expect(await send("No cooling upstairs.")).toMatchObject({ kind: "received", mail: true });
-      expect(await send("Buy cheap watches.")).toMatchObject({ kind: "received", mail: false });
+      expect(await send("No cooling upstairs.")).toMatchObject({
+        kind: "received",
+        outbound: true,
+      });
+      expect(await send("Buy cheap watches.")).toMatchObject({ kind: "received", outbound: false });
       expect(store.list().map((lead) => [lead.message, lead.weakSign])).toEqual([
         ["No cooling upstairs.", "oldStamp"],
       ]);

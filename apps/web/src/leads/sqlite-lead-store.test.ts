@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { OutboundStep } from "@hvac/content/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
 import type { LeadRecord } from "@/leads/lead-store";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import { duplicateWindowMs, maxMailAttempts } from "@/leads/store-limits";
+import { duplicateWindowMs, staleClaimMs } from "@/leads/store-limits";
 
 let folder: string;
 let file: string;
@@ -40,8 +41,8 @@ const markCustomer = (id: string) => {
   db.close();
 };
 
-const save = (record: LeadRecord, mail = false) =>
-  store.save(record, { duplicateKey: duplicateKey(record), mail });
+const save = (record: LeadRecord, steps: readonly OutboundStep[] = []) =>
+  store.save(record, { duplicateKey: duplicateKey(record), steps });
 
 describe("the local lead store", () => {
   it("keeps every field of a lead, and survives a restart", async () => {
@@ -49,16 +50,7 @@ describe("the local lead store", () => {
     expect(await save(record)).toEqual({ id: record.id, duplicate: false });
     store.close();
     store = sqliteLeadStore(file);
-    expect(store.list()).toEqual([
-      {
-        ...record,
-        status: "new",
-        mailStatus: "off",
-        mailAttempts: 0,
-        mailError: null,
-        mailedAt: null,
-      },
-    ]);
+    expect(store.list()).toEqual([{ ...record, status: "new", contactedAt: null, steps: [] }]);
   });
 
   it("stores a repeated request once within the window, and again after it", async () => {
@@ -78,39 +70,94 @@ describe("the local lead store", () => {
     expect(store.list()).toHaveLength(3);
   });
 
-  it("hands each due mail to one sender, records failures, retries them, then gives up", async () => {
-    const record = lead();
-    await save(record, true);
-    const [claimed] = await store.claimMail(5);
-    expect(claimed).toMatchObject({ id: record.id, mailStatus: "sending", mailAttempts: 1 });
-    expect(await store.claimMail(5)).toEqual([]);
-    await store.recordMail(record.id, { sent: false, error: "connection refused" });
-    expect(store.list()[0]).toMatchObject({
-      mailStatus: "failed",
-      mailError: "connection refused",
+  it("hands each due step to one worker, pages first, and records what came of it", async () => {
+    const record = lead({ urgency: "emergency" });
+    await save(record, ["page", "officeEmail"]);
+    const first = await store.claimStep();
+    expect(first?.lead).toMatchObject({ id: record.id, urgency: "emergency" });
+    expect(first?.step).toMatchObject({ step: "page", status: "sending", attempts: 1 });
+    const second = await store.claimStep();
+    expect(second?.step).toMatchObject({ step: "officeEmail", status: "sending" });
+    expect(await store.claimStep()).toBeUndefined();
+
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const pages = [{ to: "+12105550111", at: new Date().toISOString() }];
+    await store.recordStep(record.id, "page", { status: "pending", dueAt: later, pages });
+    await store.recordStep(record.id, "officeEmail", {
+      status: "failed",
+      dueAt: later,
+      error: "refused",
     });
-    for (let attempt = 2; attempt <= maxMailAttempts; attempt++) {
-      expect(await store.claimMail(5)).toMatchObject([{ mailAttempts: attempt }]);
-      await store.recordMail(record.id, { sent: false, error: "still down" });
-    }
-    expect(await store.claimMail(5)).toEqual([]);
-    expect(store.list()[0]).toMatchObject({ mailStatus: "failed", mailAttempts: maxMailAttempts });
+    expect(await store.claimStep()).toBeUndefined();
+    expect(store.list()[0]?.steps).toEqual([
+      {
+        step: "page",
+        status: "pending",
+        attempts: 1,
+        dueAt: later,
+        error: null,
+        doneAt: null,
+        pages,
+      },
+      {
+        step: "officeEmail",
+        status: "failed",
+        attempts: 1,
+        dueAt: later,
+        error: "refused",
+        doneAt: null,
+        pages: [],
+      },
+    ]);
+    // Due again a minute later, taken again, and done.
+    const again = await store.claimStep(Date.now() + 61_000);
+    expect(again?.step).toMatchObject({ step: "page", attempts: 2, pages });
+    await store.recordStep(record.id, "page", { status: "sent", error: null });
+    expect(store.list()[0]?.steps[0]).toMatchObject({
+      status: "sent",
+      doneAt: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
-  it("marks a sent mail", async () => {
+  it("takes back a step a worker took and never finished", async () => {
     const record = lead();
-    await save(record, true);
-    await store.claimMail(1);
-    await store.recordMail(record.id, { sent: true });
-    expect(store.list()[0]).toMatchObject({ mailStatus: "sent", mailError: null });
-    expect(store.list()[0]?.mailedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await save(record, ["crm"]);
+    expect(await store.claimStep()).toBeDefined();
+    expect(await store.claimStep(Date.now() + 60_000)).toBeUndefined();
+    expect((await store.claimStep(Date.now() + staleClaimMs + 1000))?.step).toMatchObject({
+      step: "crm",
+      attempts: 2,
+    });
+  });
+
+  it("marks a request contacted once, keeping the first time", async () => {
+    const record = lead();
+    await save(record, ["page"]);
+    expect(await store.markContacted(record.id, "2026-11-26T08:05:00.000Z")).toBe("marked");
+    expect(await store.markContacted(record.id, "2026-11-26T09:00:00.000Z")).toBe("already");
+    expect(await store.markContacted("nobody")).toBe("unknown");
+    expect(store.list()[0]).toMatchObject({
+      status: "contacted",
+      contactedAt: "2026-11-26T08:05:00.000Z",
+    });
+  });
+
+  it("lends the work to one worker at a time, and to another when it lapses", async () => {
+    const other = sqliteLeadStore(file);
+    const now = Date.now();
+    expect(await store.holdLease("a", 30_000, now)).toBe(true);
+    expect(await other.holdLease("b", 30_000, now + 1000)).toBe(false);
+    expect(await store.holdLease("a", 30_000, now + 2000)).toBe(true);
+    expect(await other.holdLease("b", 30_000, now + 40_000)).toBe(true);
+    expect(await store.holdLease("a", 30_000, now + 41_000)).toBe(false);
+    other.close();
   });
 
   it("exports CSV a spreadsheet opens safely", async () => {
     await save(lead());
     const [header, row] = leadsCsv(store.list()).split("\r\n");
     expect(header).toBe(
-      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","mailStatus","mailAttempts","mailError","mailedAt","spamReason","weakSign","origin.channel","origin.source","origin.landing","origin.referrer","origin.utmSource","origin.utmMedium","origin.utmCampaign","origin.clickId","origin.device"',
+      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","urgency","preferredTime","contactedAt","spamReason","weakSign","origin.channel","origin.source","origin.landing","origin.referrer","origin.utmSource","origin.utmMedium","origin.utmCampaign","origin.clickId","origin.device","steps.page","steps.officeEmail","steps.visitorEmail","steps.crm"',
     );
     expect(row).toContain(
       '"Ana","Nguyễn","(210) 555-0199","ana@example.com","17812 I-37","Elmendorf","TX","78112",',
@@ -122,13 +169,14 @@ describe("the local lead store", () => {
   it("keeps suspected spam apart from the leads, never mails it, and moves one back", async () => {
     const real = lead();
     const spam = lead({ zip: "78201", spamReason: "tooFast" });
-    await save(real, true);
-    await save(spam, true);
+    await save(real, ["officeEmail"]);
+    await save(spam, ["officeEmail", "page"]);
     expect(store.list().map((l) => l.id)).toEqual([real.id]);
     expect(store.list({ spam: true })).toMatchObject([
-      { id: spam.id, spamReason: "tooFast", mailStatus: "off" },
+      { id: spam.id, spamReason: "tooFast", steps: [] },
     ]);
-    expect(await store.claimMail(5)).toMatchObject([{ id: real.id }]);
+    expect((await store.claimStep())?.lead).toMatchObject({ id: real.id });
+    expect(await store.claimStep()).toBeUndefined();
 
     expect(store.markNotSpam(spam.id)).toBe(true);
     expect(store.markNotSpam(spam.id)).toBe(false);
@@ -186,8 +234,25 @@ describe("the local lead store", () => {
     db.close();
     const reopened = sqliteLeadStore(old);
     expect(reopened.list()).toMatchObject([
-      { id: "before", status: "contacted", spamReason: null },
+      {
+        id: "before",
+        status: "contacted",
+        spamReason: null,
+        // Its office email, sent, is a step now.
+        steps: [{ step: "officeEmail", status: "sent", attempts: 1 }],
+      },
+    ]);
+    // New leads are stored in it, with their steps.
+    const next = lead();
+    await reopened.save(next, { duplicateKey: duplicateKey(next), steps: ["officeEmail"] });
+    expect(reopened.list().map((l) => [l.id, l.steps.length])).toEqual([
+      [next.id, 1],
+      ["before", 1],
     ]);
     reopened.close();
+    // Opened again, nothing is moved twice.
+    const again = sqliteLeadStore(old);
+    expect(again.list().find((l) => l.id === "before")?.steps).toHaveLength(1);
+    again.close();
   });
 });

@@ -2,24 +2,27 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import type { OutboundStep } from "@hvac/content/lead-document";
 import {
   type LeadStatus,
   leadKeptMonths,
-  type MailStatus,
   monthsBefore,
+  preferredTimes,
   spamKeptDays,
   spamKind,
   spamReasons,
+  urgencies,
   weakSigns,
 } from "@hvac/content/lead-document";
 import { type LeadOrigin, unknownOrigin } from "@hvac/content/results";
-import type { LeadRecord, LeadStore, StoredLead } from "@/leads/lead-store";
 import {
-  duplicateWindowMs,
-  maxMailAttempts,
-  spamKeptPerKind,
-  staleClaimMs,
-} from "@/leads/store-limits";
+  inStepOrder,
+  type LeadRecord,
+  type LeadStore,
+  type StepState,
+  type StoredLead,
+} from "@/leads/lead-store";
+import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 
 /**
  * The local store: one SQLite file (Node's built-in node:sqlite, no server
@@ -43,17 +46,26 @@ CREATE TABLE IF NOT EXISTS leads (
   zip TEXT NOT NULL,
   service TEXT NOT NULL,
   message TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'new',
-  mail_status TEXT NOT NULL,
-  mail_attempts INTEGER NOT NULL DEFAULT 0,
-  mail_error TEXT,
-  mail_claimed_at TEXT,
-  mailed_at TEXT
+  status TEXT NOT NULL DEFAULT 'new'
 );
 CREATE INDEX IF NOT EXISTS leads_by_duplicate_key ON leads (duplicate_key, received_at);
-CREATE INDEX IF NOT EXISTS leads_by_mail_status ON leads (mail_status, received_at);
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS spam_evicted (day TEXT PRIMARY KEY, count INTEGER NOT NULL);
+-- What happens after a lead is stored (apps/web/src/outbound): one row per step.
+CREATE TABLE IF NOT EXISTS steps (
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  step TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at TEXT NOT NULL,
+  claimed_at TEXT,
+  error TEXT,
+  done_at TEXT,
+  pages TEXT NOT NULL DEFAULT '[]',
+  PRIMARY KEY (lead_id, step)
+);
+CREATE INDEX IF NOT EXISTS steps_by_due ON steps (status, due_at);
+CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until TEXT NOT NULL);
 `;
 
 /** Columns added after the first release: a store made before gets them on opening. */
@@ -62,6 +74,9 @@ const addedColumns = [
   { name: "weak_sign", definition: "TEXT" },
   /** Where the visit began, as JSON (LeadOrigin); read with ->> by the results. */
   { name: "origin", definition: "TEXT" },
+  { name: "urgency", definition: "TEXT" },
+  { name: "preferred_time", definition: "TEXT" },
+  { name: "contacted_at", definition: "TEXT" },
 ];
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -96,11 +111,11 @@ function fromRow(row: Row): StoredLead {
     zip: String(row.zip),
     service: String(row.service),
     message: String(row.message),
+    urgency: urgencies.find((urgency) => urgency === row.urgency) ?? null,
+    preferredTime: preferredTimes.find((time) => time === row.preferred_time) ?? null,
     status: String(row.status) as LeadStatus,
-    mailStatus: String(row.mail_status) as MailStatus,
-    mailAttempts: Number(row.mail_attempts),
-    mailError: text(row.mail_error),
-    mailedAt: text(row.mailed_at),
+    contactedAt: text(row.contacted_at),
+    steps: inStepOrder(JSON.parse(String(row.steps ?? "[]")) as StepState[]),
     spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
     weakSign: weakSigns.find((sign) => sign === row.weak_sign) ?? null,
     origin: originOf(row.origin, String(row.page)),
@@ -118,7 +133,9 @@ export interface SqliteLeadStore extends LeadStore {
 export function sqliteLeadStore(file: string): SqliteLeadStore {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  db.exec(
+    "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+  );
   db.exec(schema);
   const columns = new Set(
     (db.prepare("PRAGMA table_info(leads)").all() as Row[]).map((column) => String(column.name)),
@@ -127,31 +144,63 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     if (!columns.has(name)) db.exec(`ALTER TABLE leads ADD COLUMN ${name} ${definition}`);
   }
   db.exec("CREATE INDEX IF NOT EXISTS leads_by_spam ON leads (spam_reason, received_at)");
+  // A store made before the outbound steps: its office emails become steps, once.
+  const legacyMail = columns.has("mail_status");
+  if (legacyMail) {
+    db.exec(`INSERT OR IGNORE INTO steps (lead_id, step, status, attempts, due_at, error, done_at)
+      SELECT id, 'officeEmail', CASE mail_status WHEN 'sending' THEN 'failed' ELSE mail_status END,
+        mail_attempts, received_at, mail_error, mailed_at
+      FROM leads WHERE mail_status NOT IN ('off', 'migrated')`);
+    db.exec("UPDATE leads SET mail_status = 'migrated' WHERE mail_status <> 'off'");
+  }
+
+  /** A lead with its steps, as one row (the steps as a JSON array). */
+  const withSteps = `SELECT leads.*, (SELECT json_group_array(json_object('step', step,
+      'status', status, 'attempts', attempts, 'dueAt', due_at, 'error', error,
+      'doneAt', done_at, 'pages', json(pages))) FROM steps WHERE lead_id = leads.id) AS steps
+    FROM leads`;
 
   const findDuplicate = db.prepare(
     "SELECT id FROM leads WHERE duplicate_key = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
   );
   const insert = db.prepare(`INSERT INTO leads (id, received_at, duplicate_key, locale, page,
     variant, first_name, last_name, phone, email, address, city, state, zip, service, message,
-    mail_status, spam_reason, weak_sign, origin) VALUES (:id, :receivedAt, :duplicateKey, :locale,
-    :page, :variant, :firstName, :lastName, :phone, :email, :address, :city, :state, :zip,
-    :service, :message, :mailStatus, :spamReason, :weakSign, :origin)`);
-  const claim = db.prepare(`UPDATE leads
-    SET mail_status = 'sending', mail_attempts = mail_attempts + 1, mail_claimed_at = :now
-    WHERE id IN (
-      SELECT id FROM leads
-      WHERE (mail_status IN ('pending', 'failed') OR (mail_status = 'sending' AND mail_claimed_at < :stale))
-        AND mail_attempts < :maxAttempts
-      ORDER BY received_at LIMIT :limit)
-    RETURNING *`);
-  const record = db.prepare(`UPDATE leads
-    SET mail_status = :status, mail_error = :error, mailed_at = :mailedAt WHERE id = :id`);
+    spam_reason, weak_sign, origin, urgency, preferred_time${legacyMail ? ", mail_status" : ""})
+    VALUES (:id, :receivedAt, :duplicateKey, :locale, :page, :variant, :firstName, :lastName,
+    :phone, :email, :address, :city, :state, :zip, :service, :message, :spamReason, :weakSign,
+    :origin, :urgency, :preferredTime${legacyMail ? ", 'off'" : ""})`);
+  const addStep = db.prepare(
+    "INSERT INTO steps (lead_id, step, status, due_at) VALUES (?, ?, 'pending', ?)",
+  );
+  const claim = db.prepare(`UPDATE steps
+    SET status = 'sending', attempts = attempts + 1, claimed_at = :now
+    WHERE rowid = (
+      SELECT steps.rowid FROM steps
+      WHERE (status IN ('pending', 'failed') AND due_at <= :now)
+        OR (status = 'sending' AND claimed_at < :stale)
+      ORDER BY step <> 'page', due_at LIMIT 1)
+    RETURNING lead_id, step`);
+  const record = db.prepare(`UPDATE steps SET status = :status, due_at = coalesce(:dueAt, due_at),
+    error = :error, pages = coalesce(:pages, pages),
+    done_at = CASE WHEN :status IN ('sent', 'gaveUp') THEN :now ELSE done_at END
+    WHERE lead_id = :leadId AND step = :step`);
+  const one = db.prepare(`${withSteps} WHERE id = ?`);
   const leads = db.prepare(
-    "SELECT * FROM leads WHERE spam_reason IS NULL ORDER BY received_at DESC, rowid DESC",
+    `${withSteps} WHERE spam_reason IS NULL ORDER BY received_at DESC, leads.rowid DESC`,
   );
   const spam = db.prepare(
-    "SELECT * FROM leads WHERE spam_reason IS NOT NULL ORDER BY received_at DESC, rowid DESC",
+    `${withSteps} WHERE spam_reason IS NOT NULL ORDER BY received_at DESC, leads.rowid DESC`,
   );
+  const between = db.prepare(
+    `${withSteps} WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ? ORDER BY received_at`,
+  );
+  const contacted = db.prepare(`UPDATE leads SET contacted_at = coalesce(contacted_at, :at),
+    status = CASE status WHEN 'new' THEN 'contacted' ELSE status END WHERE id = :id
+    RETURNING contacted_at = :at AS marked`);
+  const lease =
+    db.prepare(`INSERT INTO leases (name, holder, until) VALUES ('worker', :holder, :until)
+    ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+    WHERE leases.holder = excluded.holder OR leases.until < :now`);
   const ofKind = "spam_reason IN (SELECT value FROM json_each(:kind))";
   const countKind = db.prepare(`SELECT count(*) AS n FROM leads WHERE ${ofKind}`);
   const evictOldest = db.prepare(`DELETE FROM leads WHERE id IN
@@ -190,14 +239,14 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   type PendingSave = {
     lead: LeadRecord;
     duplicateKey: string;
-    mail: boolean;
+    steps: readonly OutboundStep[];
     resolve(saved: { id: string; duplicate: boolean }): void;
     reject(error: unknown): void;
   };
   let pending: PendingSave[] = [];
 
   /** Saves one lead inside the open transaction, unless the same request came within the window. */
-  function saveOne({ lead, duplicateKey, mail }: PendingSave) {
+  function saveOne({ lead, duplicateKey, steps }: PendingSave) {
     const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
     const earlier = findDuplicate.get(duplicateKey, since);
     if (earlier) return { id: String(earlier.id), duplicate: true };
@@ -205,11 +254,12 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     insert.run({
       ...lead,
       duplicateKey,
-      mailStatus: mail && !lead.spamReason ? "pending" : "off",
       spamReason: lead.spamReason,
       weakSign: lead.weakSign,
       origin: JSON.stringify(lead.origin),
     });
+    // Suspected spam reaches no one: no email, no page, no webhook.
+    if (!lead.spamReason) for (const step of steps) addStep.run(lead.id, step, lead.receivedAt);
     return { id: lead.id, duplicate: false };
   }
 
@@ -258,24 +308,44 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         if (pending.length === 1) setImmediate(commitPending);
       });
     },
-    async claimMail(limit) {
-      const now = Date.now();
-      return (
-        claim.all({
-          now: new Date(now).toISOString(),
-          stale: new Date(now - staleClaimMs).toISOString(),
-          maxAttempts: maxMailAttempts,
-          limit,
-        }) as Row[]
-      ).map(fromRow);
-    },
-    async recordMail(id, outcome) {
-      record.run({
-        id,
-        status: outcome.sent ? "sent" : "failed",
-        error: outcome.sent ? null : outcome.error.slice(0, 500),
-        mailedAt: outcome.sent ? new Date().toISOString() : null,
+    async claimStep(now = Date.now()) {
+      const claimed = claim.get({
+        now: new Date(now).toISOString(),
+        stale: new Date(now - staleClaimMs).toISOString(),
       });
+      if (!claimed) return undefined;
+      const row = one.get(String(claimed.lead_id)) as Row | undefined;
+      const lead = row && fromRow(row);
+      const step = lead?.steps.find((s) => s.step === claimed.step);
+      return lead && step ? { lead, step } : undefined;
+    },
+    async recordStep(leadId, step, update) {
+      record.run({
+        leadId,
+        step,
+        status: update.status,
+        dueAt: update.dueAt ?? null,
+        error: update.error?.slice(0, 500) ?? null,
+        pages: update.pages ? JSON.stringify(update.pages) : null,
+        now: new Date().toISOString(),
+      });
+    },
+    async markContacted(id, at = new Date().toISOString()) {
+      const row = contacted.get({ id, at });
+      if (!row) return "unknown";
+      return row.marked ? "marked" : "already";
+    },
+    async leadsBetween(from, to) {
+      return (between.all(from, to) as Row[]).map(fromRow);
+    },
+    async holdLease(holder, ttlMs, now = Date.now()) {
+      return (
+        lease.run({
+          holder,
+          until: new Date(now + ttlMs).toISOString(),
+          now: new Date(now).toISOString(),
+        }).changes > 0
+      );
     },
     async signingKey() {
       // Made once; an instance opening the store at the same moment keeps the first one.

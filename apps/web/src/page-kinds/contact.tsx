@@ -39,6 +39,7 @@ export const contact = definePageKind<{ id: "contact" }, typeof contactPageQuery
             page={{ id: "contact" }}
             variant="contact"
             phone={site.phone}
+            callbackPromise={site.factWords.callbackPromise}
           />
         )}
         <Section title={content.mapTitle}>

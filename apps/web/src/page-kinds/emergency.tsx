@@ -3,18 +3,24 @@ import { defineQuery } from "groq";
 import { CallBand } from "@/components/call-band";
 import { Hero } from "@/components/hero";
 import { Icon } from "@/components/icon";
+import { LeadForm } from "@/components/lead-form";
 import { Section } from "@/components/section";
+import { translator } from "@/i18n/translate";
 import { definePageKind, seoHead } from "./page-kind";
 
 export const emergencyPageQuery = defineQuery(`*[_type == "emergencyPage" && _id == $id][0]{
-  _id, "hero": hero${heroProjection}, whenToCall, steps, callBand,
+  _id, "hero": hero${heroProjection}, whenToCall, steps, callBand, form,
   "seo": seo${seoProjection}
 }`);
 
-/** Emergency service: when to call, and what happens after the call. */
+/**
+ * Emergency service: when to call, what happens after the call, and for a
+ * visitor who cannot call, the request form with "Emergency: today" chosen.
+ */
 export const emergency = definePageKind<{ id: "emergency" }, typeof emergencyPageQuery>({
   query: emergencyPageQuery,
-  Template({ content, site }) {
+  Template({ content, locale, site }) {
+    const t = translator(locale);
     return (
       <>
         <Hero hero={content.hero} phone={site.phone} />
@@ -47,9 +53,25 @@ export const emergency = definePageKind<{ id: "emergency" }, typeof emergencyPag
             ))}
           </ol>
         </Section>
-        <CallBand band={content.callBand} phone={site.phone} />
+        <CallBand
+          band={content.callBand}
+          phone={site.phone}
+          requestLink={content.form ? t("leadForm.emergencyRequestLink") : undefined}
+        />
+        {content.form && (
+          <LeadForm
+            words={content.form}
+            locale={locale}
+            page={{ id: "emergency" }}
+            variant="request"
+            phone={site.phone}
+            callbackPromise={site.factWords.callbackPromise}
+            urgency="emergency"
+          />
+        )}
       </>
     );
   },
   head: (content, { name }) => seoHead(content.seo, content.hero?.heading ?? name),
+  form: (content) => content.form ?? undefined,
 });

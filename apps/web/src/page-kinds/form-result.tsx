@@ -1,6 +1,7 @@
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { type LeadField, leadTextFields } from "@/leads/lead-fields";
@@ -57,12 +58,28 @@ export async function FormResultPage(props: {
     const source = page && (await loadPage(pageKey(page), locale));
     const form = source?.form;
     const contact = one(params.variant) === "contact";
+    const emergency = one(params.urgency) === "emergency";
+    const { phone, factWords } = await siteContent(locale);
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">
-          {t(contact ? "leadForm.messageSent" : "leadForm.successTitle")}
+          {t(
+            emergency
+              ? "leadForm.emergencyTitle"
+              : contact
+                ? "leadForm.messageSent"
+                : "leadForm.successTitle",
+          )}
         </h1>
-        {form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>}
+        {emergency ? (
+          <EmergencyAnswer
+            text={t("leadForm.emergencyReceived", { callbackPromise: factWords.callbackPromise })}
+            phone={phone}
+            className="mt-4 text-lg text-slate-800"
+          />
+        ) : (
+          form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>
+        )}
         {source && (
           <Link href={routes.pathFor(source.page, locale)} className={linkClass}>
             {t("leadForm.received.backTo", { page: source.name })}

@@ -44,6 +44,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
             page={{ id: "home" }}
             variant="request"
             phone={phone}
+            callbackPromise={site.factWords.callbackPromise}
           />
         )}
 

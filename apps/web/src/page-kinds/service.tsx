@@ -60,6 +60,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
     }
     const hub = site.routes.services.find((s) => s.doc === page.doc)?.group ?? "acHub";
     const [firstBand, secondBand] = content.callBands ?? [];
+    const requestLink = content.form ? t("leadForm.emergencyRequestLink") : undefined;
     return (
       <>
         <Hero hero={content.hero} phone={phone} />
@@ -74,7 +75,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             <ImageBlock key={block._key} block={block} />
           ))}
         </Section>
-        <CallBand band={firstBand} phone={phone} />
+        <CallBand band={firstBand} phone={phone} requestLink={requestLink} />
         {content.comparison && (
           <Section tone="tint">
             <ComparisonTable
@@ -97,7 +98,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             />
           </Section>
         )}
-        <CallBand band={secondBand} phone={phone} />
+        <CallBand band={secondBand} phone={phone} requestLink={requestLink} />
         <Section title={t("service.related")}>
           <ServiceCards
             services={serviceCardLinks(site.routes, content.related, locale)}
@@ -132,6 +133,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             variant="request"
             service={content.formService}
             phone={phone}
+            callbackPromise={site.factWords.callbackPromise}
           />
         )}
       </>

@@ -49,10 +49,10 @@ describe("the counts beside the local leads", () => {
     const leads = sqliteLeadStore(file);
     const results = sqliteResultsStore(file);
     const receivedAt = "2026-11-20T15:00:00.000Z";
-    await leads.save(sampleLead({ id: "real", receivedAt }), { duplicateKey: "a", mail: false });
+    await leads.save(sampleLead({ id: "real", receivedAt }), { duplicateKey: "a", steps: [] });
     await leads.save(sampleLead({ id: "robot", receivedAt, spamReason: "honeypot" }), {
       duplicateKey: "b",
-      mail: false,
+      steps: [],
     });
     expect(await results.requests("2026-11-20T00:00:00Z", "2026-11-21T00:00:00Z")).toEqual([
       { page: "service:servicePage-acRepair", locale: "es", channel: "search", source: "Google" },

@@ -67,6 +67,19 @@ export const resourcePolicy = serialise({
   "frame-ancestors": ["'none'"],
 });
 
+/**
+ * The page of the link that marks a request contacted (outbound/contacted-link.ts):
+ * no script, its inline styles, and its one form posting to itself.
+ */
+export const contactedPagePolicy = serialise({
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  sandbox: ["allow-forms", "allow-same-origin"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+});
+
 /** The origin of an https address an editor typed, or nothing when it is not one. */
 export function httpsOrigin(address: string | null | undefined): string | undefined {
   if (!address) return undefined;

@@ -1,4 +1,4 @@
-import { resourcePolicy } from "./content-security-policy";
+import { contactedPagePolicy, resourcePolicy } from "./content-security-policy";
 
 /** Sent with every response of the site. */
 export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
@@ -16,6 +16,12 @@ export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
  * Studio shows it in a frame.
  */
 export const frameDenyHeader = { key: "X-Frame-Options", value: "DENY" };
+
+/** The policy of the page that marks a request contacted: its form may post. */
+export const contactedPagePolicyHeader = {
+  key: "Content-Security-Policy",
+  value: contactedPagePolicy,
+};
 
 /** The policy header of responses that are not pages (pages get theirs from the cache handler). */
 export const resourcePolicyHeader = { key: "Content-Security-Policy", value: resourcePolicy };

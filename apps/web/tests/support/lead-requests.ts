@@ -114,14 +114,44 @@ export function postLead(
   });
 }
 
-/** The leads in a store file, read directly as the office's tools would. */
-export function storedLeads(file: string): Array<Record<string, unknown>> {
+/** One outbound step of a stored lead, as the store keeps it. */
+export interface StoredStep {
+  step: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  pages: Array<{ to: string; at: string; error?: string }>;
+}
+
+/**
+ * The leads in a store file, read directly as the office's tools would,
+ * each with its outbound steps (`steps`, by step name).
+ */
+export function storedLeads(
+  file: string,
+): Array<Record<string, unknown> & { steps: Record<string, StoredStep> }> {
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return db.prepare("SELECT * FROM leads ORDER BY received_at").all() as Array<
+    const rows = db.prepare("SELECT * FROM leads ORDER BY received_at").all() as Array<
       Record<string, unknown>
     >;
+    const steps = db.prepare("SELECT * FROM steps WHERE lead_id = ?");
+    return rows.map((row) => ({
+      ...row,
+      steps: Object.fromEntries(
+        (steps.all(String(row.id)) as Array<Record<string, unknown>>).map((step) => [
+          String(step.step),
+          {
+            step: String(step.step),
+            status: String(step.status),
+            attempts: Number(step.attempts),
+            error: step.error == null ? null : String(step.error),
+            pages: JSON.parse(String(step.pages)),
+          },
+        ]),
+      ),
+    }));
   } finally {
     db.close();
   }

@@ -28,7 +28,12 @@ export function officeMailServer() {
         received.map(async (raw) => {
           const mail = await simpleParser(raw);
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          return { subject: mail.subject ?? "", text: mail.text ?? "", to: to.map((a) => a.text) };
+          return {
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            to: to.map((a) => a.text),
+            replyTo: mail.replyTo?.text ?? "",
+          };
         }),
       ),
     refuse: (value: boolean) => (refuse = value),

@@ -1,5 +1,5 @@
 import { documentIdForPage, type EmergencyPage } from "@hvac/content";
-import { bulletItem, callBand, hero, iconItem, seo } from "../../lib/blocks";
+import { bulletItem, callBand, hero, iconItem, leadForm, seo } from "../../lib/blocks";
 import { seed } from "../../lib/define";
 import { illustration, keyed, l, p } from "../../lib/values";
 
@@ -112,6 +112,22 @@ export default seed<EmergencyPage>({
       "Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera. Para todo lo demás, llámenos y vamos en camino.",
     ),
     l("Call for Emergency Service", "Llame por una emergencia"),
+    { emergency: true },
+  ),
+  form: leadForm(
+    l(
+      "Can't Call Right Now? Send an Emergency Request",
+      "¿No puede llamar ahora? Envíe una solicitud de emergencia",
+    ),
+    p(
+      "We page the technician on call the moment it arrives, day or night. Calling is still the fastest way to get help.",
+      "Avisamos al técnico de guardia en cuanto llega, de día o de noche. Llamar sigue siendo la forma más rápida de recibir ayuda.",
+    ),
+    l("Send Emergency Request", "Enviar solicitud de emergencia"),
+    p(
+      "Thank you! We'll contact you {responsePromise} to schedule your service.",
+      "¡Gracias! Nos comunicaremos con usted {responsePromise} para agendar su servicio.",
+    ),
   ),
   seo: seo(
     l(

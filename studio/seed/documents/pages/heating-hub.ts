@@ -40,6 +40,7 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
       "Contestamos 24/7 y el técnico normalmente llega {arrivalPromise}. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
     ),
     l("Call for Emergency Heating Repair", "Llame para reparar su calefacción"),
+    { emergency: true },
   ),
   seo: seo(
     l(

@@ -96,6 +96,7 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
         "Contestamos 24/7. Un técnico normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
       ),
       l("Call for Emergency Service", "Llame por una emergencia"),
+      { emergency: true },
     ),
   },
   seo: seo(

@@ -205,6 +205,7 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
         "Si ya echa aire tibio o está goteando agua, no espere la afinación: llame para una reparación. Contestamos 24/7.",
       ),
       ctaText: l("Call for AC Repair", "Llame para reparar su aire"),
+      emergency: true,
     },
   ]),
   guideTitle: l(

@@ -245,6 +245,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
         "Llame ahora. Un técnico normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
       ctaText: l("Call for Emergency Repair", "Llame para reparación de emergencia"),
+      emergency: true,
     },
     {
       _type: "callBand" as const,

@@ -193,6 +193,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
         "Llame ahora. Un técnico normalmente puede llegar a su puerta {arrivalPromise}.",
       ),
       ctaText: l("Call for Emergency Heating Repair", "Llame para reparación de emergencia"),
+      emergency: true,
     },
     {
       _type: "callBand" as const,

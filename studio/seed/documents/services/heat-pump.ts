@@ -296,6 +296,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
         "Llame ahora. Contestamos 24/7, y el técnico normalmente llega {arrivalPromise}.",
       ),
       ctaText: l("Call for Heat Pump Repair", "Llame para reparar su bomba de calor"),
+      emergency: true,
     },
     {
       _type: "callBand" as const,

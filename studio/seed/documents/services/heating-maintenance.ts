@@ -307,6 +307,7 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
         "Contestamos 24/7. El técnico normalmente llega {arrivalPromise}.",
       ),
       ctaText: l("Call for Heating Repair", "Llame para reparar su calefacción"),
+      emergency: true,
     },
   ]),
   comparison: ref(maintainedOrNeglected._id),

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Doc } from "@hvac/test-fixtures/content-lake";
+import { ContentLake } from "@hvac/test-fixtures/content-lake";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
-import { ContentLake } from "../content-lake/content-lake";
-import type { Doc } from "../content-lake/documents";
 import { testProject } from "./build-studio";
 import { serveStudio } from "./static-site";
 

@@ -8,13 +8,16 @@ import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { leadStore } from "@/leads/lead-service";
-import { deliverDueMail, tellOfficeNotSaved } from "@/leads/notify";
 import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
 import { requestCounter } from "@/leads/request-counter";
 import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
 import { mailSettings } from "@/mail/smtp";
+import { tellOfficeNotSaved } from "@/outbound/office-email";
+import { outboundSettings } from "@/outbound/outbound-settings";
+import { wakeOutbound } from "@/outbound/outbound-worker";
+import { planSteps } from "@/outbound/plan-steps";
 
 /**
  * Every request form posts here: with JavaScript as a fetch that wants JSON,
@@ -29,7 +32,7 @@ const receiver = leadReceiver(
   leadStore,
   requestCounter("requests", settings.burst),
   stampUses(),
-  { mail: mail !== undefined },
+  async (request) => planSteps(request, await outboundSettings()),
 );
 
 const status = { invalid: 422, malformed: 400, tooLarge: 413, unavailable: 503 } as const;
@@ -54,7 +57,8 @@ export async function POST(request: NextRequest) {
       );
 
   if (outcome.kind === "received") {
-    if (mail && outcome.mail) after(() => deliverDueMail(leadStore(), mail));
+    // Stored first, answered first: the page, the emails and the webhook go out after.
+    if (outcome.outbound) after(wakeOutbound);
     tidyStore(leadStore());
   }
   const { unsaved } = outcome.kind === "refused" ? outcome : {};
@@ -92,8 +96,10 @@ function redirect(outcome: LeadOutcome) {
   const received = outcome.kind === "received";
   const query = new URLSearchParams();
   if (outcome.page) query.set("page", pageKey(outcome.page));
-  if (received) query.set("variant", outcome.variant);
-  else {
+  if (received) {
+    query.set("variant", outcome.variant);
+    if (outcome.urgency === "emergency") query.set("urgency", "emergency");
+  } else {
     query.set("reason", outcome.reason);
     const fields = Object.entries(outcome.fieldErrors ?? {}).map(([f, code]) => `${f}:${code}`);
     if (fields.length > 0) query.set("fields", fields.join(","));

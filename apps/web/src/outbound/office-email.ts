@@ -1,22 +1,34 @@
-import { sourceKey } from "@hvac/content/results";
+import { officeTimeZone, sourceKey } from "@hvac/content/results";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
-import type { LeadRecord, LeadStore } from "@/leads/lead-store";
+import type { LeadRecord, Page } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { type MailSettings, transportFor } from "@/mail/smtp";
+import { leadReference } from "@/outbound/contacted-link";
 import { liveRoutes } from "@/routing/live-routes";
 
 /**
- * The email to the office for each lead (mail/smtp.ts). The lead is stored
- * first; mail goes out after the visitor's answer, and a failed send is
- * recorded on the lead and tried again a little later, and with the next
- * lead's mail (up to maxMailAttempts, then it stays "failed" for
- * `npm run leads` to show).
+ * The email to the office for each lead (mail/smtp.ts), sent by the
+ * outbound worker after the visitor's answer; and the alarm for a request
+ * the store could not keep, sent at once.
  */
 
 const fence = (what: string) => `----- ${what} -----`;
+
+/** A moment as the office reads it: "Nov 26, 2:05 AM CST". */
+export const officeTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: officeTimeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })
+    .format(new Date(iso))
+    .replace(/\s/g, " ");
 
 /** The message quoted line by line, as a reply quotes: no line of it can be one of the site's. */
 const quoted = (message: string) =>
@@ -31,7 +43,12 @@ const quoted = (message: string) =>
  * between two fences, each answer on one line after its label and the
  * message quoted, so no answer can pass for a fence or a line of the site's.
  */
-export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
+export function leadEmail(
+  lead: LeadRecord,
+  site: string,
+  routes?: RouteTable,
+  follow: { pages?: readonly Page[]; contactedLink?: string } = {},
+) {
   const t = translator("en");
   // A page withdrawn since (or a table that cannot be read) is named by its key.
   const pathOf = (key: string) => {
@@ -52,8 +69,17 @@ export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
     ]
       .filter(Boolean)
       .join(", ")}`,
+    `How soon: ${lead.urgency ? t(`leadForm.urgency.${lead.urgency}`) : "not said"}`,
+    ...(lead.preferredTime
+      ? [`Best time to call: ${t(`leadForm.preferredTime.${lead.preferredTime}`)}`]
+      : []),
+    ...(follow.pages ?? []).map(
+      (page) =>
+        `Paged: ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,
+    ),
+    ...(follow.contactedLink ? [`Mark contacted: ${follow.contactedLink}`] : []),
     `Received: ${lead.receivedAt}`,
-    `Lead id: ${lead.id}`,
+    `Lead id: ${lead.id} (${leadReference(lead.id)})`,
     "",
     fence("What the visitor wrote"),
     ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
@@ -64,51 +90,9 @@ export function leadEmail(lead: LeadRecord, site: string, routes?: RouteTable) {
   ];
   const name = text(`${lead.firstName} ${lead.lastName}`);
   return {
-    subject: `New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`,
+    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`,
     text: lines.join("\n"),
   };
-}
-
-/** The consecutive failures so far, and the one retry waiting, in this process. */
-let failures = 0;
-let retry: NodeJS.Timeout | undefined;
-/** After a failure, the next try: soon, then less often (a provider that is down stays down a while). */
-const retryDelaysMs = [5_000, 30_000, 120_000, 600_000];
-
-/**
- * Sends the notifications that are due (this lead's and earlier failures),
- * recording each result. After a failure it stops and tries again later:
- * the rest wait rather than hammering a server that is down.
- */
-export async function deliverDueMail(store: LeadStore, settings: MailSettings): Promise<void> {
-  const transport = transportFor(settings);
-  // Without the table (content unreadable), the email names the page by its key.
-  const routes = await liveRoutes().catch(() => undefined);
-  // One at a time: a claim is only held while its mail is being sent.
-  for (let [lead] = await store.claimMail(1); lead; [lead] = await store.claimMail(1)) {
-    try {
-      await transport.sendMail({
-        from: settings.from,
-        to: settings.to,
-        replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
-        ...leadEmail(lead, siteUrl, routes),
-      });
-      await store.recordMail(lead.id, { sent: true });
-      failures = 0;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await store.recordMail(lead.id, { sent: false, error: message });
-      const delay = retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)];
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        deliverDueMail(store, settings).catch((cause: unknown) =>
-          console.error("The office's mail could not be retried:", cause),
-        );
-      }, delay);
-      retry.unref();
-      return;
-    }
-  }
 }
 
 /** Emails sent about requests that could not be stored, this hour: a flood must not become one. */

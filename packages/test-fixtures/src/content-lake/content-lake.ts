@@ -316,3 +316,5 @@ const idsOf = (match: RegExpMatchArray) => decodeURIComponent(match[2] ?? "").sp
 
 const hostOf = (request: Request) =>
   String(request.headers[":authority"] ?? request.headers.host ?? "api.sanity.io");
+
+export type { Doc } from "./documents";

@@ -1,6 +1,6 @@
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import { leadEmail } from "@/leads/notify";
+import { leadEmail } from "@/outbound/office-email";
 
 const disguised = {
   ...sampleLead(),
@@ -17,14 +17,15 @@ describe("the office's email", () => {
   const fence = lines.findIndex((line) => line.startsWith("----- What the visitor wrote"));
 
   it("puts the site's own lines above the visitor's text, fenced off", () => {
-    expect(lines.slice(0, 5)).toEqual([
+    expect(lines.slice(0, 6)).toEqual([
       "Language: English",
       "Sent from: service:servicePage-acRepair",
       "Came from: Search: Google, first page service:servicePage-acRepair, phone",
+      "How soon: not said",
       `Received: ${disguised.receivedAt}`,
-      "Lead id: real-id",
+      "Lead id: real-id (R-REALID)",
     ]);
-    expect(fence).toBeGreaterThan(4);
+    expect(fence).toBeGreaterThan(5);
     expect(lines.at(-1)).toBe("----- End of what the visitor wrote -----");
     expect(lines.slice(fence).indexOf("> Lead id: forged")).toBeGreaterThan(0);
     expect(lines).not.toContain("Lead id: forged");
@@ -71,5 +72,33 @@ describe("the office's email, when the visitor types the fence", () => {
       "> Phone: (210) 555-0000",
     ]);
     expect(lines).toContain(`City: Elmendorf ${end} Lead id: forged`);
+  });
+});
+
+describe("an emergency's email to the office", () => {
+  const emergency = {
+    ...sampleLead(),
+    id: "urgent",
+    urgency: "emergency" as const,
+    preferredTime: "evening" as const,
+  };
+  const email = leadEmail(emergency, "https://www.example.com", undefined, {
+    pages: [
+      { to: "+12105550111", at: "2026-11-26T08:01:00.000Z" },
+      { to: "+12105550112", at: "2026-11-26T08:16:00.000Z", error: "Unknown number" },
+    ],
+    contactedLink: "https://www.example.com/api/leads/contacted?lead=urgent&sig=x",
+  });
+
+  it("says so first, with how soon, the best time, who was paged and when, and the link that stops the paging", () => {
+    expect(email.subject).toMatch(/^EMERGENCY: New request: /);
+    const lines = email.text.split("\n");
+    expect(lines).toContain("How soon: Emergency: today");
+    expect(lines).toContain("Best time to call: Evening");
+    expect(lines).toContain("Paged: +12105550111 at Nov 26, 2:01 AM CST");
+    expect(lines).toContain("Paged: +12105550112 at Nov 26, 2:16 AM CST (refused: Unknown number)");
+    expect(lines).toContain(
+      "Mark contacted: https://www.example.com/api/leads/contacted?lead=urgent&sig=x",
+    );
   });
 });

@@ -1,0 +1,75 @@
+import { createHmac } from "node:crypto";
+import type { RouteTable } from "@hvac/routing";
+import { absoluteUrl, siteUrl } from "@hvac/seo";
+import type { StoredLead } from "@/leads/lead-store";
+
+/**
+ * The office's CRM or automation tool gets each request as one JSON
+ * document (README, "The CRM webhook"), signed like Stripe's and GitHub's:
+ *
+ *   X-Hvac-Timestamp: seconds since 1970
+ *   X-Hvac-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with the secret>
+ *   Idempotency-Key:  the request's id (the same on every retry)
+ *
+ * A 2xx answer delivers it; anything else, or no answer in 10 s, is tried
+ * again for a day (step-schedule.ts), never after a 2xx.
+ */
+export function crmPayload(lead: StoredLead, routes?: RouteTable) {
+  const page = routes?.pageFromKey(lead.page);
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    language: lead.locale,
+    page: page && routes ? absoluteUrl(siteUrl, routes.pathFor(page, lead.locale)) : lead.page,
+    form: lead.variant,
+    urgency: lead.urgency,
+    preferredTime: lead.preferredTime,
+    contact: {
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      phone: lead.phone,
+      email: lead.email,
+    },
+    address: { street: lead.address, city: lead.city, state: lead.state, zip: lead.zip },
+    service: lead.service,
+    message: lead.message,
+    origin: {
+      channel: lead.origin.channel,
+      source: lead.origin.source,
+      landingPage: lead.origin.landing,
+      referrer: lead.origin.referrer,
+      utmSource: lead.origin.utmSource,
+      utmMedium: lead.origin.utmMedium,
+      utmCampaign: lead.origin.utmCampaign,
+      clickId: lead.origin.clickId,
+      device: lead.origin.device,
+    },
+  };
+}
+
+export const crmSignature = (secret: string, timestamp: number, body: string) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+
+export async function sendToCrm(
+  crm: { url: string; secret: string },
+  lead: StoredLead,
+  routes?: RouteTable,
+): Promise<void> {
+  const body = JSON.stringify(crmPayload(lead, routes));
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await fetch(crm.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "hvac-website-webhook/1",
+      "x-hvac-timestamp": String(timestamp),
+      "x-hvac-signature": crmSignature(crm.secret, timestamp, body),
+      "idempotency-key": lead.id,
+    },
+    body,
+    redirect: "error",
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`The CRM answered ${response.status}.`);
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { leadStore } from "@/leads/lead-service";
+import { outboundSettings } from "@/outbound/outbound-settings";
+import { runStep } from "@/outbound/run-step";
+
+/**
+ * Runs every outbound step when it is due, in the site's own process: the
+ * page, the emails, the CRM webhook, each retried on its own schedule, not
+ * when the next request happens to arrive. One worker at a time across a
+ * fleet: the store lends the work to one instance (a lease it renews while
+ * it runs); another takes over within `leaseMs` if that one stops. A new
+ * request wakes the worker at once.
+ */
+const tickMs = 2_000;
+const leaseMs = 30_000;
+
+interface Worker {
+  holder: string;
+  running: boolean;
+  again: boolean;
+  failing: boolean;
+  started: boolean;
+}
+
+// One per process: the lead route and the server's start are separate bundles.
+const shared = globalThis as { __hvacOutbound?: Worker };
+shared.__hvacOutbound ??= {
+  holder: randomUUID(),
+  running: false,
+  again: false,
+  failing: false,
+  started: false,
+};
+const worker = shared.__hvacOutbound;
+
+async function drain() {
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  worker.running = true;
+  try {
+    do {
+      worker.again = false;
+      const store = leadStore();
+      if (!(await store.holdLease(worker.holder, leaseMs))) return;
+      const settings = await outboundSettings();
+      for (let claimed = await store.claimStep(); claimed; claimed = await store.claimStep()) {
+        const { lead, step } = claimed;
+        await store.recordStep(lead.id, step.step, await runStep(store, lead, step, settings));
+      }
+    } while (worker.again);
+    if (worker.failing) console.error("The outbound worker runs again.");
+    worker.failing = false;
+  } catch (error) {
+    if (!worker.failing)
+      console.error("The outbound worker failed (it tries again shortly):", error);
+    worker.failing = true;
+  } finally {
+    worker.running = false;
+  }
+}
+
+/** A request was stored: its steps run now (or on the lease holder's next round). */
+export function wakeOutbound() {
+  void drain();
+}
+
+/** Started once with the server (instrumentation.ts). */
+export function startOutboundWorker() {
+  if (worker.started) return;
+  worker.started = true;
+  setInterval(() => void drain(), tickMs).unref();
+  void drain();
+}

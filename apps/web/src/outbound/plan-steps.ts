@@ -1,0 +1,27 @@
+import type { OutboundStep, Urgency } from "@hvac/content/lead-document";
+import { withinOfficeHours } from "@/outbound/office-hours";
+import type { OutboundSettings } from "@/outbound/outbound-settings";
+
+/**
+ * The outbound steps a valid request gets, in the order they run: the page
+ * first (an emergency, or any request outside office hours when the office
+ * says so, with Twilio and an on-call phone set), so the office's email
+ * can say who was paged; then the emails and the CRM webhook, each when
+ * configured. Suspected spam gets none (the stores see to it).
+ */
+export function planSteps(
+  request: { urgency: Urgency | null; email: string },
+  settings: OutboundSettings,
+  now = Date.now(),
+): OutboundStep[] {
+  const paged =
+    settings.sms !== undefined &&
+    settings.onCall.length > 0 &&
+    (request.urgency === "emergency" ||
+      (settings.pageOutsideOfficeHours && !withinOfficeHours(settings.officeHours, now)));
+  return [
+    ...(paged ? (["page"] as const) : []),
+    ...(settings.mail ? (["officeEmail", "visitorEmail"] as const) : []),
+    ...(settings.crm ? (["crm"] as const) : []),
+  ];
+}

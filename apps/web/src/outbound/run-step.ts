@@ -1,0 +1,114 @@
+import { siteUrl } from "@hvac/seo";
+import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
+import { stampKey } from "@/leads/lead-store";
+import { visibleText } from "@/leads/visible-text";
+import { transportFor } from "@/mail/smtp";
+import { contactedLink, leadReference } from "@/outbound/contacted-link";
+import { sendToCrm } from "@/outbound/crm-webhook";
+import { leadEmail, officeTime } from "@/outbound/office-email";
+import { officeFacts } from "@/outbound/office-facts";
+import type { OutboundSettings } from "@/outbound/outbound-settings";
+import { runPage } from "@/outbound/page-step";
+import { nextTry } from "@/outbound/step-schedule";
+import { visitorEmail } from "@/outbound/visitor-email";
+import { liveRoutes } from "@/routing/live-routes";
+
+/** The office's email waits this long at most for the page, so it can say who was paged. */
+const waitForPageMs = 30_000;
+
+/**
+ * Runs one claimed step of a lead and says where it stands now. A step
+ * whose provider is not configured any more gives up; an error is tried
+ * again on the step's schedule (step-schedule.ts).
+ */
+export async function runStep(
+  store: LeadStore,
+  lead: StoredLead,
+  step: StepState,
+  settings: OutboundSettings,
+  now = Date.now(),
+): Promise<StepUpdate> {
+  try {
+    return await attempt(store, lead, step, settings, now);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = nextTry(step.step, step.attempts, now);
+    return retry
+      ? { status: "failed", dueAt: retry, error: message }
+      : { status: "gaveUp", error: message };
+  }
+}
+
+async function attempt(
+  store: LeadStore,
+  lead: StoredLead,
+  step: StepState,
+  settings: OutboundSettings,
+  now: number,
+): Promise<StepUpdate> {
+  const link = contactedLink(await stampKey(store), lead.id);
+  const { mail } = settings;
+  switch (step.step) {
+    case "page": {
+      const update = await runPage(lead, step, settings, link, now);
+      const escalated = (update.pages ?? []).filter((page) => !page.error).length > 1;
+      const justSent = update.pages?.at(-1);
+      if (mail && escalated && justSent && !justSent.error) {
+        // Best effort: the lead's own record says the same if this fails.
+        await transportFor(mail)
+          .sendMail({
+            from: mail.from,
+            to: mail.to,
+            subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${justSent.to}`,
+            text: [
+              `Nobody marked request ${leadReference(lead.id)} (${visibleText(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
+              ...(update.pages ?? []).map(
+                (page) =>
+                  `Paged ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,
+              ),
+              `Mark contacted: ${link}`,
+            ].join("\n"),
+          })
+          .catch((error: unknown) =>
+            console.error("The office could not be told of an escalation:", error),
+          );
+      }
+      return update;
+    }
+    case "officeEmail": {
+      if (!mail)
+        return { status: "gaveUp", error: "No office email is set up (SMTP_HOST, SMTP_TO)." };
+      const page = lead.steps.find((s) => s.step === "page");
+      const pageWaiting =
+        page && page.pages.length === 0 && page.status !== "gaveUp" && page.status !== "sent";
+      if (pageWaiting && now - Date.parse(lead.receivedAt) < waitForPageMs) {
+        return { status: "pending", dueAt: new Date(now + 2000).toISOString() };
+      }
+      const routes = await liveRoutes().catch(() => undefined);
+      await transportFor(mail).sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+        ...leadEmail(lead, siteUrl, routes, { pages: page?.pages ?? [], contactedLink: link }),
+      });
+      return { status: "sent", error: null };
+    }
+    case "visitorEmail": {
+      if (!mail)
+        return { status: "gaveUp", error: "No office email is set up (SMTP_HOST, SMTP_TO)." };
+      const facts = await officeFacts(lead.locale);
+      await transportFor(mail).sendMail({
+        from: { name: facts.name, address: mail.from },
+        to: lead.email,
+        replyTo: mail.to,
+        ...visitorEmail(lead, facts),
+      });
+      return { status: "sent", error: null };
+    }
+    case "crm": {
+      if (!settings.crm) return { status: "gaveUp", error: "No CRM webhook is set up." };
+      await sendToCrm(settings.crm, lead, await liveRoutes().catch(() => undefined));
+      return { status: "sent", error: null };
+    }
+  }
+}

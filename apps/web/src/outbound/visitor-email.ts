@@ -1,0 +1,42 @@
+import { translator } from "@/i18n/translate";
+import type { LeadRecord } from "@/leads/lead-store";
+import { visibleText } from "@/leads/visible-text";
+import { leadReference } from "@/outbound/contacted-link";
+import type { OfficeFacts } from "@/outbound/office-facts";
+
+/**
+ * The visitor's confirmation, in the language of the page they wrote from:
+ * what happens next (for an emergency, the phone first and the emergency
+ * call-back promise), the phone, the request's reference. Sent once per
+ * request, never for suspected spam (which gets no steps).
+ */
+export function visitorEmail(lead: LeadRecord, facts: OfficeFacts) {
+  const t = translator(lead.locale);
+  const phone = facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
+  const reference = leadReference(lead.id);
+  const name = visibleText(lead.firstName).replace(/\s+/g, " ").trim();
+  const next =
+    lead.urgency === "emergency"
+      ? t("confirmationEmail.emergency", { phone, callbackPromise: facts.words.callbackPromise })
+      : t("confirmationEmail.usual", { phone, responsePromise: facts.words.responsePromise });
+  return {
+    subject: t("confirmationEmail.subject", { reference }),
+    text: [
+      t("confirmationEmail.greeting", { name }),
+      "",
+      t("confirmationEmail.received", {
+        business: facts.name,
+        service: visibleText(lead.service).replace(/\s+/g, " ").trim(),
+      }),
+      "",
+      next,
+      "",
+      t("confirmationEmail.reference", { reference }),
+      "",
+      facts.name,
+      phone,
+      "",
+      t("confirmationEmail.notYou"),
+    ].join("\n"),
+  };
+}

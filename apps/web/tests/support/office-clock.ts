@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/**
+ * The clock of a served build, controlled by the test: the server starts
+ * with `env` and reads the time `set` gives it (office-clock-preload.mjs). Time runs
+ * on at the real pace from there; `advance` jumps ahead (escalations, retries).
+ */
+export function officeClock() {
+  const folder = mkdtempSync(join(tmpdir(), "office-clock-"));
+  const file = join(folder, "offset");
+  let offset = 0;
+  writeFileSync(file, "0");
+  const preload = pathToFileURL(
+    fileURLToPath(new URL("./office-clock-preload.mjs", import.meta.url)),
+  );
+  return {
+    env: {
+      TEST_CLOCK_FILE: file,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${preload.href}`]
+        .filter(Boolean)
+        .join(" "),
+    },
+    /** The server's time is now `at`. */
+    set(at: number) {
+      offset = at - Date.now();
+      writeFileSync(file, String(offset));
+    },
+    advance(ms: number) {
+      offset += ms;
+      writeFileSync(file, String(offset));
+    },
+    /** What the server's clock reads now. */
+    now: () => Date.now() + offset,
+    dispose: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}

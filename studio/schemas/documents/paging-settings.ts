@@ -1,0 +1,105 @@
+import { BellIcon } from "@sanity/icons/Bell";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { openingHoursMember } from "../objects/opening-hours";
+
+/** The id of the one settings document: under `settings.`, so the public API never shows it. */
+export const pagingSettingsId = "settings.paging";
+
+/**
+ * Who the website pages when an emergency request arrives, and the office's
+ * other private settings. Never shown on the website.
+ */
+export const pagingSettings = defineType({
+  name: "pagingSettings",
+  title: "Paging and integrations",
+  type: "document",
+  icon: BellIcon,
+  description: "Private: never shown on the website.",
+  fields: [
+    defineField({
+      name: "onCall",
+      title: "On-call phones",
+      description:
+        "Who gets a text message when an emergency request arrives, in order: the first at once, the next if nobody marks the request contacted in time.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "onCallPhone",
+          fields: [
+            defineField({
+              name: "name",
+              title: "Name",
+              type: "string",
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: "phone",
+              title: "Mobile number",
+              description:
+                "A US mobile number that takes text messages, written like (210) 555-0123.",
+              type: "string",
+              validation: (rule) =>
+                rule
+                  .required()
+                  .custom((value) =>
+                    typeof value === "string" &&
+                    /^\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]?\d{4}$/.test(value.trim())
+                      ? true
+                      : "Write a 10-digit US mobile number, like (210) 555-0123.",
+                  ),
+            }),
+          ],
+          preview: { select: { title: "name", subtitle: "phone" } },
+        }),
+      ],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: "escalateAfterMinutes",
+      title: "Page the next phone after (minutes)",
+      description:
+        "When nobody marks a paged request contacted within this many minutes, the next phone on the list gets the text message.",
+      type: "number",
+      initialValue: 15,
+      validation: (rule) => rule.required().min(1).max(240).integer(),
+    }),
+    defineField({
+      name: "pageOutsideOfficeHours",
+      title: "Also page for every request outside office hours",
+      description: "Off: only emergency requests page the on-call phone.",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
+      name: "officeHours",
+      title: "Office hours",
+      description: "When someone in the office answers requests (Central Texas time).",
+      type: "array",
+      of: [openingHoursMember],
+    }),
+    defineField({
+      name: "crmWebhookUrl",
+      title: "CRM webhook address",
+      description:
+        'Optional: every request is sent here as JSON, signed with the secret below (see README, "The CRM webhook").',
+      type: "url",
+      validation: (rule) => rule.uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "crmWebhookSecret",
+      title: "CRM webhook secret",
+      description: "At least 16 characters, shared with the CRM to check each request's signature.",
+      type: "string",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const url = (context.document as { crmWebhookUrl?: string } | undefined)?.crmWebhookUrl;
+          if (!url) return true;
+          return typeof value === "string" && value.length >= 16
+            ? true
+            : "A webhook address needs a secret of at least 16 characters.";
+        }),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Paging and integrations" }) },
+});
