@@ -2170,10 +2170,11 @@ export type LaunchContentQueryResult = Array<
 
 // Source: ../packages/content/src/route-collections.ts
 // Variable: routeCollectionsQuery
-// Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, address, name, order, showOnHome, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
+// Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, order, showOnHome, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
 export type RouteCollectionsQueryResult = {
   services: Array<{
     _id: string;
+    _createdAt: string;
     address: LocaleAddress | null;
     name: LocaleString | null;
     group: "acHub" | "heatingHub" | "otherHub" | null;
@@ -2184,6 +2185,7 @@ export type RouteCollectionsQueryResult = {
   }>;
   areas: Array<{
     _id: string;
+    _createdAt: string;
     address: LocaleAddress | null;
     name: string | null;
     order: number | null;
@@ -2259,7 +2261,7 @@ declare global {
     'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
-    '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
+    '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, order, showOnHome, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
