@@ -3,6 +3,7 @@ import { languageFilter } from "@sanity/language-filter";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { duplicateWithoutFormerAddresses } from "./actions/duplicate-without-former-addresses";
 import { NotSpamAction } from "./actions/not-spam-action";
 import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
 import { locations, mainDocuments } from "./presentation";
@@ -55,10 +56,13 @@ export default defineConfig({
         actions.filter(({ action }) => action && allowed.has(action));
       if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
+      if (!addressedTypes[schemaType]) return actions;
       return actions.map((action) =>
-        action.action === "publish" && addressedTypes[schemaType]
+        action.action === "publish"
           ? publishKeepingAddresses(action)
-          : action,
+          : action.action === "duplicate"
+            ? duplicateWithoutFormerAddresses(action)
+            : action,
       );
     },
     newDocumentOptions: (options, { creationContext }) =>

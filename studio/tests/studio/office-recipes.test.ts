@@ -75,6 +75,34 @@ describe("The office's recipes, from the Studio to the site", () => {
     expect((await site.visit("/")).body).toMatch(/"@type":"City","name":"Seguin"/);
   });
 
+  it("adds a town by duplicating one that moved: the copy keeps none of its former addresses", async () => {
+    // Floresville moved once: its old address is kept, as its Publish keeps it.
+    const floresville = lake.published("serviceArea-floresville");
+    if (!floresville) throw new Error("no Floresville");
+    const formerPaths = ["/service-areas/floresville"];
+    lake.store.commit(new Map([[floresville._id, { ...floresville, formerPaths }]]));
+
+    const studio = desk(await session.open());
+    await studio.open("Service areas", "Floresville");
+    await studio.page.getByText("Former addresses", { exact: true }).waitFor();
+    await studio.page.getByRole("button", { name: "Open document actions" }).click();
+    await studio.page.getByRole("menuitem", { name: /^Duplicate/ }).click();
+
+    const copies = () =>
+      lake.store
+        .all()
+        .filter((doc) => doc._type === "serviceArea" && doc._id.startsWith("drafts."));
+    await expect.poll(() => copies().length).toBe(1);
+    expect(copies()[0]).toMatchObject({ name: "Floresville", address: floresville.address });
+    expect(copies()[0]?.formerPaths).toBeUndefined();
+    expect(lake.published(floresville._id)?.formerPaths).toEqual(formerPaths);
+    // The copy cannot be published until it has an address of its own.
+    await expect
+      .poll(() => studio.validationMessages())
+      .toContainEqual(expect.stringMatching(/^Page address .*hvac-floresville.*"Floresville"/));
+    expect(await studio.page.getByText("Former addresses", { exact: true }).count()).toBe(0);
+  });
+
   it("says why an address cannot be published: taken, malformed, or a language missing", async () => {
     const studio = desk(await session.open());
     await studio.open("Service areas", "Floresville");
