@@ -57,13 +57,17 @@ export default defineConfig({
       if (schemaType === "lead") return [NotSpamAction, ...keep(leadActions)];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
       if (!addressedTypes[schemaType]) return actions;
-      return actions.map((action) =>
-        action.action === "publish"
-          ? publishKeepingAddresses(action)
-          : action.action === "duplicate"
-            ? duplicateWithoutFormerAddresses(action)
-            : action,
-      );
+      // No Schedule: Sanity publishes a scheduled document itself, skipping the Publish
+      // below that keeps a changed address's old one, which would then be lost.
+      return actions
+        .filter(({ action }) => action !== "schedule")
+        .map((action) =>
+          action.action === "publish"
+            ? publishKeepingAddresses(action)
+            : action.action === "duplicate"
+              ? duplicateWithoutFormerAddresses(action)
+              : action,
+        );
     },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"
