@@ -3,6 +3,7 @@ import { languageFilter } from "@sanity/language-filter";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { duplicateWithoutFormerAddresses } from "./actions/duplicate-without-former-addresses";
 import { MarkContactedAction } from "./actions/mark-contacted-action";
 import { NotSpamAction } from "./actions/not-spam-action";
 import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
@@ -61,11 +62,18 @@ export default defineConfig({
       }
       if (siteWrittenTypes.has(schemaType)) return [];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);
-      return actions.map((action) =>
-        action.action === "publish" && addressedTypes[schemaType]
-          ? publishKeepingAddresses(action)
-          : action,
-      );
+      if (!addressedTypes[schemaType]) return actions;
+      // No Schedule: Sanity publishes a scheduled document itself, skipping the Publish
+      // below that keeps a changed address's old one, which would then be lost.
+      return actions
+        .filter(({ action }) => action !== "schedule")
+        .map((action) =>
+          action.action === "publish"
+            ? publishKeepingAddresses(action)
+            : action.action === "duplicate"
+              ? duplicateWithoutFormerAddresses(action)
+              : action,
+        );
     },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"

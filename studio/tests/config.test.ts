@@ -1,4 +1,9 @@
-import type { DocumentActionComponent, DocumentActionsContext } from "sanity";
+import type {
+  DocumentActionComponent,
+  DocumentActionProps,
+  DocumentActionsContext,
+  DuplicateActionProps,
+} from "sanity";
 import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
 import { MarkContactedAction } from "../actions/mark-contacted-action";
@@ -45,9 +50,12 @@ describe("what the office can do with a document", () => {
     }
   });
 
-  it("a town or a service page: everything, its publish keeping the old address", () => {
+  it("a town or a service page: everything but Schedule, its publish keeping the old address", () => {
     for (const type of ["servicePage", "serviceArea"]) {
-      expect(actionsFor(type), type).toEqual(builtIn.map(({ action }) => action));
+      // A scheduled publish would skip the Publish that keeps a changed address's old one.
+      expect(actionsFor(type), type).toEqual(
+        builtIn.map(({ action }) => action).filter((action) => action !== "schedule"),
+      );
       const resolve = config.document?.actions as (
         previous: DocumentActionComponent[],
         context: DocumentActionsContext,
@@ -57,6 +65,25 @@ describe("what the office can do with a document", () => {
       // Wrapped once: the same component on every render of the Studio.
       expect(resolve(builtIn, { schemaType: type } as DocumentActionsContext)[0]).toBe(publish);
     }
+  });
+
+  it("a copy of a town or a service page starts without the original's former addresses", () => {
+    let given: DuplicateActionProps | undefined;
+    const duplicate = Object.assign(
+      (props: DuplicateActionProps) => {
+        given = props;
+        return null;
+      },
+      { action: "duplicate" as const },
+    );
+    const resolve = config.document?.actions as (
+      previous: DocumentActionComponent[],
+      context: DocumentActionsContext,
+    ) => DocumentActionComponent[];
+    const [copy] = resolve([duplicate], { schemaType: "serviceArea" } as DocumentActionsContext);
+    copy?.({ id: "serviceArea-seguin", type: "serviceArea" } as DocumentActionProps);
+    const town = { _id: "x", _type: "serviceArea", name: "Seguin" };
+    expect(given?.mapDocument?.({ ...town, formerPaths: ["/service-areas/seguin"] })).toEqual(town);
   });
 
   it("an FAQ or a comparison table: everything", () => {

@@ -1,44 +1,14 @@
 import { readFileSync } from "node:fs";
-import { businessFactsId, loadLocalDataset, type SanityDocumentLike } from "@hvac/content";
+import { businessFactsId, type SanityDocumentLike } from "@hvac/content";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
-import { validateDocument } from "@sanity/validation";
-import { evaluate, parse } from "groq-js";
-import { from } from "rxjs";
-import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "../schemas";
 import { datasetFile, renderDataset } from "../seed/build";
-
-const { documents } = loadLocalDataset(datasetFile);
-const compiled = createSchema({ name: "default", types: schemaTypes });
-
-/** A Sanity client answering from the starter dataset, for validators that query. */
-function datasetClient() {
-  const fetch = async (query: string, params: Record<string, unknown> = {}) =>
-    (await evaluate(parse(query), { dataset: documents, params })).get();
-  const client = {
-    fetch,
-    getDataUrl: (operation: string, path = "") => `local://${operation}/${path}`,
-    observable: {
-      fetch: (query: string, params?: Record<string, unknown>) => from(fetch(query, params)),
-      request: () => from(Promise.resolve(null)),
-    },
-    withConfig: () => client,
-  };
-  return client;
-}
-
-const contentDocuments = documents.filter((d) => !d._type.startsWith("sanity."));
-const ids = new Set(documents.map((d) => d._id));
-
-/** The Studio's validation of one document, references checked against the dataset. */
-const validate = (document: SanityDocumentLike) =>
-  validateDocument({
-    document: document as never,
-    schema: compiled,
-    client: datasetClient() as never,
-    getDocumentExists: async ({ id }) => ids.has(id),
-  });
+import {
+  compiledSchema as compiled,
+  contentDocuments,
+  documents,
+  validate,
+} from "./studio-validation";
 
 describe("the Studio schema", () => {
   // The same checks `sanity schema validate` runs.
@@ -196,79 +166,5 @@ describe("the Studio's word count of a town page", () => {
     const short = { ...fuller, faqs: [] };
     expect(await warnings(short)).toHaveLength(1);
     expect(await warnings(fuller)).toEqual([]);
-  });
-});
-
-describe("the Studio's checks of an address, as the office meets them", () => {
-  const floresville = contentDocuments.find((d) => d._id === "serviceArea-floresville");
-  if (!floresville) throw new Error("no Floresville");
-  const seguin = (address: Record<string, string>) => ({
-    ...floresville,
-    _id: "drafts.seguin",
-    name: "Seguin",
-    address: { _type: "localeAddress", ...address },
-  });
-  const errors = async (document: SanityDocumentLike) =>
-    (await validate(document)).markers
-      .filter((m) => m.level === "error")
-      .map((m) => `${m.path.join(".")}: ${m.message}`);
-
-  it("a new town with its own address in both languages can be published", async () => {
-    expect(await errors(seguin({ en: "hvac-seguin", es: "hvac-seguin" }))).toEqual([]);
-  });
-  it("an address another page has is refused, naming that page", async () => {
-    expect(await errors(seguin({ en: "hvac-floresville", es: "hvac-seguin" }))).toEqual([
-      'address.en: /service-areas/hvac-floresville is already the address of "Floresville".',
-    ]);
-  });
-  it("a malformed address is refused, saying what is allowed", async () => {
-    expect(await errors(seguin({ en: "HVAC Seguin", es: "hvac-seguin" }))).toEqual([
-      expect.stringContaining("address.en: Use only lowercase letters"),
-    ]);
-  });
-  it("a language missing is refused", async () => {
-    expect(await errors(seguin({ en: "hvac-seguin" }))).toEqual([
-      "address.es: Fill in the address.",
-    ]);
-  });
-  it("a town keeps its own address when edited", async () => {
-    expect(await errors({ ...floresville, _id: "drafts.serviceArea-floresville" })).toEqual([]);
-  });
-  it("a service page under a group is checked against the pages of that group", async () => {
-    const furnace = contentDocuments.find((d) => d._id === "servicePage-furnaceRepair");
-    const boiler = {
-      ...furnace,
-      _id: "drafts.boilers",
-      address: { _type: "localeAddress", en: "maintenance", es: "reparacion-calderas" },
-    } as SanityDocumentLike;
-    expect(await errors(boiler)).toEqual([
-      'address.en: /heating-contractor/maintenance is already the address of "Heating Maintenance".',
-    ]);
-  });
-  it("a redirect from a page's address, or from an address already moved, is refused", async () => {
-    const redirect = (from: string) => ({
-      _id: "drafts.r",
-      _type: "redirect",
-      from,
-      to: { _type: "reference", _ref: "servicePage-furnaceRepair" },
-      language: "en",
-    });
-    expect(await errors(redirect("/old/furnace.html"))).toEqual([]);
-    expect(await errors(redirect("/contact"))).toEqual([
-      'from: /contact is the address of "Contact": it cannot move.',
-    ]);
-    expect(await errors(redirect("/heating-contractor/heat-pump"))).toEqual([
-      expect.stringContaining("already moves to /air-conditioning-contractor/heat-pump-service"),
-    ]);
-  });
-  it("a redirect to a page that does not exist is refused", async () => {
-    const broken = {
-      _id: "drafts.r",
-      _type: "redirect",
-      from: "/old/x.html",
-      to: { _type: "reference", _ref: "servicePage-nothing" },
-      language: "en",
-    };
-    expect((await errors(broken)).join("\n")).toMatch(/^to: /);
   });
 });

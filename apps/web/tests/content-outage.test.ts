@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { documentIdForPage, type Perspective, queryDatasetFile } from "@hvac/content";
+import { type AddressedDocument, formerPathsAfter } from "@hvac/routing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Reply, send } from "./support/lead-requests";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
@@ -98,6 +99,23 @@ async function publishNewHeading() {
   return { before, after: next };
 }
 
+/**
+ * The office moves a town's English address, published as the Studio does
+ * (the old address kept among its former ones); the stand-in serves it once it answers.
+ */
+function moveTown(id: string, en: string) {
+  dataset.edit(id, (doc) => {
+    const moved = { ...doc, address: { ...(doc.address as object), en } };
+    const formerPaths = formerPathsAfter(
+      "area",
+      doc as AddressedDocument,
+      moved as AddressedDocument,
+    );
+    return { ...moved, formerPaths };
+  });
+  return publish(site.baseURL, secret, { _id: id, _type: "serviceArea" });
+}
+
 describe("the content source fails while a publish refreshes a page", () => {
   it.each<Mode>(["errors", "hangs"])(
     "Sanity %s: the last good page stays served; the next publish once it answers shows the new text",
@@ -138,4 +156,36 @@ describe("the content source fails while a publish refreshes a page", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await visit("/about-us")).status).toBe(200);
   });
+
+  it.each<[Mode, string]>([
+    ["errors", "sayers"],
+    ["hangs", "losoya"],
+  ])(
+    "Sanity %s while a town's address is published: every page keeps answering; once it answers, the new address",
+    async (failure, town) => {
+      const old = `/service-areas/hvac-${town}`;
+      const moved = `/service-areas/${town}-tx`;
+      // Pages this instance has read (one never read fails while Sanity does: see below);
+      // few, as each waits for Sanity's every read to time out when it hangs.
+      const pages = [old, "/es/areas-de-servicio"];
+      for (const path of pages) expect((await visit(path)).status, path).toBe(200);
+
+      mode = failure;
+      // The town's own pages and the route table are refreshed; who references the
+      // town cannot be read, so the webhook answers 503 and Sanity sends it again later.
+      expect((await moveTown(`serviceArea-${town}`, `${town}-tx`)).status).toBe(503);
+      for (const path of pages) expect((await visit(path)).status, path).toBe(200);
+      expect((await visit(moved)).status).toBe(404);
+
+      // Once Sanity answers, a visit a moment later finds the town at its new address.
+      mode = "answers";
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const recovered = await visit(old);
+      expect(recovered.status).toBe(308);
+      expect(recovered.headers.location).toBe(moved);
+      expect((await visit(moved)).status).toBe(200);
+      expect((await visit("/service-areas")).body).toContain(`href="${moved}"`);
+    },
+    90_000,
+  );
 });

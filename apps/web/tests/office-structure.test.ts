@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { SanityDocumentLike } from "@hvac/content";
+import { documentIdForPage, type SanityDocumentLike } from "@hvac/content";
 import { type AddressedDocument, formerPathsAfter } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +107,7 @@ describe("the office adds a town: Seguin", () => {
       zip: "78155",
       county: "Guadalupe",
       order: 18,
+      showOnHome: false,
       faqs: [{ _type: "reference", _ref: faq._id, _key: "f1" }],
     } as SanityDocumentLike);
     await published({ _id: id, _type: "serviceArea" });
@@ -134,6 +135,25 @@ describe("the office adds a town: Seguin", () => {
     expect(linksTo(await html("/contact"), en)).toBe(true);
     expect(linksTo(await html("/es/contacto"), es)).toBe(true);
     expect(linksTo(await html("/air-conditioning-contractor/repair"), en)).toBe(true);
+  });
+
+  it("joins the home page's town list once the office ticks Show on the home page, in both languages", async () => {
+    const { areas } = dataset.document<{ areas: { title: Record<"en" | "es", string> } }>(
+      documentIdForPage({ id: "home" }),
+    );
+    // The list under the home page's towns heading (every page's menu lists every town).
+    const townList = async (path: string, locale: "en" | "es") => {
+      const list = (await html(path))
+        .split(`>${areas.title[locale]}</h2>`)[1]
+        ?.split("</section>")[0];
+      expect(list, path).toContain('href="');
+      return list ?? "";
+    };
+    expect(linksTo(await townList("/", "en"), en)).toBe(false);
+    dataset.edit(id, (doc) => ({ ...doc, showOnHome: true }));
+    await published({ _id: id, _type: "serviceArea" });
+    expect(linksTo(await townList("/", "en"), en)).toBe(true);
+    expect(linksTo(await townList("/es", "es"), es)).toBe(true);
   });
 
   it("is counted wherever the copy says how many towns we serve, in both languages", async () => {
@@ -189,7 +209,11 @@ describe("the office adds a town: Seguin", () => {
       expect(moved.status, old).toBe(308);
       expect(moved.headers.get("location"), old).toBe("/service-areas/seguin-tx");
     }
-    expect((await get(es)).headers.get("location")).toBe("/es/areas-de-servicio/seguin-tx");
+    for (const old of [es, "/es/areas-de-servicio/climatizacion-seguin"]) {
+      const moved = await get(old);
+      expect(moved.status, old).toBe(308);
+      expect(moved.headers.get("location"), old).toBe("/es/areas-de-servicio/seguin-tx");
+    }
     expect((await get("/service-areas/seguin-tx")).status).toBe(200);
   });
 

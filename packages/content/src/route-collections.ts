@@ -21,10 +21,10 @@ import type { RouteCollectionsQueryResult } from "./sanity.types";
  */
 export const routeCollectionsQuery = defineQuery(`{
   "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{
-    _id, address, name, group, menu, order, footerOrder, formerPaths
+    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths
   },
   "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{
-    _id, address, name, order, showOnHome, formerPaths
+    _id, _createdAt, address, name, order, showOnHome, formerPaths
   },
   "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{
     from, language, "to": to->{ _id, _type }
@@ -59,6 +59,7 @@ export function routeCollectionsFrom(result: RouteCollectionsQueryResult): Route
         order: s.order ?? 0,
         ...(s.footerOrder ? { footerOrder: s.footerOrder } : {}),
         formerPaths: s.formerPaths ?? [],
+        ...(s._createdAt ? { createdAt: s._createdAt } : {}),
       },
     ];
   });
@@ -73,6 +74,7 @@ export function routeCollectionsFrom(result: RouteCollectionsQueryResult): Route
         order: a.order ?? 0,
         showOnHome: a.showOnHome === true,
         formerPaths: a.formerPaths ?? [],
+        ...(a._createdAt ? { createdAt: a._createdAt } : {}),
       },
     ];
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addressProblem, pathClash, redirectFromProblem, routeTable } from "./index";
+import {
+  addressProblem,
+  pathClash,
+  redirectFromProblem,
+  redirectLanguageProblem,
+  routeTable,
+} from "./index";
 
 const table = routeTable({
   services: [
@@ -55,10 +61,12 @@ describe("an address no other page, redirect or folder answers", () => {
     expect(pathClash(table, "/contact")).toContain('"Contact"');
   });
   it("is refused when a redirect or another page's former address answers it", () => {
-    expect(pathClash(table, "/heating-contractor/boilers", { doc: "servicePage-other" })).toContain(
-      "already moves to /heating-contractor/boiler-repair",
+    expect(pathClash(table, "/heating-contractor/boilers", { doc: "servicePage-other" })).toBe(
+      '/heating-contractor/boilers was the address of "Boiler Repair" and still leads there. Pick another address.',
     );
-    expect(pathClash(table, "/old/ac.html")).toContain("already moves to");
+    expect(pathClash(table, "/old/ac.html")).toBe(
+      "/old/ac.html already moves to /air-conditioning-contractor. Pick another address, or delete that redirect first.",
+    );
   });
   it.each(["/api/leads", "/assets/x", "/_next/static"])(
     "is refused under the site's folder %s",
@@ -84,9 +92,27 @@ describe("a redirect's old address", () => {
     ["/a b", "starting with /"],
     ["/contact", "cannot move"],
     ["/api/leads", "site's own folders"],
+    ["/page-not-found", "page-not-found page"],
+    ["/es/pagina-no-encontrada", "page-not-found page"],
     ["/old/ac.html", "already moves to"],
     ["/heating-contractor/boilers", "already moves to"],
   ])("%j is refused: %s", (from, words) => {
     expect(redirectFromProblem(table, from)).toContain(words);
+  });
+});
+
+describe("a redirect's language: the /es rule", () => {
+  it.each([
+    ["/es/viejo/hornos.html", "es"],
+    ["/viejo/hornos.html", "es"],
+    ["/old/furnace.html", "en"],
+    ["/espanol/ac.html", "en"],
+  ] as const)("%s leading to the %s page is fine", (from, language) => {
+    expect(redirectLanguageProblem(from, language)).toBeUndefined();
+  });
+  it.each(["/es/viejo/hornos.html", "/es"])("%s is Spanish: an English page is refused", (from) => {
+    expect(redirectLanguageProblem(from, "en")).toBe(
+      `${from} starts with /es, so it is a Spanish address: choose Español, or an old address without /es.`,
+    );
   });
 });

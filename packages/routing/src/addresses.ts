@@ -1,5 +1,6 @@
+import { localeOf } from "./paths";
 import type { RouteTable } from "./route-table";
-import { reservedPrefixes } from "./routes";
+import { type Locale, notFoundPaths, reservedPrefixes } from "./routes";
 
 /**
  * What the Studio checks before the office publishes an address, in words
@@ -41,8 +42,12 @@ export function pathClash(
   if (resolution.kind === "formResult") return `${path} is a page of the request form.`;
   if (resolution.kind === "redirect") {
     const target = table.resolve(resolution.to);
-    if (own && target.kind === "page" && "doc" in target.page && target.page.doc === own.doc) {
-      return undefined;
+    const page = target.kind === "page" && "doc" in target.page ? target.page : undefined;
+    if (own && page?.doc === own.doc) return undefined;
+    // Another page's former address: it keeps leading there, which no redirect to delete changes.
+    const entry = [...table.services, ...table.areas].find(({ doc }) => doc === page?.doc);
+    if (page && entry?.formerPaths.includes(path)) {
+      return `${path} was the address of "${table.nameOf(page, localeOf(path))}" and still leads there. Pick another address.`;
     }
     return `${path} already moves to ${resolution.to}. Pick another address, or delete that redirect first.`;
   }
@@ -61,6 +66,8 @@ export function redirectFromProblem(
     return "Write the path alone, starting with /, e.g. /old-page.html (no domain, no ? or #).";
   }
   if (reserved(from)) return `${from} is one of the site's own folders.`;
+  if (Object.values(notFoundPaths).includes(from))
+    return `${from} is the site's page-not-found page.`;
   const resolution = table.resolve(from);
   if (resolution.kind === "page") {
     return `${from} is the address of "${table.nameOf(resolution.page, resolution.locale)}": it cannot move.`;
@@ -68,6 +75,21 @@ export function redirectFromProblem(
   if (resolution.kind === "formResult") return `${from} is a page of the request form.`;
   if (resolution.kind === "redirect" && from !== ownFrom) {
     return `${from} already moves to ${resolution.to}.`;
+  }
+  return undefined;
+}
+
+/**
+ * The `/es` rule: an address under /es is a Spanish one (the language switch
+ * and the not-found page read it so), so a redirect from it leads to a page in
+ * Spanish; an English redirect's old address never starts with /es.
+ */
+export function redirectLanguageProblem(
+  from: string | undefined,
+  language: Locale | undefined,
+): string | undefined {
+  if (from && language === "en" && localeOf(from) === "es") {
+    return `${from} starts with /es, so it is a Spanish address: choose Español, or an old address without /es.`;
   }
   return undefined;
 }

@@ -14,6 +14,8 @@ export interface CollectionEntry {
   order: number;
   /** Addresses the page had before (full paths): each answers 308 to its address now. */
   formerPaths: readonly string[];
+  /** When the document was created (Sanity's `_createdAt`): an old address two pages claim stays with the first. */
+  createdAt?: string;
 }
 
 /** A service page: under a group page (its address and breadcrumb), listed in a group's menu. */

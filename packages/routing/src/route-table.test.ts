@@ -480,6 +480,78 @@ describe("the office's collections", () => {
     expect(next.resolve("/service-areas/hvac-seguin")).toMatchObject({ kind: "page" });
   });
 
+  it("a page's address beats another page's former address, in either language", () => {
+    const next = withSeguin({
+      formerPaths: ["/service-areas/hvac-sayers", "/es/areas-de-servicio/hvac-sayers"],
+    });
+    for (const path of ["/service-areas/hvac-sayers", "/es/areas-de-servicio/hvac-sayers"]) {
+      expect(next.resolve(path), path).toMatchObject({
+        kind: "page",
+        page: { doc: areaDoc("sayers") },
+      });
+    }
+    expect(next.redirects().map(({ from }) => from)).not.toContain("/service-areas/hvac-sayers");
+  });
+
+  it("a former address two pages claim stays with the one created first, wherever the copy is listed", () => {
+    const moved = {
+      address: { en: "hvac-seguin-tx", es: "hvac-seguin-tx" },
+      formerPaths: ["/service-areas/hvac-seguin", "/es/areas-de-servicio/hvac-seguin"],
+    };
+    const original: AreaEntry = { ...seguin, ...moved, createdAt: "2026-01-05T10:00:00Z" };
+    // A copy of it, created later, listed after it and named so: it keeps the original's former addresses.
+    const copy: AreaEntry = {
+      ...original,
+      doc: "serviceArea-seguin-copy",
+      name: { en: "Seguin (copy)", es: "Seguin (copia)" },
+      address: { en: "hvac-new-braunfels", es: "hvac-new-braunfels" },
+      order: 99,
+      createdAt: "2026-03-01T10:00:00Z",
+    };
+    for (const listed of [
+      [original, copy],
+      [copy, original],
+    ]) {
+      const next = routeTable({ ...starter, areas: [...areas, ...listed] });
+      expect(next.resolve("/service-areas/hvac-seguin")).toEqual({
+        kind: "redirect",
+        to: "/service-areas/hvac-seguin-tx",
+        permanent: true,
+      });
+      expect(next.resolve("/es/areas-de-servicio/hvac-seguin")).toMatchObject({
+        to: "/es/areas-de-servicio/hvac-seguin-tx",
+      });
+    }
+  });
+
+  it("pages that swapped addresses answer each at its own, and every redirect lands on a page", () => {
+    const next = routeTable({
+      ...starter,
+      areas: [
+        ...areas.filter((a) => !["sayers", "losoya"].includes(a.name.en)),
+        {
+          ...areas.find((a) => a.name.en === "sayers"),
+          address: { en: "hvac-losoya", es: "hvac-losoya" },
+          formerPaths: ["/service-areas/hvac-sayers", "/es/areas-de-servicio/hvac-sayers"],
+        } as AreaEntry,
+        {
+          ...areas.find((a) => a.name.en === "losoya"),
+          address: { en: "hvac-sayers", es: "hvac-sayers" },
+          formerPaths: ["/service-areas/hvac-losoya", "/es/areas-de-servicio/hvac-losoya"],
+        } as AreaEntry,
+      ],
+    });
+    expect(next.resolve("/service-areas/hvac-losoya")).toMatchObject({
+      kind: "page",
+      page: { doc: areaDoc("sayers") },
+    });
+    expect(next.resolve("/es/areas-de-servicio/hvac-sayers")).toMatchObject({
+      kind: "page",
+      page: { doc: areaDoc("losoya") },
+    });
+    for (const { from, to } of next.redirects()) expect(next.resolve(to).kind, from).toBe("page");
+  });
+
   it("a withdrawn page is gone: its addresses are not found and no redirect leads to it", () => {
     const next = routeTable({
       ...starter,

@@ -1,4 +1,4 @@
-import type { AreaEntry, RouteCollections, ServiceEntry } from "./collections";
+import type { AreaEntry, CollectionEntry, RouteCollections, ServiceEntry } from "./collections";
 import {
   formResults,
   href,
@@ -83,6 +83,10 @@ export interface RouteTable {
   redirects(): Array<{ from: string; to: string }>;
 }
 
+/** Oldest document first (Sanity's creation time, then the id: a stable order). */
+const createdFirst = (a: CollectionEntry, b: CollectionEntry) =>
+  (a.createdAt ?? "").localeCompare(b.createdAt ?? "") || a.doc.localeCompare(b.doc);
+
 const byOrder = <T extends { order: number; name: { en: string } }>(entries: readonly T[]) =>
   [...entries].sort((a, b) => a.order - b.order || a.name.en.localeCompare(b.name.en));
 
@@ -125,12 +129,19 @@ export function routeTable(collections: RouteCollections): RouteTable {
   const redirect = (from: string, to: string) => {
     if (!canonical.has(from) && from !== to) redirectTargets.set(from, to);
   };
-  for (const entry of [...services, ...areas]) {
-    const page: PageRef = serviceByDoc.has(entry.doc)
-      ? { id: "service", doc: entry.doc }
-      : { id: "area", doc: entry.doc };
-    for (const former of entry.formerPaths) redirect(former, pathFor(page, localeOf(former)));
+  // A former address two pages claim (a copy that kept its original's) stays with the
+  // document created first, whatever their order in the lists.
+  const formerOwners = new Map<string, PageRef>();
+  const collectionPages = [
+    ...services.map((entry) => ({ entry, page: { id: "service", doc: entry.doc } as const })),
+    ...areas.map((entry) => ({ entry, page: { id: "area", doc: entry.doc } as const })),
+  ].sort((a, b) => createdFirst(a.entry, b.entry));
+  for (const { entry, page } of collectionPages) {
+    for (const former of entry.formerPaths) {
+      if (!formerOwners.has(former)) formerOwners.set(former, page);
+    }
   }
+  for (const [former, page] of formerOwners) redirect(former, pathFor(page, localeOf(former)));
   for (const area of areas) {
     for (const locale of locales) {
       redirect(

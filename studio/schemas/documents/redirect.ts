@@ -1,5 +1,5 @@
 import { pageDocumentTypes } from "@hvac/content/page-documents";
-import { redirectFromProblem } from "@hvac/routing";
+import { type Locale, redirectFromProblem, redirectLanguageProblem } from "@hvac/routing";
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
 import { languages } from "../localized";
@@ -45,7 +45,14 @@ export const redirect = defineType({
       type: "string",
       options: { list: languages.map(({ id, title }) => ({ value: id, title })), layout: "radio" },
       initialValue: "en",
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (language: Locale | undefined, context) =>
+              redirectLanguageProblem(context.document?.from as string | undefined, language) ??
+              true,
+          ),
     }),
   ],
   preview: { select: { title: "from", subtitle: "language" } },

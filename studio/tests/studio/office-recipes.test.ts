@@ -75,6 +75,96 @@ describe("The office's recipes, from the Studio to the site", () => {
     expect((await site.visit("/")).body).toMatch(/"@type":"City","name":"Seguin"/);
   });
 
+  it("adds a service page: created under its group, written in both languages, published", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Services", "Heating");
+    await studio.page.getByRole("link", { name: "Service page", exact: true }).click();
+    // Every tab's fields on one page; a short page needs only the top, a card and one text.
+    await studio.page.getByRole("tab", { name: "All fields" }).click();
+    await studio.write("Name", { en: "Boiler Repair", es: "Reparación de calderas" });
+    await studio.choose("Service group", "Heating");
+    await studio.write("Page address", { en: "boiler-repair", es: "reparacion-calderas" });
+    await studio.choose("Listed in the menu of", "Heating");
+    await studio.fill("Position in the menu", "12");
+    // The picture shows the page's tab from its name down.
+    await studio.page
+      .getByText("Name", { exact: true })
+      .evaluate((title) => title.scrollIntoView({ block: "start" }));
+    await studio.picture("service-page-created");
+    await studio.choose("Layout", "Short page");
+    await studio.field("Icon").selectOption({ label: "Flame" });
+    await studio.write("Card title", { en: "Boiler Repair", es: "Reparación de calderas" });
+    await studio.write("Card text", {
+      en: "Hot-water and steam boilers repaired the same day.",
+      es: "Calderas de agua caliente y de vapor reparadas el mismo día.",
+    });
+    await studio.write("Headline", {
+      en: "Boiler Repair in San Antonio",
+      es: "Reparación de calderas en San Antonio",
+    });
+    await studio.write("Subtitle", {
+      en: "No heat or no hot water: a technician the same day.",
+      es: "Sin calefacción o sin agua caliente: un técnico el mismo día.",
+    });
+    await studio.write("Call button text", { en: "Call Now", es: "Llame ahora" });
+    await studio.write("Introduction", {
+      en: "We repair gas boilers.",
+      es: "Reparamos calderas de gas.",
+    });
+    await studio.page.getByRole("button", { name: "Search and sharing" }).click();
+    await studio.write("Page title", {
+      en: "Boiler Repair San Antonio | 24/7",
+      es: "Reparación de calderas en San Antonio | 24/7",
+    });
+    await studio.write("Search description", {
+      en: "Boiler repair in San Antonio, TX: gas and electric boilers, the same day.",
+      es: "Reparación de calderas en San Antonio, TX: de gas y eléctricas, el mismo día.",
+    });
+    await studio.publish(() => lake.journal.published.length === 1);
+
+    await webhookLanded(lake.journal.published[0] ?? "");
+    const en = "/heating-contractor/boiler-repair";
+    const es = "/es/calefaccion/reparacion-calderas";
+    await pollSite(en).toBe("200");
+    expect((await site.visit(en)).body).toContain("We repair gas boilers.");
+    expect((await site.visit(es)).body).toContain("Reparamos calderas de gas.");
+    // In the Heating menu of every page (the drawer's, here the contact page's), in each language.
+    expect((await site.visit("/contact")).body).toMatch(
+      new RegExp(`href="${en}"[^>]*>(<[^>]+>)*Boiler Repair<`),
+    );
+    expect((await site.visit("/es/contacto")).body).toMatch(
+      new RegExp(`href="${es}"[^>]*>(<[^>]+>)*Reparación de calderas<`),
+    );
+    expect((await site.visit("/heating-contractor")).body).toContain(`href="${en}"`);
+  });
+
+  it("adds a town by duplicating one that moved: the copy keeps none of its former addresses", async () => {
+    // Floresville moved once: its old address is kept, as its Publish keeps it.
+    const floresville = lake.published("serviceArea-floresville");
+    if (!floresville) throw new Error("no Floresville");
+    const formerPaths = ["/service-areas/floresville"];
+    lake.store.commit(new Map([[floresville._id, { ...floresville, formerPaths }]]));
+
+    const studio = desk(await session.open());
+    await studio.open("Service areas", "Floresville");
+    await studio.page.getByText("Former addresses", { exact: true }).waitFor();
+    await studio.documentAction(/^Duplicate/);
+
+    const copies = () =>
+      lake.store
+        .all()
+        .filter((doc) => doc._type === "serviceArea" && doc._id.startsWith("drafts."));
+    await expect.poll(() => copies().length).toBe(1);
+    expect(copies()[0]).toMatchObject({ name: "Floresville", address: floresville.address });
+    expect(copies()[0]?.formerPaths).toBeUndefined();
+    expect(lake.published(floresville._id)?.formerPaths).toEqual(formerPaths);
+    // The copy cannot be published until it has an address of its own.
+    await expect
+      .poll(() => studio.validationMessages())
+      .toContainEqual(expect.stringMatching(/^Page address .*hvac-floresville.*"Floresville"/));
+    expect(await studio.page.getByText("Former addresses", { exact: true }).count()).toBe(0);
+  });
+
   it("says why an address cannot be published: taken, malformed, or a language missing", async () => {
     const studio = desk(await session.open());
     await studio.open("Service areas", "Floresville");
@@ -139,8 +229,7 @@ describe("The office's recipes, from the Studio to the site", () => {
   it("withdraws a page: Delete, and both its addresses answer page not found", async () => {
     const studio = desk(await session.open());
     await studio.open("Service areas", "Sayers");
-    await studio.page.getByRole("button", { name: "Open document actions" }).click();
-    await studio.page.getByRole("menuitem", { name: /^Delete/ }).click();
+    await studio.documentAction(/^Delete/);
     await studio.picture("town-delete");
     await studio.page.getByRole("button", { name: "Delete document" }).click();
 
@@ -152,6 +241,38 @@ describe("The office's recipes, from the Studio to the site", () => {
     await expect
       .poll(async () => (await site.visit("/")).body)
       .not.toMatch(/"@type":"City","name":"Sayers"/);
+  });
+
+  it("withdraws a page that other copy links to: the Studio names the documents and Sanity keeps it", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Services", "Air Conditioning", "AC Maintenance");
+    await studio.documentAction(/^Delete/);
+    const dialog = studio.page.getByRole("dialog", { name: "Delete document?" });
+    await dialog.getByText("documents refer to “AC Maintenance”", { exact: false }).waitFor();
+    // The pages whose copy links to it, and the redirect that leads to it.
+    // Each listed by its preview, which loads a moment after the list.
+    await expect
+      .poll(async () => (await dialog.getByRole("listitem").allInnerTexts()).map((t) => t.trim()))
+      .toEqual(
+        expect.arrayContaining([
+          "AC Repair",
+          "Heat Pump Service",
+          "/es/air-conditioning-contractor/maintenance",
+        ]),
+      );
+    await studio.picture("page-delete-linked");
+    await dialog.getByRole("button", { name: "Delete anyway" }).click();
+
+    // The Content Lake keeps a page that others link to, and the Studio says so.
+    await studio.page
+      .getByRole("alert")
+      .filter({ hasText: "other documents that refers to it" })
+      .waitFor();
+    expect(lake.published("servicePage-acMaintenance")).not.toBeNull();
+    expect(lake.journal.problems.splice(0)).toEqual([
+      expect.stringMatching(/^Action refused: .*servicePage-acMaintenance.*references/),
+    ]);
+    expect((await site.visit("/air-conditioning-contractor/maintenance")).status).toBe(200);
   });
 
   it("changes the phone number in Business facts: every page shows the new one", async () => {

@@ -7,11 +7,15 @@ import { source } from "@/content/source";
  */
 const contentLakeSettleMs = 3000;
 
+/** Waits until Sanity's replicas have seen a publish (no wait for the local dataset). */
+export async function publishSettled(): Promise<void> {
+  if (source.kind === "sanity") await new Promise((r) => setTimeout(r, contentLakeSettleMs));
+}
+
 /**
  * The documents that reference a just-published document, read uncached: the
  * publish must be seen as it is now, not as a cached read remembers it.
  */
-export async function referrersAfterPublish(id: string): Promise<string[]> {
-  if (source.kind === "sanity") await new Promise((r) => setTimeout(r, contentLakeSettleMs));
+export function referrersOf(id: string): Promise<string[]> {
   return source.fetch(referrersQuery, { id: publishedId(id) });
 }

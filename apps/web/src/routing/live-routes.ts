@@ -12,6 +12,10 @@ import { withRedis } from "@/hosting/shared-redis";
  * A request costs a memory read, or one Redis GET a second. While Redis is
  * away each instance keeps its table (and reads it again for its own
  * publishes); a change it could not tell the others is told when Redis returns.
+ *
+ * A table once read is never dropped: a publish only marks it stale. While
+ * the content cannot be read (Sanity down or not answering), requests keep
+ * the table held, and the read is tried again a second later.
  */
 
 const versionKey = "hvac:routes:version";
@@ -19,20 +23,28 @@ const checkEveryMs = 1000;
 
 interface Held {
   table: RouteTable;
+  /** The shared version (or this process's publish count without Redis) the table was read at. */
   version: string;
+  /** The publishes this process had received when the table was read. */
+  publishes: number;
   checkedAt: number;
 }
 
 interface State {
-  held?: Promise<Held>;
-  version: number;
+  held?: Held;
+  /** The read under way, which every request meanwhile waits for. */
+  loading?: Promise<Held>;
+  /** When the last read failed: the next is tried a second later. */
+  failedAt: number;
+  /** The publishes of route documents this process received. */
+  publishes: number;
   /** A publish changed the table while Redis was away: the shared version is still to be raised. */
   untold?: boolean;
 }
 
 // One per process: the proxy and the route handlers are separate bundles.
 const shared = globalThis as { __hvacLiveRoutes?: State };
-shared.__hvacLiveRoutes ??= { version: 0 };
+shared.__hvacLiveRoutes ??= { failedAt: 0, publishes: 0 };
 const state: State = shared.__hvacLiveRoutes;
 
 const raiseSharedVersion = () =>
@@ -47,7 +59,7 @@ const raiseSharedVersion = () =>
   );
 
 async function currentVersion(): Promise<string> {
-  if (!process.env.REDIS_URL) return String(state.version);
+  if (!process.env.REDIS_URL) return String(state.publishes);
   if (state.untold) await raiseSharedVersion();
   // Redis away: "unknown" keeps the table held; the next check tries again.
   return withRedis(
@@ -56,38 +68,50 @@ async function currentVersion(): Promise<string> {
   );
 }
 
-async function load(version: string): Promise<Held> {
-  const table = routeTableOf(await source.fetch(routeCollectionsQuery, {}));
-  return { table, version, checkedAt: Date.now() };
+/** Reads the table (one read at a time, shared by every request waiting for it). */
+function load(version: string): Promise<Held> {
+  state.loading ??= (async () => {
+    const publishes = state.publishes;
+    try {
+      const table = routeTableOf(await source.fetch(routeCollectionsQuery, {}));
+      const held = { table, version, publishes, checkedAt: Date.now() };
+      state.held = held;
+      state.failedAt = 0;
+      return held;
+    } catch (error) {
+      state.failedAt = Date.now();
+      throw error;
+    } finally {
+      state.loading = undefined;
+    }
+  })();
+  return state.loading;
 }
 
 /** The route table as published now (within a second, on every instance). */
 export async function liveRoutes(): Promise<RouteTable> {
-  const held = state.held && (await state.held.catch(() => undefined));
-  if (held && Date.now() - held.checkedAt < checkEveryMs) return held.table;
+  const { held } = state;
+  // Nothing held yet: nothing to answer with if the read fails.
+  if (!held) return (await load(await currentVersion())).table;
+  const fresh = held.publishes === state.publishes;
+  if (fresh && Date.now() - held.checkedAt < checkEveryMs) return held.table;
+  // The last read failed a moment ago: keep the table held until it is time to try again.
+  if (Date.now() - state.failedAt < checkEveryMs) return held.table;
   const version = await currentVersion();
-  if (held && (version === held.version || version === "unknown")) {
+  if (fresh && (version === held.version || version === "unknown")) {
     held.checkedAt = Date.now();
     return held.table;
   }
-  const loading = load(version);
-  state.held = loading;
   try {
-    return (await loading).table;
-  } catch (error) {
-    // The content could not be read: keep answering with the table held.
-    if (held) {
-      state.held = Promise.resolve(held);
-      return held.table;
-    }
-    state.held = undefined;
-    throw error;
+    return (await load(version)).table;
+  } catch {
+    // The content could not be read: keep answering with the table held, stale as it is.
+    return held.table;
   }
 }
 
 /** A publish changed a town, a service page or a redirect: every instance reads the table again. */
 export async function routesChanged(): Promise<void> {
-  state.version += 1;
-  state.held = undefined;
+  state.publishes += 1;
   if (process.env.REDIS_URL) await raiseSharedVersion();
 }

@@ -53,6 +53,32 @@ export function desk(page: Page) {
     async fill(label: string, value: string) {
       await this.field(label).fill(value);
     },
+    /** Picks an option of a field shown as radio buttons, by the field's title: `choose("Service group", "Heating")`. */
+    async choose(title: string, option: string) {
+      const radio = page.getByRole("radio", { name: option, exact: true });
+      await page
+        .locator("div, fieldset")
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .filter({ has: radio })
+        .last()
+        .getByRole("radio", { name: option, exact: true })
+        .check();
+    },
+    /**
+     * Chooses an action in the menu beside Publish (the ··· button), e.g.
+     * `documentAction(/^Delete/)`. A click that lands while the document is
+     * still loading opens no menu: clicked again then, as a person would.
+     */
+    async documentAction(name: RegExp) {
+      const item = page.getByRole("menuitem", { name });
+      const deadline = Date.now() + 15_000;
+      while (!(await item.isVisible())) {
+        if (Date.now() > deadline) throw new Error(`No document action ${name} in the menu.`);
+        await page.getByRole("button", { name: "Open document actions" }).click();
+        await item.waitFor({ timeout: 2000 }).catch(() => undefined);
+      }
+      await item.click();
+    },
     /** A field written in each language, by its title: its English or Español box. */
     inLanguage(title: string, language: "English" | "Español"): Locator {
       const field = page
@@ -97,15 +123,20 @@ export function desk(page: Page) {
      * test can see of it, e.g. in the dataset), the button disabled again
      * otherwise. A click that lands while the field just typed in is still
      * being saved or checked can go unheard (a person clicks again): so does
-     * this, up to three times.
+     * this, up to three times: again at once when the button is still enabled
+     * a moment after the click.
      */
     async publish(published?: () => boolean) {
       const done = async () => (published ? published() : this.publishButton().isDisabled());
       for (let attempt = 1; attempt <= 3; attempt++) {
         if (await this.publishButton().isEnabled()) await this.publishButton().click();
-        const deadline = Date.now() + (attempt < 3 ? 8000 : 30_000);
+        const clicked = Date.now();
+        const deadline = clicked + (attempt < 3 ? 8000 : 30_000);
         while (Date.now() < deadline) {
           if (await done()) return;
+          // A click heard turns the button to "Publishing…", disabled, at once: one
+          // still enabled a moment later went unheard, and is made again.
+          if (Date.now() - clicked > 1500 && (await this.publishButton().isEnabled())) break;
           await page.waitForTimeout(250);
         }
       }

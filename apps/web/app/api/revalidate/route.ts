@@ -1,7 +1,7 @@
 import { fixedPageTypes, routeDocumentTypes, tagsForChange } from "@hvac/content";
 import { revalidateTag } from "next/cache";
 import { firstUse, forget } from "@/publish/accepted-signatures";
-import { referrersAfterPublish } from "@/publish/referrers";
+import { publishSettled, referrersOf } from "@/publish/referrers";
 import { readSignedChange } from "@/publish/signed-change";
 import { routesChanged } from "@/routing/live-routes";
 
@@ -9,7 +9,10 @@ import { routesChanged } from "@/routing/live-routes";
  * Sanity's publish webhook (set up as README says): refreshes the pages that
  * read the changed document or a document that references it. A signed
  * request is accepted once: sent again, it is refused (409) and refreshes
- * nothing. Next answers methods not exported here with 405.
+ * nothing. When the referrers cannot be read (Sanity failing), the document's
+ * own pages and the route table are refreshed all the same, and the answer is
+ * 503, so that Sanity sends the publish again for the rest. Next answers
+ * methods not exported here with 405.
  */
 export async function POST(request: Request) {
   const signed = await readSignedChange(request, process.env.SANITY_REVALIDATE_SECRET);
@@ -19,15 +22,36 @@ export async function POST(request: Request) {
   }
   try {
     // Documents that point at a fixed page only link to it: their pages need no refresh.
-    const referrers = fixedPageTypes.has(signed.change._type)
-      ? []
-      : await referrersAfterPublish(signed.change._id);
-    const tags = tagsForChange(signed.change, referrers);
+    const fixedPage = fixedPageTypes.has(signed.change._type);
+    if (!fixedPage) await publishSettled();
     // expire 0: the next visit waits for a fresh render instead of getting the old page once more.
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    const refresh = (tags: string[]) => {
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    };
+    // The document's own pages and the route table first: they need no read, so they
+    // follow the publish even while Sanity cannot say who references the document.
+    const own = tagsForChange(signed.change, []);
+    refresh(own);
     // A town, a service page or a redirect: every instance's proxy reads the route table again.
     if ((routeDocumentTypes as readonly string[]).includes(signed.change._type))
       await routesChanged();
+    let referrers: string[];
+    try {
+      referrers = fixedPage ? [] : await referrersOf(signed.change._id);
+    } catch (error) {
+      await forget(signed.signature);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `A publish of ${signed.change._id} refreshed its own pages only: its referrers could not be read (${reason}).`,
+      );
+      // Answered rather than thrown: Next applies the refreshes above only when the handler answers.
+      return Response.json(
+        { error: "Sanity could not be read: send the publish again.", revalidated: own },
+        { status: 503 },
+      );
+    }
+    const tags = tagsForChange(signed.change, referrers);
+    refresh(tags.filter((tag) => !own.includes(tag)));
     return Response.json({ revalidated: tags });
   } catch (error) {
     await forget(signed.signature);
