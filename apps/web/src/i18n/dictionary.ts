@@ -128,6 +128,8 @@ const en = {
       message: "Describe the problem (optional)",
     },
     placeholders: { state: "TX", zip: "78201" },
+    /** The format, said under the field before any mistake. */
+    hints: { phone: "10 digits, area code first", zip: "5 digits" },
     honeypot: "Leave this field empty",
     sending: "Sending…",
     successTitle: "Request Received!",
@@ -296,6 +298,7 @@ const es: Shape<Dictionary> = {
       message: "Describa el problema (opcional)",
     },
     placeholders: { state: "TX", zip: "78201" },
+    hints: { phone: "10 dígitos, con el código de área", zip: "5 dígitos" },
     honeypot: "Deje este campo vacío",
     sending: "Enviando…",
     successTitle: "¡Solicitud recibida!",
