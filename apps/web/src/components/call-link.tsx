@@ -3,10 +3,12 @@ import type { Placement } from "@hvac/content/results";
 import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
 
+// Every variant has a border: a transparent one still draws the button's
+// shape in forced colours (Windows high contrast), where backgrounds go.
 const styles = {
-  primary: "bg-call-600 text-white hover:bg-call-700 shadow-sm",
-  light: "bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
-  outline: "border-2 border-current text-brand-800 hover:bg-brand-50",
+  primary: "border-transparent bg-call-600 text-white hover:bg-call-700 shadow-sm",
+  light: "border-transparent bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
+  outline: "border-current text-brand-800 hover:bg-brand-50",
 };
 
 // Separate from className: two Tailwind classes for one property (px-5 and
@@ -43,7 +45,7 @@ export function CallButton({
     <a
       href={phone.href}
       data-call={placement}
-      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
+      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />
       <span className="text-balance">

@@ -33,7 +33,7 @@ export function StickyCallBar({ href, children }: { href: string; children: Reac
       <a
         href={href}
         data-call="sticky"
-        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg font-semibold text-white`}
+        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg border-2 border-transparent font-semibold text-white`}
       >
         {children}
       </a>

@@ -39,7 +39,7 @@ function problems(value: string | undefined) {
 }
 
 const linkClass =
-  "mt-8 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
+  "mt-8 inline-flex min-h-11 items-center rounded-md border-2 border-transparent bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
 
 export async function FormResultPage(props: {
   result: FormResult;
