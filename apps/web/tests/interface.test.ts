@@ -332,7 +332,10 @@ describe("accessibility beyond the automatic checks", () => {
         const box = el.getBoundingClientRect();
         const header = document.querySelector("header")?.getBoundingClientRect();
         const bar = document.querySelector<HTMLElement>('[data-testid="sticky-call-bar"]');
-        const barTop = bar && !bar.hidden ? bar.getBoundingClientRect().top : window.innerHeight;
+        // Hidden by its script (near the top and bottom) or by CSS (while a field has focus).
+        const barTop = bar?.checkVisibility()
+          ? bar.getBoundingClientRect().top
+          : window.innerHeight;
         const covered = (header && box.bottom <= header.bottom) || box.top >= barTop;
         return covered ? `${el.tagName} ${el.textContent?.trim().slice(0, 40)}` : null;
       });

@@ -44,14 +44,19 @@ export function SiteHeader({
     />
   );
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3">
+    // In a short window (400 % zoom) the header scrolls away with the page.
+    // The name and the call button give up width first (down to their longest
+    // word, hence basis-min), up to all they need (max-w-max); only when even
+    // that does not fit (a reader's own wider text spacing) does the row wrap,
+    // rather than run off the screen.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-2 px-4 py-2 sm:gap-3">
         <a
           href={href("home", locale)}
           aria-label={t("header.home", { name: businessName })}
-          className="mr-auto flex min-h-11 items-center gap-2 font-bold text-brand-900"
+          className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
         >
-          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-800 text-white">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
             <Icon name="snowflake" className="size-5" />
           </span>
           <span className="text-base leading-tight sm:text-lg">{businessName}</span>
@@ -68,7 +73,7 @@ export function SiteHeader({
           }
           showNumber={false}
           size="compact"
-          className="xl:whitespace-nowrap"
+          className="max-w-max grow basis-[min-content]"
         />
         {languageLink(
           "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
