@@ -220,7 +220,15 @@ describe("page behaviours", () => {
     const page = await browser.newPage(desktop);
     await page.goto(acRepair[locale]);
     const toggle = page.locator("summary", { hasText: open });
-    const guideHeading = page.locator("details h2").first();
+    // Its sections are h3 under the guide's own h2 (the page's outline).
+    const guideHeading = page.locator("details h3").first();
+    expect(await page.locator("main details h2").count()).toBe(0);
+    expect(await page.locator("main details:not([name]) h3").count()).toBeGreaterThanOrEqual(5);
+    expect(
+      await page
+        .locator("main details:not([name])")
+        .evaluate((details) => details.previousElementSibling?.tagName),
+    ).toBe("H2");
     expect(await guideHeading.isVisible()).toBe(false);
     await toggle.click();
     expect(await guideHeading.isVisible()).toBe(true);
