@@ -147,7 +147,7 @@ describe("localized content", () => {
     expect(localize({ _type: "localeString", en: "Call" }, context)).toBe("Call");
   });
 
-  it("gives rich text's links the address they open, words alone for a withdrawn page, and fills {name} values", () => {
+  it("gives rich text's links the address they open (a call link also its number), words alone for a withdrawn page, and fills {name} values", () => {
     const block = (text: string, page?: string) => ({
       _type: "block",
       _key: "b",
@@ -172,15 +172,18 @@ describe("localized content", () => {
     };
     const [link, call, gone] = localize(rich as never, {
       ...context,
+      phoneDisplay: "(210)\u00a0555\u20110123",
       pageHref: (id) => paths[id],
       values: { city: "Floresville" },
     }) as Array<{
       children: Array<{ text: string }>;
-      markDefs: Array<{ href: string }>;
+      markDefs: Array<{ href: string; number?: string }>;
     }>;
     expect(link?.children[0]?.text).toBe("Mantenimiento en Floresville");
     expect(link?.markDefs[0]?.href).toBe("/es/aire-acondicionado/mantenimiento");
     expect(call?.markDefs[0]?.href).toBe("tel:+12105550123");
+    expect(call?.markDefs[0]?.number).toBe("(210)\u00a0555\u20110123");
+    expect(link?.markDefs[0]?.number).toBeUndefined();
     expect(gone?.markDefs[0]?.href).toBe("");
   });
 

@@ -20,7 +20,8 @@ type Span = Extract<Child, { _type: "span" }>;
 export type Blocks = Array<
   Omit<Block, "markDefs" | "children"> & {
     children?: Span[];
-    markDefs?: Array<MarkDef & { href: string }>;
+    /** `number`: on a call link, the number it dials as the site shows it. */
+    markDefs?: Array<MarkDef & { href: string; number?: string }>;
   }
 >;
 
@@ -39,6 +40,8 @@ export interface LocalizeContext {
   locale: Locale;
   /** Where a call link in rich text dials (the office phone of Business facts). */
   phoneHref: string;
+  /** That number as the site shows it: a call link's name says it after the link's words. */
+  phoneDisplay?: string;
   /**
    * The path of the page a document holds, in this language: where a link in
    * rich text leads. Undefined for a page that is withdrawn (the words stay,
@@ -90,13 +93,11 @@ function localizeBlocks(blocks: RichText | undefined, context: LocalizeContext):
   return (blocks ?? []).map((block) => ({
     ...block,
     children: block.children && localizeChildren(block.children, context.values),
-    markDefs: block.markDefs?.map((mark) => ({
-      ...mark,
-      href:
-        mark._type === "internalLink"
-          ? ((mark.page?._ref && context.pageHref?.(mark.page._ref)) ?? "")
-          : context.phoneHref,
-    })),
+    markDefs: block.markDefs?.map((mark) =>
+      mark._type === "internalLink"
+        ? { ...mark, href: (mark.page?._ref && context.pageHref?.(mark.page._ref)) ?? "" }
+        : { ...mark, href: context.phoneHref, number: context.phoneDisplay },
+    ),
   }));
 }
 

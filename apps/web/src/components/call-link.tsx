@@ -21,7 +21,10 @@ const sizes = {
 
 /**
  * A button that dials the office. The number always comes from Business facts;
- * `label` is the words on the button (the number is shown beside them).
+ * `label` is the words on the button (the number is shown beside them). Its
+ * name for a screen reader is the words and the number; a button that shows
+ * fewer words (the header's) is given `name`, which says it calls and the
+ * number, and holds the words shown.
  */
 export function CallButton({
   phone,
@@ -31,6 +34,7 @@ export function CallButton({
   showNumber = true,
   className = "",
   placement,
+  name,
 }: {
   phone: Phone;
   /** Where the button sits: a tap on it is counted with this (results/visit-counter.tsx). */
@@ -40,11 +44,14 @@ export function CallButton({
   size?: keyof typeof sizes;
   showNumber?: boolean;
   className?: string;
+  /** The name a screen reader gives it, when the words shown are not all it does. */
+  name?: string;
 }) {
   return (
     <a
       href={phone.href}
       data-call={placement}
+      aria-label={name}
       className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />

@@ -38,10 +38,18 @@ const componentsFor = (level: 2 | 3): Partial<PortableTextComponents> => {
     },
     // Links come with their address: a page of the route table in the visitor's
     // language, or the office phone of Business facts (see localize in @hvac/content).
-    // Text is escaped by toHTML; the addresses here.
+    // Text is escaped by toHTML; the addresses here. A call link's name also
+    // says the number it dials ("call us: (210) 555-0123").
     marks: {
       internalLink: ({ value, children }) => anchor(value?.href, link, children),
-      phoneLink: ({ value, children }) => anchor(value?.href, `${callLinkClass} ${link}`, children),
+      phoneLink: ({ value, children }) =>
+        anchor(
+          value?.href,
+          `${callLinkClass} ${link}`,
+          value?.number
+            ? `${children}<span class="sr-only">: ${escapeHTML(value.number)}</span>`
+            : children,
+        ),
     },
   };
 };

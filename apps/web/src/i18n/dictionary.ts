@@ -9,6 +9,8 @@ const en = {
     home: "{name}, home page",
     emergency: "Emergency Service",
     callShort: "Call",
+    /** The name of the header's call button, which shows "Call" or "Emergency Service" (and the drawer's words). */
+    callEmergency: "Call for Emergency Service",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNav: "Main",
@@ -36,6 +38,8 @@ const en = {
   call: {
     now: "Call Now",
     sticky: "Need help now? Call {phone}",
+    /** Read before a number shown alone, so its link says that it dials. */
+    dial: "Call",
   },
   guide: {
     open: "Read Complete Guide",
@@ -184,6 +188,7 @@ const es: Shape<Dictionary> = {
     home: "{name}, página de inicio",
     emergency: "Servicio de emergencia",
     callShort: "Llamar",
+    callEmergency: "Llamar para servicio de emergencia",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     mainNav: "Principal",
@@ -211,6 +216,7 @@ const es: Shape<Dictionary> = {
   call: {
     now: "Llame ahora",
     sticky: "¿Necesita ayuda ya? Llame al {phone}",
+    dial: "Llamar al",
   },
   guide: {
     open: "Leer guía completa",

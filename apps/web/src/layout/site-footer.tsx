@@ -1,4 +1,5 @@
 import { href, type Locale } from "@hvac/routing";
+import { callLinkClass } from "@/components/call-link-class";
 import { Icon } from "@/components/icon";
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
@@ -39,10 +40,13 @@ export function SiteFooter({
             <a
               href={phone.href}
               data-call="footer"
-              className="inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline"
+              className={`${callLinkClass} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline`}
             >
               <Icon name="phone" className="size-4" />
-              {phone.display}
+              <span>
+                <span className="sr-only">{t("call.dial")} </span>
+                {phone.display}
+              </span>
             </a>
           </p>
           <address className="mt-2 not-italic text-slate-300">

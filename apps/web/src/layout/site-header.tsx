@@ -43,6 +43,8 @@ export function SiteHeader({
       className={className}
     />
   );
+  // The header's call button shows "Call" or "Emergency Service"; its name says both, and the number.
+  const callName = `${t("header.callEmergency")}: ${phone.display}`;
   return (
     // In a short window (400 % zoom) the header scrolls away with the page.
     // The name and the call button give up width first (down to their longest
@@ -74,6 +76,7 @@ export function SiteHeader({
           showNumber={false}
           size="compact"
           className="max-w-max grow basis-[min-content]"
+          name={callName}
         />
         {languageLink(
           "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
@@ -88,7 +91,7 @@ export function SiteHeader({
             areaGroup={areaGroup}
             links={links}
           >
-            <CallButton phone={phone} label={t("header.emergency")} placement="header" />
+            <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
             {languageLink(
               "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800",
             )}

@@ -110,6 +110,7 @@ export function definePageKind<P extends PageRef, Q extends QueryString>(
       const content = localize(raw as NonNullable<QueryResult<Q>>, {
         locale,
         phoneHref: site.phone.href,
+        phoneDisplay: site.phone.display,
         pageHref: pageHref(site.routes, locale),
         values: { ...site.factWords, ...definition.values?.(raw as NonNullable<QueryResult<Q>>) },
       }) as PageContent<Q>;
