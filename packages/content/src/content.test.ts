@@ -187,6 +187,56 @@ describe("localized content", () => {
     expect(gone?.markDefs[0]?.href).toBe("");
   });
 
+  it("marks a value in another language than the page's (the business's name) with its language, in rich text", () => {
+    const rich = {
+      _type: "localeRichText",
+      en: [
+        {
+          _type: "block",
+          _key: "b",
+          children: [{ _type: "span", _key: "s", text: "We mean {name}.", marks: [] }],
+          markDefs: [],
+        },
+      ],
+      es: [
+        {
+          _type: "block",
+          _key: "b",
+          children: [
+            {
+              _type: "span",
+              _key: "s",
+              text: "Nosotros se refiere a {name}, con oficina en {officeTown}.",
+              marks: ["strong"],
+            },
+            { _type: "factRef", _key: "f", fact: "name" },
+          ],
+          markDefs: [],
+        },
+      ],
+    } as const;
+    const options = {
+      ...context,
+      values: { name: "Your HVAC Company", officeTown: "Elmendorf" },
+      valueLanguages: { name: "en" },
+    } as const;
+    const [es] = localize(rich as never, options) as Array<{
+      children: Array<{ text: string; marks: string[] }>;
+    }>;
+    expect(es?.children.map(({ text, marks }) => [text, marks])).toEqual([
+      ["Nosotros se refiere a ", ["strong"]],
+      ["Your HVAC Company", ["strong", "lang-en"]],
+      [", con oficina en Elmendorf.", ["strong"]],
+      ["Your HVAC Company", ["lang-en"]],
+    ]);
+    const [en] = localize(rich as never, { ...options, locale: "en" }) as Array<{
+      children: Array<{ text: string; marks: string[] }>;
+    }>;
+    expect(en?.children.map(({ text, marks }) => [text, marks])).toEqual([
+      ["We mean Your HVAC Company.", []],
+    ]);
+  });
+
   it("puts the Business facts' words where copy names them, a capital where a sentence starts", () => {
     const values = { arrivalPromise: "en 2 a 4 horas", quotePromise: "cotizaciones el mismo día" };
     const text = {

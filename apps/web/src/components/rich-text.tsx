@@ -41,6 +41,9 @@ const componentsFor = (level: 2 | 3): Partial<PortableTextComponents> => {
     // Text is escaped by toHTML; the addresses here. A call link's name also
     // says the number it dials ("call us: (210) 555-0123").
     marks: {
+      // Words in the other language (the business's name on a Spanish page; see localize).
+      "lang-en": ({ children }) => `<span lang="en">${children}</span>`,
+      "lang-es": ({ children }) => `<span lang="es">${children}</span>`,
       internalLink: ({ value, children }) => anchor(value?.href, link, children),
       phoneLink: ({ value, children }) =>
         anchor(

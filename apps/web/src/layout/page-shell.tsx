@@ -51,6 +51,7 @@ export function PageShell({
         locale={locale}
         t={t}
         businessName={site.facts.name ?? ""}
+        businessNameLanguage={site.facts.nameLanguage}
         phone={site.phone}
         towns={site.towns}
         routes={site.routes}
