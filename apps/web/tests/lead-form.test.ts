@@ -1,10 +1,11 @@
 import { phoneNumber } from "@hvac/content";
 import { countEndpoint, type Locale, type PageRef } from "@hvac/routing";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { businessFacts, formWords } from "./support/content";
+import { textContrast } from "./support/contrast";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
@@ -24,8 +25,22 @@ afterAll(() => site.stop());
 const { state: _state, service: _service, ...typed } = sampleAnswers;
 const answers = { ...typed, message: "The AC blows warm air." };
 
-async function openForm(locale: Locale, options: { baseURL?: string; page?: PageRef } = {}) {
-  const page = await browser.newPage({ baseURL: options.baseURL ?? site.baseURL });
+async function openForm(
+  locale: Locale,
+  options: {
+    baseURL?: string;
+    page?: PageRef;
+    /** The browser's own language, e.g. "en-US" (its built-in messages speak it). */
+    browserLocale?: string;
+    /** A clock the test can run forward (past a toast's life). */
+    clock?: boolean;
+  } = {},
+) {
+  const page = await browser.newPage({
+    baseURL: options.baseURL ?? site.baseURL,
+    ...(options.browserLocale ? { locale: options.browserLocale } : {}),
+  });
+  if (options.clock) await page.clock.install();
   await page.goto(starterRoutes.pathFor(options.page ?? servicePage("acRepair"), locale));
   // Hydrated: React has attached the submit handler.
   await page.waitForFunction(() =>
@@ -48,6 +63,16 @@ const submit = (page: Page, locale: Locale, form = forms[locale].acRepair) =>
   page.getByRole("button", { name: form?.submitLabel ?? "" }).click();
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
+/** The result message the form keeps beside itself: role=status, or alert for a failure. */
+const result = (page: Page, role: "status" | "alert") => page.locator("#request").getByRole(role);
+const submitButton = (page: Page, locale: Locale, form = forms[locale].acRepair) =>
+  page.getByRole("button", { name: form?.submitLabel ?? "" });
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+/** A toast lives 10 s (15 s for an error): the clock runs past that. */
+const outliveToasts = async (page: Page) => {
+  await page.clock.runFor(20_000);
+  await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
+};
 
 describe("the request form with JavaScript", () => {
   it.each([
@@ -57,7 +82,7 @@ describe("the request form with JavaScript", () => {
     "in %s: sends, says %s with the page's promise, resets every field, stores the lead",
     async (locale, title, service) => {
       const before = site.leads().length;
-      const page = await openForm(locale);
+      const page = await openForm(locale, { clock: true });
       expect(await field(page, locale, "state").inputValue()).toBe("TX");
       expect(await field(page, locale, "service").inputValue()).toBe(service);
       await fillIn(page, locale, answers);
@@ -67,6 +92,18 @@ describe("the request form with JavaScript", () => {
 
       await expect.poll(() => toast(page).textContent()).toContain(title);
       expect(await toast(page).textContent()).toContain(forms[locale].acRepair?.successMessage);
+      // Readable: the toast's title and words at 4.5:1 at least.
+      expect(await textContrast(toast(page).locator("[data-title]"))).toBeGreaterThanOrEqual(4.5);
+      expect(await textContrast(toast(page).locator("[data-description]"))).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      // Focus stays on the button the visitor pressed (it is never disabled under them).
+      expect(await isFocused(submitButton(page, locale))).toBe(true);
+      // The answer stays by the form once the toast is gone.
+      await outliveToasts(page);
+      expect(await result(page, "status").textContent()).toBe(
+        `${title} ${forms[locale].acRepair?.successMessage}`,
+      );
       for (const name of Object.keys(answers) as Array<keyof typeof answers>) {
         expect(await field(page, locale, name).inputValue()).toBe("");
       }
@@ -130,6 +167,41 @@ describe("the request form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
+  it.each([
+    ["es", "en-US"],
+    ["en", "es-MX"],
+  ] as const)(
+    "a %s page in a browser set to %s checks in the page's language, with hints for phone and ZIP",
+    async (locale, browserLocale) => {
+      const page = await openForm(locale, { browserLocale });
+      const words = dictionaries[locale].leadForm;
+      const message = (name: "firstName" | "phone" | "zip") =>
+        field(page, locale, name).evaluate((el: HTMLInputElement) => el.validationMessage);
+      await submit(page, locale);
+      expect(await message("firstName")).toBe(words.errors.required);
+      await fillIn(page, locale, { ...answers, phone: "123", zip: "78" });
+      await submit(page, locale);
+      expect(await message("phone")).toBe(words.errors.format.phone);
+      expect(await message("zip")).toBe(words.errors.format.zip);
+      // The format is said before any mistake, under the field and to a screen reader.
+      for (const name of ["phone", "zip"] as const) {
+        const hint = words.hints[name];
+        expect(await page.getByText(hint, { exact: true }).isVisible()).toBe(true);
+        const ids = (await field(page, locale, name).getAttribute("aria-describedby")) ?? "";
+        const described = await Promise.all(
+          ids.split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()),
+        );
+        expect(described).toContain(hint);
+      }
+      // Typing again clears the message: corrected answers pass.
+      await fillIn(page, locale, { phone: answers.phone, zip: answers.zip });
+      expect(await message("phone")).toBe("");
+      expect(await page.locator("form").evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(
+        true,
+      );
+    },
+  );
+
   it("shows the server's refusal next to the field, in Spanish, and stores nothing", async () => {
     const before = site.leads().length;
     const page = await openForm("es");
@@ -169,6 +241,9 @@ describe("the request form with JavaScript", () => {
     expect(await field(page, "en", "message").getAttribute("rows")).toBe("4");
     expect(await field(page, "en", "state").getAttribute("placeholder")).toBe("TX");
     expect(await field(page, "en", "zip").getAttribute("placeholder")).toBe("78201");
+    expect(await textContrast(field(page, "en", "zip"), "::placeholder")).toBeGreaterThanOrEqual(
+      4.5,
+    );
     const button = page.getByRole("button", { name: forms.en.acRepair?.submitLabel ?? "" });
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   });
@@ -200,15 +275,25 @@ describe("when the lead cannot be stored", () => {
   it.each(["en", "es"] as const)(
     "in %s the visitor sees an error with the phone number as a link, and keeps every answer",
     async (locale) => {
-      const page = await openForm(locale, { baseURL: broken.baseURL });
+      const page = await openForm(locale, { baseURL: broken.baseURL, clock: true });
       await fillIn(page, locale, answers);
       await submit(page, locale);
-      await expect
-        .poll(() => toast(page).textContent())
-        .toContain(dictionaries[locale].leadForm.errorTitle);
+      const { errorTitle, callUs } = dictionaries[locale].leadForm;
+      await expect.poll(() => toast(page).textContent()).toContain(errorTitle);
       const phone = phoneNumber(facts.phone ?? "");
       const call = toast(page).getByRole("link", { name: phone.display });
       expect(await call.getAttribute("href")).toBe(phone.href);
+      expect(await textContrast(toast(page))).toBeGreaterThanOrEqual(4.5);
+      // Focus stays on the button; the failure stays by the form, the number a link,
+      // the next Tab stop, after the toast is gone.
+      expect(await isFocused(submitButton(page, locale))).toBe(true);
+      await outliveToasts(page);
+      const alert = result(page, "alert");
+      expect(await alert.textContent()).toContain(errorTitle);
+      const callLink = alert.getByRole("link", { name: `${callUs} ${phone.display}` });
+      expect(await callLink.getAttribute("href")).toBe(phone.href);
+      await page.keyboard.press("Tab");
+      expect(await isFocused(callLink)).toBe(true);
       for (const [name, value] of Object.entries(answers)) {
         expect(await field(page, locale, name as keyof typeof answers).inputValue()).toBe(value);
       }

@@ -147,7 +147,7 @@ describe("localized content", () => {
     expect(localize({ _type: "localeString", en: "Call" }, context)).toBe("Call");
   });
 
-  it("gives rich text's links the address they open, words alone for a withdrawn page, and fills {name} values", () => {
+  it("gives rich text's links the address they open (a call link also its number), words alone for a withdrawn page, and fills {name} values", () => {
     const block = (text: string, page?: string) => ({
       _type: "block",
       _key: "b",
@@ -172,16 +172,69 @@ describe("localized content", () => {
     };
     const [link, call, gone] = localize(rich as never, {
       ...context,
+      phoneDisplay: "(210)\u00a0555\u20110123",
       pageHref: (id) => paths[id],
       values: { city: "Floresville" },
     }) as Array<{
       children: Array<{ text: string }>;
-      markDefs: Array<{ href: string }>;
+      markDefs: Array<{ href: string; number?: string }>;
     }>;
     expect(link?.children[0]?.text).toBe("Mantenimiento en Floresville");
     expect(link?.markDefs[0]?.href).toBe("/es/aire-acondicionado/mantenimiento");
     expect(call?.markDefs[0]?.href).toBe("tel:+12105550123");
+    expect(call?.markDefs[0]?.number).toBe("(210)\u00a0555\u20110123");
+    expect(link?.markDefs[0]?.number).toBeUndefined();
     expect(gone?.markDefs[0]?.href).toBe("");
+  });
+
+  it("marks a value in another language than the page's (the business's name) with its language, in rich text", () => {
+    const rich = {
+      _type: "localeRichText",
+      en: [
+        {
+          _type: "block",
+          _key: "b",
+          children: [{ _type: "span", _key: "s", text: "We mean {name}.", marks: [] }],
+          markDefs: [],
+        },
+      ],
+      es: [
+        {
+          _type: "block",
+          _key: "b",
+          children: [
+            {
+              _type: "span",
+              _key: "s",
+              text: "Nosotros se refiere a {name}, con oficina en {officeTown}.",
+              marks: ["strong"],
+            },
+            { _type: "factRef", _key: "f", fact: "name" },
+          ],
+          markDefs: [],
+        },
+      ],
+    } as const;
+    const options = {
+      ...context,
+      values: { name: "Your HVAC Company", officeTown: "Elmendorf" },
+      valueLanguages: { name: "en" },
+    } as const;
+    const [es] = localize(rich as never, options) as Array<{
+      children: Array<{ text: string; marks: string[] }>;
+    }>;
+    expect(es?.children.map(({ text, marks }) => [text, marks])).toEqual([
+      ["Nosotros se refiere a ", ["strong"]],
+      ["Your HVAC Company", ["strong", "lang-en"]],
+      [", con oficina en Elmendorf.", ["strong"]],
+      ["Your HVAC Company", ["lang-en"]],
+    ]);
+    const [en] = localize(rich as never, { ...options, locale: "en" }) as Array<{
+      children: Array<{ text: string; marks: string[] }>;
+    }>;
+    expect(en?.children.map(({ text, marks }) => [text, marks])).toEqual([
+      ["We mean Your HVAC Company.", []],
+    ]);
   });
 
   it("puts the Business facts' words where copy names them, a capital where a sentence starts", () => {

@@ -53,6 +53,13 @@ const isEmpty = (value: unknown): boolean =>
 /** Stand-ins no real business uses: example domains, fictional 555-01xx numbers, the marker itself. */
 const standInPattern = /\bexample\.(com|net|org)\b|\b555[-\s.\u2011]?01\d\d\b|PLACEHOLDER/;
 
+/**
+ * Whether a text is plainly a stand-in (an example.com address, a 555-01xx
+ * number): the site leaves it out where it would mislead, e.g. the footer
+ * credit's link.
+ */
+export const isStandIn = (text: string): boolean => standInPattern.test(text);
+
 /** The words around a position, so the reader finds the stand-in in a long text. */
 function around(text: string, at: number, reach = 30) {
   const start = Math.max(0, at - reach);

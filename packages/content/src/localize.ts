@@ -20,7 +20,8 @@ type Span = Extract<Child, { _type: "span" }>;
 export type Blocks = Array<
   Omit<Block, "markDefs" | "children"> & {
     children?: Span[];
-    markDefs?: Array<MarkDef & { href: string }>;
+    /** `number`: on a call link, the number it dials as the site shows it. */
+    markDefs?: Array<MarkDef & { href: string; number?: string }>;
   }
 >;
 
@@ -39,6 +40,8 @@ export interface LocalizeContext {
   locale: Locale;
   /** Where a call link in rich text dials (the office phone of Business facts). */
   phoneHref: string;
+  /** That number as the site shows it: a call link's name says it after the link's words. */
+  phoneDisplay?: string;
   /**
    * The path of the page a document holds, in this language: where a link in
    * rich text leads. Undefined for a page that is withdrawn (the words stay,
@@ -50,7 +53,17 @@ export interface LocalizeContext {
    * copy-facts.ts) and a town page's {city}.
    */
   values?: Record<string, string>;
+  /**
+   * The language of a value written in one language whatever the page's (the
+   * business's name): where it differs from the page's, rich text marks the
+   * words with it (a `lang-en` mark: `<span lang="en">`), so a screen reader
+   * says them as written.
+   */
+  valueLanguages?: Record<string, Locale>;
 }
+
+/** The mark that gives rich text's words their own language. */
+export const languageMark = (language: Locale) => `lang-${language}` as const;
 
 const plainTypes = new Set(["localeString", "localeText"]);
 
@@ -68,35 +81,75 @@ function fill(text: string, values: LocalizeContext["values"], before = ""): str
   });
 }
 
-/** A block's words: spans with their values filled in, each Business fact a span of its words. */
-function localizeChildren(children: Child[], values: LocalizeContext["values"]): Span[] {
+/**
+ * A block's words: spans with their values filled in, each Business fact a
+ * span of its words. A value in another language than the page's becomes a
+ * span of its own, marked with its language.
+ */
+function localizeChildren(children: Child[], context: LocalizeContext): Span[] {
+  const { values, locale } = context;
+  const foreign = (name: string) => {
+    const language = context.valueLanguages?.[name];
+    return language && language !== locale ? language : undefined;
+  };
   let before = "";
-  return children.map((child) => {
-    const span: Span =
-      child._type === "span"
-        ? { ...child, text: fill(child.text ?? "", values, before) }
-        : {
-            _type: "span",
-            _key: child._key,
-            marks: [],
-            text: inPlace(values?.[child.fact ?? ""] ?? "", before),
-          };
+  const spans: Span[] = [];
+  const push = (span: Span) => {
+    spans.push(span);
     before += span.text ?? "";
-    return span;
-  });
+  };
+  for (const child of children) {
+    if (child._type !== "span") {
+      const language = foreign(child.fact ?? "");
+      push({
+        _type: "span",
+        _key: child._key,
+        marks: language ? [languageMark(language)] : [],
+        text: inPlace(values?.[child.fact ?? ""] ?? "", before),
+      });
+      continue;
+    }
+    const text = child.text ?? "";
+    // Split around the values in another language; fill the rest as one text.
+    const parts = text.split(/(\{\w+\})/);
+    if (!parts.some((part) => foreign(part.slice(1, -1)) && values?.[part.slice(1, -1)])) {
+      push({ ...child, text: fill(text, values, before) });
+      continue;
+    }
+    let plain = "";
+    parts.forEach((part, index) => {
+      const name = part.startsWith("{") ? part.slice(1, -1) : "";
+      const language = foreign(name);
+      const value = values?.[name];
+      if (!language || value === undefined) {
+        plain += part;
+        return;
+      }
+      if (plain)
+        push({ ...child, _key: `${child._key}-${index - 1}`, text: fill(plain, values, before) });
+      plain = "";
+      push({
+        ...child,
+        _key: `${child._key}-${index}`,
+        marks: [...(child.marks ?? []), languageMark(language)],
+        text: inPlace(value, before),
+      });
+    });
+    if (plain)
+      push({ ...child, _key: `${child._key}-${parts.length}`, text: fill(plain, values, before) });
+  }
+  return spans;
 }
 
 function localizeBlocks(blocks: RichText | undefined, context: LocalizeContext): Blocks {
   return (blocks ?? []).map((block) => ({
     ...block,
-    children: block.children && localizeChildren(block.children, context.values),
-    markDefs: block.markDefs?.map((mark) => ({
-      ...mark,
-      href:
-        mark._type === "internalLink"
-          ? ((mark.page?._ref && context.pageHref?.(mark.page._ref)) ?? "")
-          : context.phoneHref,
-    })),
+    children: block.children && localizeChildren(block.children, context),
+    markDefs: block.markDefs?.map((mark) =>
+      mark._type === "internalLink"
+        ? { ...mark, href: (mark.page?._ref && context.pageHref?.(mark.page._ref)) ?? "" }
+        : { ...mark, href: context.phoneHref, number: context.phoneDisplay },
+    ),
   }));
 }
 

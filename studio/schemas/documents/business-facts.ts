@@ -44,6 +44,23 @@ export const businessFacts = defineType({
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
+      name: "nameLanguage",
+      title: "Language of the business name",
+      description:
+        "The language the name is written in. Pages in the other language mark it, so screen readers say it right.",
+      type: "string",
+      group: "contact",
+      options: {
+        list: [
+          { value: "en", title: "English" },
+          { value: "es", title: "Spanish" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "en",
+    }),
+    defineField({
       name: "phone",
       title: "Phone number",
       description: `The number every "Call" button dials, written like (210) 555-0123. ${REPLACE}`,

@@ -43,7 +43,7 @@ export const hero = defineType({
       name: "ctaText",
       title: "Call button text",
       description:
-        'Words on the call button, e.g. "Call Now for Fast Service". The phone number comes from Business facts.',
+        'Words on the call button, saying that it calls, e.g. "Call Now for Fast Service" / "Llame ahora". The phone number comes from Business facts.',
     }),
     imageField("image", "Background image", "Optional picture behind or beside the headline."),
   ],
@@ -117,7 +117,8 @@ export const callBand = defineType({
     localized({
       name: "ctaText",
       title: "Call button text",
-      description: "Words on the call button. The number comes from Business facts.",
+      description:
+        'Words on the call button, saying that it calls, e.g. "Call Us Today" / "Llámenos hoy". The number comes from Business facts.',
     }),
     defineField({
       name: "emergency",

@@ -10,6 +10,7 @@ export default seed<BusinessFacts>({
   _id: businessFactsId,
   _type: "businessFacts",
   name: "Your HVAC Company",
+  nameLanguage: "en",
   phone: "(210) 555-0123",
   email: "office@example.com",
   officeLanguage: "en",

@@ -3,10 +3,12 @@ import type { Placement } from "@hvac/content/results";
 import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
 
+// Every variant has a border: a transparent one still draws the button's
+// shape in forced colours (Windows high contrast), where backgrounds go.
 const styles = {
-  primary: "bg-call-600 text-white hover:bg-call-700 shadow-sm",
-  light: "bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
-  outline: "border-2 border-current text-brand-800 hover:bg-brand-50",
+  primary: "border-transparent bg-call-600 text-white hover:bg-call-700 shadow-sm",
+  light: "border-transparent bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
+  outline: "border-current text-brand-800 hover:bg-brand-50",
 };
 
 // Separate from className: two Tailwind classes for one property (px-5 and
@@ -19,7 +21,10 @@ const sizes = {
 
 /**
  * A button that dials the office. The number always comes from Business facts;
- * `label` is the words on the button (the number is shown beside them).
+ * `label` is the words on the button (the number is shown beside them). Its
+ * name for a screen reader is the words and the number; a button that shows
+ * fewer words (the header's) is given `name`, which says it calls and the
+ * number, and holds the words shown.
  */
 export function CallButton({
   phone,
@@ -29,6 +34,7 @@ export function CallButton({
   showNumber = true,
   className = "",
   placement,
+  name,
 }: {
   phone: Phone;
   /** Where the button sits: a tap on it is counted with this (results/visit-counter.tsx). */
@@ -38,12 +44,15 @@ export function CallButton({
   size?: keyof typeof sizes;
   showNumber?: boolean;
   className?: string;
+  /** The name a screen reader gives it, when the words shown are not all it does. */
+  name?: string;
 }) {
   return (
     <a
       href={phone.href}
       data-call={placement}
-      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
+      aria-label={name}
+      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <Icon name="phone" className="size-5 shrink-0" />
       <span className="text-balance">

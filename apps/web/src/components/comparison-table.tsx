@@ -1,6 +1,7 @@
 import type { Localized, ServicePageQueryResult } from "@hvac/content";
 import { Cross } from "./glyphs";
 import { Icon } from "./icon";
+import { ScrollRegion } from "./scroll-region";
 
 export type ComparisonContent = Localized<
   NonNullable<NonNullable<ServicePageQueryResult>["comparison"]>
@@ -35,11 +36,9 @@ export function ComparisonTable({
     return value?.text;
   };
   return (
-    // Focusable and named, so keyboard users can scroll a table wider than a phone.
-    <section
-      aria-label={table.title ?? undefined}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
+    // Named, and focusable where it scrolls, so keyboard users can scroll a table wider than a phone.
+    <ScrollRegion
+      label={table.title ?? undefined}
       className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm"
     >
       <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
@@ -72,6 +71,6 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

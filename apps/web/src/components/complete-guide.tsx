@@ -27,7 +27,8 @@ export function CompleteGuide({
           <span className="hidden group-open:inline">{closeLabel}</span>
           <Chevron className="size-4 group-open:rotate-180" />
         </summary>
-        <RichText value={body} className="mt-6 text-lg" />
+        {/* Its sections are h3 under the guide's own h2. */}
+        <RichText value={body} className="mt-6 text-lg" level={3} />
       </details>
     </div>
   );

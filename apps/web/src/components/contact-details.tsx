@@ -1,5 +1,6 @@
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
+import { callLinkClass } from "./call-link-class";
 
 type Detail = "phone" | "email" | "address" | "hours" | "licence";
 
@@ -15,7 +16,12 @@ export function ContactDetails({
 }) {
   const value: Record<Detail, React.ReactNode> = {
     phone: (
-      <a href={phone.href} className="font-semibold text-brand-700 hover:underline">
+      <a
+        href={phone.href}
+        className={`${callLinkClass} font-semibold text-brand-700 hover:underline`}
+      >
+        {/* The number is shown; a screen reader also hears that the link calls it. */}
+        <span className="sr-only">{t("call.dial")} </span>
         {phone.display}
       </a>
     ),

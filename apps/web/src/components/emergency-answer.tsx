@@ -3,27 +3,30 @@ import type { Phone } from "@hvac/content";
 /**
  * An emergency request's answer: the phone first, as a link ("for the
  * fastest help, call now"), then the emergency call-back promise of
- * Business facts. The toast and the no-JavaScript result page say the same:
+ * Business facts: the words of a sentence, for the toast, the result by the
+ * form and the no-JavaScript result page to say the same:
  * `text` is the dictionary's leadForm.emergencyReceived with the promise
  * filled in and "{phone}" where the link goes.
  */
 export function EmergencyAnswer({
   text,
   phone,
-  className = "",
+  dial,
 }: {
   text: string;
   phone: Pick<Phone, "display" | "href">;
-  className?: string;
+  /** "Call", read before the number so the link says that it dials (dictionary: call.dial). */
+  dial: string;
 }) {
   const [before, after = ""] = text.split("{phone}");
   return (
-    <p className={className}>
+    <>
       {before}
       <a href={phone.href} data-call="text" className="whitespace-nowrap font-semibold underline">
+        <span className="sr-only">{dial} </span>
         {phone.display}
       </a>
       {after}
-    </p>
+    </>
   );
 }

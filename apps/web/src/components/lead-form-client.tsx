@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { LeadFormResult, type LeadResult } from "@/components/lead-form-result";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -23,6 +24,7 @@ import {
   leadMetaFields,
   messageMaxLength,
 } from "@/leads/lead-fields";
+import { fieldMessage } from "@/leads/lead-messages";
 import { visitOrigin } from "@/results/visit-origin";
 import { EmergencyAnswer } from "./emergency-answer";
 
@@ -38,6 +40,8 @@ interface Props {
   phone: { display: string; href: string };
   /** An emergency's answer: the phone first, then the emergency call-back promise ("{phone}" marks the link). */
   emergencyAnswer: string;
+  /** "Call", read before a number shown alone (dictionary: call.dial). */
+  dial: string;
   /** "How soon" already chosen (the emergency page). */
   urgency?: Urgency;
   strings: Dictionary["leadForm"];
@@ -47,7 +51,12 @@ interface Props {
 type Errors = Partial<Record<LeadField, string>>;
 
 const inputClass =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
+  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 aria-invalid:border-red-700";
+
+/** The fields with a hint of their format under them. */
+type HintedField = keyof Dictionary["leadForm"]["hints"];
+const isHinted = (name: LeadField, hints: Dictionary["leadForm"]["hints"]): name is HintedField =>
+  name in hints;
 
 // The toast library loads when the form first shows, not with the page: most
 // visits never send a request.
@@ -55,22 +64,26 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 const toast = async () => (await import("sonner")).toast;
 
 /**
- * The request form's behaviour: native validation first; then the post, the
- * server's refusals next to their fields, a toast for the outcome and, after
- * success, every field back to its default. Without JavaScript the same form
- * posts itself and the server answers with a page.
+ * The request form's behaviour: native validation first, in the page's
+ * language; then the post, the server's refusals next to their fields, the
+ * outcome as a toast and as a message kept by the form and, after success,
+ * every field back to its default. Focus stays where the visitor is: the
+ * button is never disabled under them while the request is on its way.
+ * Without JavaScript the same form posts itself and the server answers with a page.
  */
 export function LeadFormClient(props: Props) {
   const { strings, phone } = props;
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<LeadResult>();
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const { stamp, shown, renewStamp } = useStartStamp(form);
   useEmergencyLink();
 
   async function fail(message: string) {
+    setResult({ kind: "failed", title: strings.errorTitle, text: message });
     (await toast()).error(strings.errorTitle, {
       description: (
         <span>
@@ -91,6 +104,7 @@ export function LeadFormClient(props: Props) {
     if (sending.current) return;
     sending.current = true;
     setPending(true);
+    setResult(undefined);
     const form = event.currentTarget;
     // Where the visit began goes with the request (the tab kept it: no cookie).
     const visit = form.elements.namedItem(leadMetaFields.visit) as HTMLInputElement | null;
@@ -107,13 +121,26 @@ export function LeadFormClient(props: Props) {
         fieldErrors?: Errors;
       };
       if (response.ok && result.ok) {
+        const emergency = new FormData(form).get("urgency") === "emergency";
+        setResult(
+          emergency
+            ? { kind: "sent", title: strings.emergencyTitle, text: props.emergencyAnswer }
+            : {
+                kind: "sent",
+                title: props.variant === "contact" ? undefined : strings.successTitle,
+                text: props.successMessage,
+              },
+        );
         // The contact form thanks with its own message alone; request forms add a title;
         // an emergency puts the phone first.
         const notify = await toast();
-        const urgency = new FormData(form).get("urgency");
-        if (urgency === "emergency") {
+        if (emergency) {
           notify.success(strings.emergencyTitle, {
-            description: <EmergencyAnswer text={props.emergencyAnswer} phone={phone} />,
+            description: (
+              <span>
+                <EmergencyAnswer text={props.emergencyAnswer} phone={phone} dial={props.dial} />
+              </span>
+            ),
             duration: 20_000,
           });
         } else if (props.variant === "contact") {
@@ -146,13 +173,29 @@ export function LeadFormClient(props: Props) {
 
   const field = (name: LeadField) => {
     const error = errors[name];
+    const describedBy = [
+      error && `${id}-${name}-error`,
+      isHinted(name, strings.hints) && `${id}-${name}-hint`,
+    ].filter(Boolean);
     return {
       id: `${id}-${name}`,
       name,
       required: name !== "message",
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-${name}-error` : undefined,
-      onInput: () => error && setErrors(({ [name]: _, ...rest }) => rest),
+      "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
+      // The browser's own check speaks the page's language, in the server's words.
+      onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const element = event.currentTarget;
+        element.setCustomValidity("");
+        const { valueMissing, tooLong } = element.validity;
+        if (element.validity.valid) return;
+        const code = valueMissing ? "required" : tooLong ? "tooLong" : "format";
+        element.setCustomValidity(fieldMessage(strings, name, code));
+      },
+      onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        event.currentTarget.setCustomValidity("");
+        if (error) setErrors(({ [name]: _, ...rest }) => rest);
+      },
     };
   };
 
@@ -166,6 +209,13 @@ export function LeadFormClient(props: Props) {
     errors[name] && (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
         {errors[name]}
+      </p>
+    );
+
+  const hint = (name: LeadField) =>
+    isHinted(name, strings.hints) && (
+      <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-slate-600">
+        {strings.hints[name]}
       </p>
     );
 
@@ -187,6 +237,7 @@ export function LeadFormClient(props: Props) {
           className={inputClass}
           {...extra}
         />
+        {hint(name)}
         {errorText(name)}
       </div>
     );
@@ -283,13 +334,20 @@ export function LeadFormClient(props: Props) {
             {errorText("message")}
           </div>
           <div className="sm:col-span-6">
+            {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus. */}
             <button
               type="submit"
-              disabled={pending}
-              className="inline-flex min-h-12 items-center rounded-lg bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 disabled:opacity-70"
+              aria-disabled={pending || undefined}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-transparent bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 aria-disabled:cursor-progress aria-disabled:opacity-70"
             >
               {pending ? strings.sending : props.submitLabel}
             </button>
+            <LeadFormResult
+              result={result}
+              phone={phone}
+              callUs={strings.callUs}
+              dial={props.dial}
+            />
           </div>
         </form>
       </div>

@@ -49,6 +49,7 @@ export function LeadForm({
       service={service || dictionaries[locale].leadForm.defaultService}
       phone={{ display: phone.display, href: phone.href }}
       emergencyAnswer={translator(locale)("leadForm.emergencyReceived", { callbackPromise })}
+      dial={dictionaries[locale].call.dial}
       {...(urgency ? { urgency } : {})}
       strings={dictionaries[locale].leadForm}
       toastStrings={dictionaries[locale].toasts}

@@ -7,26 +7,56 @@ const link = "font-semibold text-brand-700 underline underline-offset-2 hover:te
 const anchor = (href: string | undefined, className: string, children: string) =>
   href ? `<a href="${escapeHTML(href)}" class="${className}">${children}</a>` : children;
 
-// Links come with their address: a page of the route table in the visitor's
-// language, or the office phone of Business facts (see localize in @hvac/content).
-// Text is escaped by toHTML; the addresses here.
-const components: Partial<PortableTextComponents> = {
-  block: {
-    normal: ({ children }) => `<p class="leading-relaxed">${children}</p>`,
-    h2: ({ children }) => `<h2 class="pt-4 text-2xl font-bold text-brand-900">${children}</h2>`,
-    h3: ({ children }) => `<h3 class="pt-2 text-xl font-semibold text-brand-900">${children}</h3>`,
-  },
-  list: {
-    bullet: ({ children }) =>
-      `<ul class="list-disc space-y-1 pl-6 marker:text-brand-600">${children}</ul>`,
-    number: ({ children }) =>
-      `<ol class="list-decimal space-y-1 pl-6 marker:font-semibold">${children}</ol>`,
-  },
-  marks: {
-    internalLink: ({ value, children }) => anchor(value?.href, link, children),
-    phoneLink: ({ value, children }) => anchor(value?.href, `${callLinkClass} ${link}`, children),
-  },
+const headingClass = {
+  h2: "pt-4 text-2xl font-bold text-brand-900",
+  h3: "pt-2 text-xl font-semibold text-brand-900",
 };
+
+/**
+ * How text is written as HTML. `level` is the rank of the text's own top
+ * headings: 2 where they head sections of the page, 3 inside a section that
+ * has its own h2 (the complete guide); lower headings follow.
+ */
+const componentsFor = (level: 2 | 3): Partial<PortableTextComponents> => {
+  const heading =
+    (style: "h2" | "h3") =>
+    ({ children }: { children?: string }) => {
+      const tag = `h${Number(style[1]) + level - 2}`;
+      return `<${tag} class="${headingClass[style]}">${children}</${tag}>`;
+    };
+  return {
+    block: {
+      normal: ({ children }) => `<p class="leading-relaxed">${children}</p>`,
+      h2: heading("h2"),
+      h3: heading("h3"),
+    },
+    list: {
+      bullet: ({ children }) =>
+        `<ul class="list-disc space-y-1 pl-6 marker:text-brand-600">${children}</ul>`,
+      number: ({ children }) =>
+        `<ol class="list-decimal space-y-1 pl-6 marker:font-semibold">${children}</ol>`,
+    },
+    // Links come with their address: a page of the route table in the visitor's
+    // language, or the office phone of Business facts (see localize in @hvac/content).
+    // Text is escaped by toHTML; the addresses here. A call link's name also
+    // says the number it dials ("call us: (210) 555-0123").
+    marks: {
+      // Words in the other language (the business's name on a Spanish page; see localize).
+      "lang-en": ({ children }) => `<span lang="en">${children}</span>`,
+      "lang-es": ({ children }) => `<span lang="es">${children}</span>`,
+      internalLink: ({ value, children }) => anchor(value?.href, link, children),
+      phoneLink: ({ value, children }) =>
+        anchor(
+          value?.href,
+          `${callLinkClass} ${link}`,
+          value?.number
+            ? `${children}<span class="sr-only">: ${escapeHTML(value.number)}</span>`
+            : children,
+        ),
+    },
+  };
+};
+const components = { 2: componentsFor(2), 3: componentsFor(3) };
 
 /**
  * Rich text from the CMS, in the visitor's language. Written as HTML on the
@@ -38,16 +68,19 @@ const components: Partial<PortableTextComponents> = {
 export function RichText({
   value,
   className = "",
+  level = 2,
 }: {
   value: Blocks | null | undefined;
   className?: string;
+  /** The rank of the text's top headings: 3 under a section heading of its own. */
+  level?: 2 | 3;
 }) {
   if (!value?.length) return null;
   return (
     <div
       className={`space-y-4 text-slate-700 ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: toHTML escapes every text and the addresses are escaped above.
-      dangerouslySetInnerHTML={{ __html: toHTML(value, { components }) }}
+      dangerouslySetInnerHTML={{ __html: toHTML(value, { components: components[level] }) }}
     />
   );
 }

@@ -7,7 +7,12 @@ import { callLinkClass } from "./call-link-class";
 const showAfter = 300;
 const hideNearBottom = 200;
 
-/** A call link fixed to the bottom of the screen; its content is rendered by the server. */
+/**
+ * A call link fixed to the bottom of the screen; its content is rendered by
+ * the server. It steps aside (CSS alone) while the visitor types in a form
+ * field, which it would cover, and in a short window (400 % zoom, a phone on
+ * its side), where it would take a good part of the screen.
+ */
 export function StickyCallBar({ href, children }: { href: string; children: React.ReactNode }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -28,12 +33,12 @@ export function StickyCallBar({ href, children }: { href: string; children: Reac
     <div
       data-testid="sticky-call-bar"
       hidden={!visible}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-call-700 bg-call-600 p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-call-700 bg-call-600 p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] short:hidden typing:hidden"
     >
       <a
         href={href}
         data-call="sticky"
-        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg font-semibold text-white`}
+        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg border-2 border-transparent font-semibold text-white`}
       >
         {children}
       </a>

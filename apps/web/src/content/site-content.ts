@@ -73,7 +73,12 @@ export const siteContent = cache(async (locale: Locale): Promise<SiteContent> =>
   if (!facts) throw new Error("The Business facts document is missing from the content.");
   const phone = phoneNumber(facts.phone ?? "");
   return {
-    facts: localize(facts, { locale, phoneHref: phone.href, pageHref: pageHref(routes, locale) }),
+    facts: localize(facts, {
+      locale,
+      phoneHref: phone.href,
+      phoneDisplay: phone.display,
+      pageHref: pageHref(routes, locale),
+    }),
     phone,
     factWords: copyFactWords(facts, locale, phone.display, routes.areas.length),
     routes,

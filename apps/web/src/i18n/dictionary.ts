@@ -9,6 +9,8 @@ const en = {
     home: "{name}, home page",
     emergency: "Emergency Service",
     callShort: "Call",
+    /** The name of the header's call button, which shows "Call" or "Emergency Service" (and the drawer's words). */
+    callEmergency: "Call for Emergency Service",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNav: "Main",
@@ -36,6 +38,8 @@ const en = {
   call: {
     now: "Call Now",
     sticky: "Need help now? Call {phone}",
+    /** Read before a number shown alone, so its link says that it dials. */
+    dial: "Call",
   },
   guide: {
     open: "Read Complete Guide",
@@ -128,6 +132,8 @@ const en = {
       message: "Describe the problem (optional)",
     },
     placeholders: { state: "TX", zip: "78201" },
+    /** The format, said under the field before any mistake. */
+    hints: { phone: "10 digits, area code first", zip: "5 digits" },
     honeypot: "Leave this field empty",
     sending: "Sending…",
     successTitle: "Request Received!",
@@ -214,6 +220,7 @@ const es: Shape<Dictionary> = {
     home: "{name}, página de inicio",
     emergency: "Servicio de emergencia",
     callShort: "Llamar",
+    callEmergency: "Llamar para servicio de emergencia",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     mainNav: "Principal",
@@ -241,6 +248,7 @@ const es: Shape<Dictionary> = {
   call: {
     now: "Llame ahora",
     sticky: "¿Necesita ayuda ya? Llame al {phone}",
+    dial: "Llamar al",
   },
   guide: {
     open: "Leer guía completa",
@@ -328,6 +336,7 @@ const es: Shape<Dictionary> = {
       message: "Describa el problema (opcional)",
     },
     placeholders: { state: "TX", zip: "78201" },
+    hints: { phone: "10 dígitos, con el código de área", zip: "5 dígitos" },
     honeypot: "Deje este campo vacío",
     sending: "Enviando…",
     successTitle: "¡Solicitud recibida!",

@@ -36,9 +36,10 @@ export function PageShell({
   const other: Locale = locale === "en" ? "es" : "en";
   return (
     <>
+      {/* Above the screen until focused; then at its top-left corner, padding and all. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="fixed top-4 left-4 z-50 -translate-y-[200%] rounded-md border-2 border-transparent bg-brand-800 px-4 py-3 font-semibold text-white focus:translate-y-0"
       >
         {t("skipLink")}
       </a>
@@ -50,6 +51,7 @@ export function PageShell({
         locale={locale}
         t={t}
         businessName={site.facts.name ?? ""}
+        businessNameLanguage={site.facts.nameLanguage}
         phone={site.phone}
         towns={site.towns}
         routes={site.routes}
@@ -58,7 +60,7 @@ export function PageShell({
           locale: other,
         }}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none focus-visible:ring-0">
         {page && page.id !== "home" && name && (
           <Breadcrumb
             steps={site.routes.breadcrumbSteps(page, locale, name)}

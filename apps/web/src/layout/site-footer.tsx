@@ -1,4 +1,7 @@
+import { isStandIn } from "@hvac/content";
 import { href, type Locale } from "@hvac/routing";
+import { aroundName, BusinessName } from "@/components/business-name";
+import { callLinkClass } from "@/components/call-link-class";
 import { Icon } from "@/components/icon";
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
@@ -14,6 +17,14 @@ export function SiteFooter({
   site: SiteContent;
 }) {
   const credit = facts.websiteCredit;
+  // The starter's stand-in credit (example.com) is shown as text, never as a link.
+  const creditLink = credit?.url && !isStandIn(credit.url) ? credit.url : undefined;
+  const name = (
+    <BusinessName name={facts.name ?? ""} language={facts.nameLanguage} locale={locale} />
+  );
+  const [beforeName, afterName] = aroundName(
+    t("footer.rights", { year: new Date().getFullYear() }),
+  );
   const linkClass =
     "inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline";
   const column = (title: string, links: Array<{ href: string; label: string }>) => (
@@ -34,15 +45,18 @@ export function SiteFooter({
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{facts.name}</p>
+          <p className="text-lg font-bold text-white">{name}</p>
           <p className="mt-3">
             <a
               href={phone.href}
               data-call="footer"
-              className="inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline"
+              className={`${callLinkClass} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline`}
             >
               <Icon name="phone" className="size-4" />
-              {phone.display}
+              <span>
+                <span className="sr-only">{t("call.dial")} </span>
+                {phone.display}
+              </span>
             </a>
           </p>
           <address className="mt-2 not-italic text-slate-300">
@@ -75,10 +89,14 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>{t("footer.rights", { year: new Date().getFullYear(), name: facts.name ?? "" })}</p>
+          <p>
+            {beforeName}
+            {name}
+            {afterName}
+          </p>
           {credit?.label &&
-            (credit.url ? (
-              <a href={credit.url} className="hover:text-white hover:underline">
+            (creditLink ? (
+              <a href={creditLink} className="hover:text-white hover:underline">
                 {credit.label}
               </a>
             ) : (

@@ -1,5 +1,6 @@
 import type { Phone } from "@hvac/content";
 import { href, type Locale, type RouteTable } from "@hvac/routing";
+import { aroundName, BusinessName } from "@/components/business-name";
 import { CallButton } from "@/components/call-link";
 import { Icon } from "@/components/icon";
 import type { Town } from "@/content/site-content";
@@ -18,6 +19,7 @@ export function SiteHeader({
   locale,
   t,
   businessName,
+  businessNameLanguage,
   phone,
   towns,
   routes,
@@ -26,6 +28,8 @@ export function SiteHeader({
   locale: Locale;
   t: Translate;
   businessName: string;
+  /** The language the name is written in (Business facts). */
+  businessNameLanguage: Locale | null | undefined;
   phone: Phone;
   towns: Town[];
   routes: RouteTable;
@@ -43,18 +47,34 @@ export function SiteHeader({
       className={className}
     />
   );
+  // "Your HVAC Company, home page": the name is shown; the whole phrase is read.
+  const [beforeName, afterName] = aroundName(t("header.home"));
+  // The header's call button shows "Call" or "Emergency Service"; its name says both, and the number.
+  const callName = `${t("header.callEmergency")}: ${phone.display}`;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3">
+    // In a short window (400 % zoom) the header scrolls away with the page.
+    // The name and the call button give up width first (down to their longest
+    // word, hence basis-min), up to all they need (max-w-max); only when even
+    // that does not fit (a reader's own wider text spacing) does the row wrap,
+    // rather than run off the screen.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-2 px-4 py-2 sm:gap-3">
         <a
           href={href("home", locale)}
-          aria-label={t("header.home", { name: businessName })}
-          className="mr-auto flex min-h-11 items-center gap-2 font-bold text-brand-900"
+          className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
         >
-          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-800 text-white">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
             <Icon name="snowflake" className="size-5" />
           </span>
-          <span className="text-base leading-tight sm:text-lg">{businessName}</span>
+          <span aria-hidden="true" className="text-base leading-tight sm:text-lg">
+            {businessName}
+          </span>
+          {/* Its name, one phrase for a screen reader: "Your HVAC Company, página de inicio". */}
+          <span className="sr-only">
+            {beforeName}
+            <BusinessName name={businessName} language={businessNameLanguage} locale={locale} />
+            {afterName}
+          </span>
         </a>
         <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
         <CallButton
@@ -68,7 +88,8 @@ export function SiteHeader({
           }
           showNumber={false}
           size="compact"
-          className="xl:whitespace-nowrap"
+          className="max-w-max grow basis-[min-content]"
+          name={callName}
         />
         {languageLink(
           "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
@@ -83,7 +104,7 @@ export function SiteHeader({
             areaGroup={areaGroup}
             links={links}
           >
-            <CallButton phone={phone} label={t("header.emergency")} placement="header" />
+            <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
             {languageLink(
               "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800",
             )}

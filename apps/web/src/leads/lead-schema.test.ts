@@ -1,8 +1,9 @@
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
+import { dictionaries } from "@/i18n/dictionary";
 import { translator } from "@/i18n/translate";
-import { leadFields } from "@/leads/lead-fields";
-import { fieldErrorMessages } from "@/leads/lead-messages";
+import { leadFields, leadTextFields } from "@/leads/lead-fields";
+import { fieldErrorMessage, fieldErrorMessages, fieldMessage } from "@/leads/lead-messages";
 import { isRobot, type LeadErrorCode, parseLead } from "@/leads/lead-schema";
 
 const valid = {
@@ -204,6 +205,19 @@ describe("the messages a refused visitor reads", () => {
     expect(fieldErrorMessages(translator("en"), { phone: "format" })).toEqual({
       phone: "Please enter a 10-digit US phone number, area code first.",
     });
+  });
+  it("are the same words the form's own checks say before sending, in both languages", () => {
+    const fields = [...leadTextFields, "message"] as const;
+    const codes = ["required", "tooLong", "format", "invisible"] as const;
+    for (const locale of ["en", "es"] as const) {
+      for (const field of fields) {
+        for (const code of codes) {
+          expect(fieldMessage(dictionaries[locale].leadForm, field, code)).toBe(
+            fieldErrorMessage(translator(locale), field, code),
+          );
+        }
+      }
+    }
   });
 });
 

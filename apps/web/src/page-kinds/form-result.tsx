@@ -40,7 +40,7 @@ function problems(value: string | undefined) {
 }
 
 const linkClass =
-  "mt-8 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
+  "mt-8 inline-flex min-h-11 items-center rounded-md border-2 border-transparent bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
 
 export async function FormResultPage(props: {
   result: FormResult;
@@ -72,11 +72,13 @@ export async function FormResultPage(props: {
           )}
         </h1>
         {emergency ? (
-          <EmergencyAnswer
-            text={t("leadForm.emergencyReceived", { callbackPromise: factWords.callbackPromise })}
-            phone={phone}
-            className="mt-4 text-lg text-slate-800"
-          />
+          <p className="mt-4 text-lg text-slate-800">
+            <EmergencyAnswer
+              text={t("leadForm.emergencyReceived", { callbackPromise: factWords.callbackPromise })}
+              phone={phone}
+              dial={t("call.dial")}
+            />
+          </p>
         ) : (
           form?.successMessage && <p className="mt-4 text-slate-700">{form.successMessage}</p>
         )}

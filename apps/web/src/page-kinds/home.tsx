@@ -78,7 +78,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
                   </ul>
                   <a
                     href={href(group.hub, locale)}
-                    className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+                    className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-transparent bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
                   >
                     {group.linkText}
                   </a>

@@ -27,7 +27,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
         <p className="mt-3 text-slate-700">{t("notFound.body")}</p>
         <a
           href={href("home", locale)}
-          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+          className="mt-8 inline-flex min-h-11 items-center rounded-md border-2 border-transparent bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
         >
           {t("notFound.home")}
         </a>

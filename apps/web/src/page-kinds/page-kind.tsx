@@ -110,8 +110,11 @@ export function definePageKind<P extends PageRef, Q extends QueryString>(
       const content = localize(raw as NonNullable<QueryResult<Q>>, {
         locale,
         phoneHref: site.phone.href,
+        phoneDisplay: site.phone.display,
         pageHref: pageHref(site.routes, locale),
         values: { ...site.factWords, ...definition.values?.(raw as NonNullable<QueryResult<Q>>) },
+        // The business's name, where its language is not the page's, is marked with it.
+        valueLanguages: site.facts.nameLanguage ? { name: site.facts.nameLanguage } : undefined,
       }) as PageContent<Q>;
       const name = definition.name?.(content) ?? site.routes.nameOf(page, locale);
       const context: PageContext<P> = { page, locale, site, name };

@@ -28,6 +28,8 @@ export function sharedBrowser() {
         javaScriptEnabled?: boolean;
         /** A phone: the meta viewport applies and touch is the pointer. */
         mobile?: boolean;
+        /** The browser's own language (its messages, Accept-Language), e.g. "en-US". */
+        locale?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -35,6 +37,7 @@ export function sharedBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
       });
       contexts.push(context);
       return context.newPage();

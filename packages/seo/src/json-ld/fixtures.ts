@@ -3,6 +3,7 @@ import type { BusinessFacts } from "./business";
 /** Business facts as the content query returns them, for the builders' tests. */
 export const facts: BusinessFacts = {
   name: "Example HVAC",
+  nameLanguage: "en",
   phone: "(210) 555-0123",
   email: "office@example.com",
   address: { street: "17812 I-37", city: "Elmendorf", state: "TX", zip: "78112" },

@@ -14,7 +14,7 @@ export default seed<ServiceHub>({
       "Repair, installation, maintenance and heat pump service, 24/7, from local technicians working under our Texas license.",
       "Reparación, instalación, mantenimiento y servicio de bombas de calor 24/7, con técnicos locales que trabajan bajo nuestra licencia de Texas.",
     ),
-    l("Call for AC Service", "Pida servicio para su aire"),
+    l("Call for AC Service", "Llame para el servicio de su aire"),
     illustration(
       "outdoor-condenser.svg",
       "An outdoor air conditioning unit beside a house",

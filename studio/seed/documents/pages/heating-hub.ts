@@ -14,7 +14,7 @@ export default seed<ServiceHub>({
       "Furnace repair, new heating systems and yearly tune-ups, so your home stays warm and safe when a cold front blows in.",
       "Reparación de hornos, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
     ),
-    l("Call for Heating Service", "Pida servicio de calefacción"),
+    l("Call for Heating Service", "Llame para el servicio de su calefacción"),
     illustration(
       "furnace.svg",
       "A gas furnace with its access panel and vent pipe",

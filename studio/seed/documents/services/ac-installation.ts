@@ -83,7 +83,7 @@ const page = seed<ServicePage>({
       "A new central air system sized to your home and installed in 1 to 2 days by technicians working under our Texas license. {quotePromise} in writing, a 1-year labor warranty and 5 to 10 years of manufacturer coverage on parts.",
       "Un aire central nuevo, calculado para su casa e instalado en un plazo de 1 a 2 días por técnicos que trabajan bajo nuestra licencia de Texas. {quotePromise} por escrito, 1 año de garantía en la mano de obra y de 5 a 10 años de garantía del fabricante en las piezas.",
     ),
-    ctaText: l("Call for a Quote", "Pida su cotización"),
+    ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     image: illustration(
       "outdoor-condenser.svg",
       "A new outdoor air-conditioning unit beside a house",
@@ -198,7 +198,7 @@ Le presentamos las opciones lado a lado, con precios, para que compare lo que pa
         "If a repair would cost more than half the price of a new system, replacing it usually pays. We price both options, with {quotePromise}.",
         "Si la reparación cuesta más de la mitad de un equipo nuevo, casi siempre conviene cambiarlo. Le damos el precio de las dos opciones, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
     {
       _type: "callBand" as const,

@@ -254,7 +254,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
         "We will give you both prices and an honest recommendation, with {quotePromise}.",
         "Le damos los dos precios y una recomendación honesta, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
   ]),
   comparison: ref(repairOrReplace._id),

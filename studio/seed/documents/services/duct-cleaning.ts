@@ -243,7 +243,7 @@ La limpieza quita el polvo, pero no arregla un ducto roto o con fugas. Cuando lo
         "Call us: we give {quotePromise}. Most homes are done in 3 to 5 hours.",
         "Llámenos: damos {quotePromise}. En casi todas las casas tardamos de 3 a 5 horas.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
     {
       _type: "callBand" as const,

@@ -202,7 +202,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
         "We give you the repair price and the replacement price so you can choose, with {quotePromise}.",
         "Le damos el precio de la reparación y el de un horno nuevo para que usted escoja, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
   ]),
   guideTitle: l(

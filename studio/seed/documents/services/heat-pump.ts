@@ -180,7 +180,7 @@ const page = seed<ServicePage>({
       "One system for July and January. Our technicians, working under our Texas license, repair, tune up and install heat pumps 24/7, with a 90-day labor warranty on repairs and 1 year on installations.",
       "Un solo equipo para julio y para enero. Nuestros técnicos, que trabajan bajo nuestra licencia de Texas, reparan, afinan e instalan bombas de calor 24/7, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
     ),
-    ctaText: l("Call for Heat Pump Service", "Pida servicio para su bomba de calor"),
+    ctaText: l("Call for Heat Pump Service", "Llame para el servicio de su bomba de calor"),
     image: illustration(
       "heat-pump.svg",
       "A heat pump's outdoor unit beside a house, with arrows showing heat moving both ways",
@@ -305,7 +305,7 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
         "We price a heat pump and an AC plus furnace side by side, with {quotePromise}.",
         "Le damos el precio de una bomba de calor y de un aire con horno lado a lado, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
   ]),
   comparison: ref(heatPumpVsAcFurnace._id),

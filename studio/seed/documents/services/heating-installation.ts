@@ -86,7 +86,7 @@ const page = seed<ServicePage>({
       "A new furnace or heat pump, sized to your home and installed in 1 to 2 days (3 to 5 for complex jobs). {quotePromise} in writing and a 1-year labor warranty.",
       "Un horno o una bomba de calor nuevos, calculados para su casa e instalados en un plazo de 1 a 2 días (de 3 a 5 en trabajos complejos). {quotePromise} por escrito y 1 año de garantía en la mano de obra.",
     ),
-    ctaText: l("Call for a Quote", "Pida su cotización"),
+    ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     image: illustration(
       "furnace.svg",
       "A new gas furnace with its gas line and supply duct",
@@ -198,7 +198,7 @@ Le cotizamos lado a lado las opciones que le quedan a su casa.`,
         "If a repair would cost more than half of a new system and the furnace is over 10 years old, replacing it usually pays. We price both options, with {quotePromise}.",
         "Si la reparación cuesta más de la mitad de un equipo nuevo y el horno tiene más de 10 años, casi siempre conviene cambiarlo. Le damos el precio de las dos opciones, con {quotePromise}.",
       ),
-      ctaText: l("Call for a Quote", "Pida su cotización"),
+      ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     },
     {
       _type: "callBand" as const,

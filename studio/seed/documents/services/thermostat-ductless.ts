@@ -25,7 +25,7 @@ export default seed<ServicePage>({
       "Better control of the system you already have, and cooling and heating for the rooms your ducts never reached. Installed by technicians working under our Texas license, with a 1-year labor warranty.",
       "Más control sobre el equipo que ya tiene, y aire y calefacción para los cuartos a los que nunca llegaron los ductos. Lo instalan técnicos que trabajan bajo nuestra licencia de Texas, con 1 año de garantía en la mano de obra.",
     ),
-    ctaText: l("Call for a Quote", "Pida su cotización"),
+    ctaText: l("Call for a Quote", "Llame para pedir su cotización"),
     image: illustration(
       "mini-split.svg",
       "A ductless mini-split unit high on a wall, blowing air into the room",
