@@ -40,7 +40,7 @@ const workday = Date.parse("2026-11-25T16:00:00Z");
 const minutes = 60_000;
 
 beforeAll(async () => {
-  clock.set(night);
+  await clock.set(night);
   const [port, twilio, hook] = await Promise.all([office.listen(), sms.start(), crm.start()]);
   smtpPort = port;
   site = await serveWithLeadStore({
@@ -143,10 +143,10 @@ describe("an emergency request at night", () => {
   });
 
   it("pages the next phone when nobody marks it contacted in 15 minutes, and tells the office", async () => {
-    clock.advance(14 * minutes);
+    await clock.advance(14 * minutes);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(sms.messages).toHaveLength(1);
-    clock.advance(2 * minutes);
+    await clock.advance(2 * minutes);
     await expect.poll(() => sms.messages.length, { timeout: 10_000 }).toBe(2);
     expect(sms.messages[1]?.to).toBe("+12105550112");
     expect(sms.messages[1]?.body).toMatch(/^NOT YET CONTACTED R-/);
@@ -171,7 +171,7 @@ describe("an emergency request at night", () => {
       contacted_at: expect.stringMatching(/^2026-11-25T08:2/),
     });
 
-    clock.advance(16 * minutes);
+    await clock.advance(16 * minutes);
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(sms.messages).toHaveLength(2);
     const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads"], {
@@ -185,11 +185,11 @@ describe("an emergency request at night", () => {
   it("reaches the office's CRM once, signed, after two failures", async () => {
     // The webhook is tried again 30 seconds, then 2 minutes after each failure.
     await expect.poll(() => crm.deliveries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    clock.advance(1 * minutes);
+    await clock.advance(1 * minutes);
     await expect.poll(() => crm.deliveries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    clock.advance(3 * minutes);
+    await clock.advance(3 * minutes);
     await expect.poll(() => crm.deliveries.length, { timeout: 10_000 }).toBe(3);
-    clock.advance(60 * minutes);
+    await clock.advance(60 * minutes);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(crm.deliveries.map((delivery) => delivery.status)).toEqual([500, 500, 204]);
     const delivered = crm.deliveries[2];
@@ -209,7 +209,7 @@ describe("an emergency request at night", () => {
 
 describe("a planning request in office hours", () => {
   it("pages no one, and the visitor's confirmation states the usual promise in English", async () => {
-    clock.set(workday);
+    await clock.set(workday);
     const before = { texts: sms.messages.length, mails: (await mails()).length };
     const page = await browser.newPage({ baseURL: site.baseURL });
     await page.goto(starterPath({ id: "service", doc: "servicePage-acInstallation" }, "en"));
@@ -242,7 +242,7 @@ describe("a planning request in office hours", () => {
 
 describe("the providers failing", () => {
   it("keeps the request, and pages and mails it once each when the SMS and mail servers come back", async () => {
-    clock.set(night + 24 * 60 * minutes);
+    await clock.set(night + 24 * 60 * minutes);
     const texts = sms.messages.length;
     await sms.stop();
     await office.close();
@@ -267,11 +267,11 @@ describe("the providers failing", () => {
     office = officeMailServer();
     await office.listen(smtpPort);
     // A round of phones failed: the next round is 15 seconds later; the mail, 5 seconds.
-    clock.advance(20_000);
+    await clock.advance(20_000);
     await expect.poll(() => sms.messages.length, { timeout: 10_000 }).toBe(texts + 1);
     expect(sms.messages.at(-1)?.to).toBe("+12105550111");
     await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(2);
-    clock.advance(2 * minutes);
+    await clock.advance(2 * minutes);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(sms.messages).toHaveLength(texts + 1);
     expect((await mails()).map((mail) => mail.to).sort()).toEqual([

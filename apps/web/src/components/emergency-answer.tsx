@@ -22,8 +22,13 @@ export function EmergencyAnswer({
   return (
     <>
       {before}
-      <a href={phone.href} data-call="text" className="whitespace-nowrap font-semibold underline">
-        <span className="sr-only">{dial} </span>
+      <a
+        href={phone.href}
+        data-call="text"
+        // The sentence says to call; the link's own name says it too, for a list of links.
+        aria-label={`${dial} ${phone.display}`}
+        className="whitespace-nowrap font-semibold underline"
+      >
         {phone.display}
       </a>
       {after}

@@ -297,15 +297,6 @@ export function LeadFormClient(props: Props) {
               ))}
             </div>
           </fieldset>
-          {input("firstName")}
-          {input("lastName")}
-          {input("phone")}
-          {input("email")}
-          {input("address")}
-          {input("city")}
-          {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
-          {input("zip", { placeholder: strings.placeholders.zip })}
-          {input("service", { defaultValue: props.service })}
           <div className="sm:col-span-3">
             <label
               htmlFor={`${id}-preferredTime`}
@@ -322,6 +313,15 @@ export function LeadFormClient(props: Props) {
               ))}
             </select>
           </div>
+          {input("firstName")}
+          {input("lastName")}
+          {input("phone")}
+          {input("email")}
+          {input("address")}
+          {input("city")}
+          {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
+          {input("zip", { placeholder: strings.placeholders.zip })}
+          {input("service", { defaultValue: props.service })}
           <div className="sm:col-span-6">
             {label("message")}
             <textarea

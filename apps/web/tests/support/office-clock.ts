@@ -8,6 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  * with `env` and reads the time `set` gives it (office-clock-preload.mjs). Time runs
  * on at the real pace from there; `advance` jumps ahead (escalations, retries).
  */
+/** The server looks at the file every 20 ms: after this, it has the new time. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
 export function officeClock() {
   const folder = mkdtempSync(join(tmpdir(), "office-clock-"));
   const file = join(folder, "offset");
@@ -23,14 +26,16 @@ export function officeClock() {
         .filter(Boolean)
         .join(" "),
     },
-    /** The server's time is now `at`. */
-    set(at: number) {
+    /** The server's time is now `at` (once it has read the change: a moment later). */
+    async set(at: number) {
       offset = at - Date.now();
       writeFileSync(file, String(offset));
+      await settled();
     },
-    advance(ms: number) {
+    async advance(ms: number) {
       offset += ms;
       writeFileSync(file, String(offset));
+      await settled();
     },
     /** What the server's clock reads now. */
     now: () => Date.now() + offset,
