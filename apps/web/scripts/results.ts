@@ -6,6 +6,9 @@
  *   npm run results -- --csv FILE      the same tables as CSV, into FILE ("-" for the terminal)
  *   npm run results -- --digest        the weekly email as the office would get it now
  *
+ * Besides the counts: how fast requests were answered, week by week, and the
+ * requests nobody has contacted an hour after they arrived.
+ *
  * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
  * file the site counts into however README starts it.
  */
@@ -21,8 +24,12 @@ import {
   totalsSentence,
 } from "@hvac/content/results";
 import { csvCell } from "@/leads/lead-csv";
-import { leadDatabaseFile } from "@/leads/lead-store";
+import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import { visibleText } from "@/leads/visible-text";
+import { contactTimes, duration } from "@/outbound/contact-times";
+import { leadReference } from "@/outbound/contacted-link";
+import { officeTime } from "@/outbound/office-email";
 import { composeDigest } from "@/results/digest-sender";
 import { pageLabel } from "@/results/page-label";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
@@ -35,6 +42,47 @@ const { values } = parseArgs({
     digest: { type: "boolean", default: false },
   },
 });
+
+/** How fast requests were answered, week by week (Monday to Sunday, office time), and who waits. */
+function showContactTimes(requests: StoredLead[], now: number) {
+  const weeks = new Map<string, StoredLead[]>();
+  for (const lead of requests) {
+    const day = officeDay(Date.parse(lead.receivedAt));
+    const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+    weeks.set(monday, [...(weeks.get(monday) ?? []), lead]);
+  }
+  console.log("Time from request to first contact, by week");
+  if (weeks.size === 0) console.log("  no requests\n");
+  else {
+    console.table(
+      [...weeks].flatMap(([monday, leads]) => {
+        const times = contactTimes(leads, now);
+        return (["emergencies", "others"] as const).map((kind) => ({
+          "week of": monday,
+          requests: kind === "emergencies" ? "emergencies" : "the rest",
+          contacted: `${times[kind].contacted} of ${times[kind].requests}`,
+          median: duration(times[kind].median),
+          "90th percentile": duration(times[kind].p90),
+        }));
+      }),
+    );
+  }
+  const { waiting } = contactTimes(requests, now);
+  if (waiting.length > 0) {
+    console.log(
+      `Not contacted an hour after they arrived (${waiting.length}): call them, then npm run leads -- --contacted ID`,
+    );
+    console.table(
+      waiting.map((lead) => ({
+        reference: leadReference(lead.id),
+        received: officeTime(lead.receivedAt),
+        "how soon": lead.urgency ?? "",
+        name: visibleText(`${lead.firstName} ${lead.lastName}`),
+        phone: lead.phone,
+      })),
+    );
+  }
+}
 
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > 800) {
@@ -146,7 +194,14 @@ try {
           })),
         );
       }
-      console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).`);
+      console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).\n`);
+      showContactTimes(
+        await leads.leadsBetween(
+          new Date(startOfOfficeDay(from)).toISOString(),
+          new Date(now).toISOString(),
+        ),
+        now,
+      );
     }
   }
 } finally {

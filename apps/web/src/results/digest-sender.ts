@@ -5,6 +5,7 @@ import type { Locale } from "@hvac/routing";
 import { source } from "@/content/source";
 import type { LeadStore } from "@/leads/lead-store";
 import { type MailSettings, transportFor } from "@/mail/smtp";
+import { contactTimes } from "@/outbound/contact-times";
 import type { ResultsStore } from "@/results/results-store";
 import { weeklyDigest } from "@/results/weekly-digest";
 import { liveRoutes } from "@/routing/live-routes";
@@ -20,18 +21,29 @@ export async function weekTables(store: ResultsStore, week: OfficeWeek) {
 
 /** The weekly email as it reads now for the week that ended last (`npm run results -- --digest` shows it). */
 export async function composeDigest(store: ResultsStore, leads: LeadStore, week: OfficeWeek) {
-  const [thisWeek, weekBefore, spamWaiting, spamEvicted, routes, language] = await Promise.all([
-    weekTables(store, week),
-    weekTables(store, officeWeek(addDays(week.monday, -7))),
-    store.spamWaiting(),
-    leads.spamEvicted(week.from),
-    liveRoutes().catch(() => undefined),
-    source.fetch(officeLanguageQuery, {}).catch(() => null),
-  ]);
+  const [thisWeek, weekBefore, spamWaiting, spamEvicted, routes, language, requests] =
+    await Promise.all([
+      weekTables(store, week),
+      weekTables(store, officeWeek(addDays(week.monday, -7))),
+      store.spamWaiting(),
+      leads.spamEvicted(week.from),
+      liveRoutes().catch(() => undefined),
+      source.fetch(officeLanguageQuery, {}).catch(() => null),
+      leads.leadsBetween(new Date(week.from).toISOString(), new Date(week.to).toISOString()),
+    ]);
   const locale: Locale = language === "es" ? "es" : "en";
   const where = store.kind === "sanity" ? "studio" : "command";
   return weeklyDigest(
-    { week, thisWeek, weekBefore, spamWaiting, spamEvicted, where, ...(routes ? { routes } : {}) },
+    {
+      week,
+      thisWeek,
+      weekBefore,
+      spamWaiting,
+      spamEvicted,
+      where,
+      contact: contactTimes(requests),
+      ...(routes ? { routes } : {}),
+    },
     locale,
   );
 }

@@ -26,6 +26,16 @@ export const digestWords = {
     moreStudio: "Results in the Studio",
     moreCommand: "npm run results",
     privacy: "Counted without cookies: no address, no identifier, nothing that follows a person.",
+    contactTitle: "How fast requests were answered (from the request to the first contact):",
+    emergencies: "Emergencies",
+    others: "Other requests",
+    contacted: (contacted: number, requests: number, median: string, p90: string) =>
+      requests === 0
+        ? "none"
+        : `${contacted} of ${requests} contacted; half within ${median}, 9 in 10 within ${p90}`,
+    allContacted: "Every request was contacted within an hour.",
+    waiting: (count: number) =>
+      `Not contacted an hour after they arrived (${count}): call them, then mark them contacted.`,
   },
   es: {
     subject: (week: string, visits: number, calls: number, requests: number) =>
@@ -54,5 +64,16 @@ export const digestWords = {
     moreCommand: "npm run results",
     privacy:
       "Se cuenta sin cookies: ni direcciones ni identificadores, nada que siga a una persona.",
+    contactTitle:
+      "Qué tan rápido se contestaron las solicitudes (de la solicitud al primer contacto):",
+    emergencies: "Emergencias",
+    others: "Otras solicitudes",
+    contacted: (contacted: number, requests: number, median: string, p90: string) =>
+      requests === 0
+        ? "ninguna"
+        : `${contacted} de ${requests} contactadas; la mitad en ${median} o menos, 9 de cada 10 en ${p90} o menos`,
+    allContacted: "Todas las solicitudes se contactaron en menos de una hora.",
+    waiting: (count: number) =>
+      `Sin contactar una hora después de llegar (${count}): llámeles y luego márquelas como contactadas.`,
   },
 } satisfies Record<Locale, unknown>;

@@ -1,6 +1,8 @@
 import { officeWeek } from "@hvac/content/office-week";
 import { resultTables } from "@hvac/content/results";
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
+import type { StoredLead } from "@/leads/lead-store";
 import { weeklyDigest } from "@/results/weekly-digest";
 
 const count = { day: "2026-11-17", locale: "en" as const, placement: null, calls: 0 };
@@ -35,6 +37,17 @@ const weekBefore = resultTables(
   ],
   [],
 );
+const waiting: StoredLead = {
+  ...sampleLead(),
+  id: "a1b2c3d4-0000",
+  firstName: "Rosa",
+  lastName: "Díaz",
+  urgency: "emergency",
+  receivedAt: "2026-11-18T08:05:00.000Z",
+  status: "new",
+  contactedAt: null,
+  steps: [],
+};
 const facts = {
   week: officeWeek("2026-11-16"),
   thisWeek,
@@ -42,6 +55,11 @@ const facts = {
   spamWaiting: 3,
   spamEvicted: 12,
   where: "command" as const,
+  contact: {
+    emergencies: { requests: 4, contacted: 3, median: 12, p90: 41 },
+    others: { requests: 0, contacted: 0, median: null, p90: null },
+    waiting: [waiting],
+  },
 };
 
 describe("the office's weekly email", () => {
@@ -58,6 +76,14 @@ describe("the office's weekly email", () => {
     expect(text).toContain("3 requests wait in suspected spam. A real customer can land there");
     expect(text).toContain("with npm run leads -- --spam");
     expect(text).toContain("12 older suspected spam deleted to make room this week.");
+    expect(text).toContain(
+      "  Emergencies: 3 of 4 contacted; half within 12 min, 9 in 10 within 41 min",
+    );
+    expect(text).toContain("  Other requests: none");
+    expect(text).toContain(
+      "  Not contacted an hour after they arrived (1): call them, then mark them contacted.",
+    );
+    expect(text).toContain("    R-A1B2C3D4 Rosa Díaz, (210) 555-0199, Nov 18, 2:05 AM CST");
   });
 
   it("points the office at the Studio when the site runs on Sanity", () => {
@@ -75,5 +101,8 @@ describe("the office's weekly email", () => {
     expect(text).toContain("Su sitio web en la semana del 16–22 de noviembre de 2026");
     expect(text).toContain("3 solicitudes esperan en posible spam.");
     expect(text).toMatch(/Español\s+0\s+0\s+1\n/);
+    expect(text).toContain(
+      "  Emergencias: 3 de 4 contactadas; la mitad en 12 min o menos, 9 de cada 10 en 41 min o menos",
+    );
   });
 });

@@ -1,6 +1,10 @@
 import type { OfficeWeek } from "@hvac/content/office-week";
 import type { ResultLine, ResultTables } from "@hvac/content/results";
 import type { Locale, RouteTable } from "@hvac/routing";
+import { visibleText } from "@/leads/visible-text";
+import { type ContactTimes, duration } from "@/outbound/contact-times";
+import { leadReference } from "@/outbound/contacted-link";
+import { officeTime } from "@/outbound/office-email";
 import { digestWords } from "@/results/digest-words";
 import { pageLabel } from "@/results/page-label";
 
@@ -14,6 +18,8 @@ export interface DigestFacts {
   /** Where the office reviews spam and reads the tables: the Studio (Sanity) or the commands. */
   where: "studio" | "command";
   routes?: RouteTable;
+  /** The week's requests and how fast they were answered. */
+  contact: ContactTimes;
 }
 
 const top = 5;
@@ -89,6 +95,26 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
       ? w.spam(0)
       : `${w.spam(facts.spamWaiting)} ${facts.where === "studio" ? w.reviewStudio : w.reviewCommand}`,
     ...(facts.spamEvicted > 0 ? [w.evicted(facts.spamEvicted)] : []),
+    "",
+    w.contactTitle,
+    ...(
+      [
+        [w.emergencies, facts.contact.emergencies],
+        [w.others, facts.contact.others],
+      ] as const
+    ).map(
+      ([label, s]) =>
+        `  ${label}: ${w.contacted(s.contacted, s.requests, duration(s.median), duration(s.p90))}`,
+    ),
+    ...(facts.contact.waiting.length === 0
+      ? [`  ${w.allContacted}`]
+      : [
+          `  ${w.waiting(facts.contact.waiting.length)}`,
+          ...facts.contact.waiting.map(
+            (lead) =>
+              `    ${leadReference(lead.id)} ${visibleText(`${lead.firstName} ${lead.lastName}`)}, ${lead.phone}, ${officeTime(lead.receivedAt)}`,
+          ),
+        ]),
     "",
     w.more(facts.where === "studio" ? w.moreStudio : w.moreCommand),
     w.privacy,
