@@ -51,7 +51,13 @@ export const publishErrors = async (
 ) =>
   (await validate(document, dataset)).markers
     .filter((m) => m.level === "error")
-    .map((m) => `${m.path.join(".")}: ${m.message}`);
+    .map((m) => `${m.path.map(segment).join(".")}: ${m.message}`);
+
+/** A path segment as written: a field name, an index, or an array item by its key. */
+const segment = (part: unknown) =>
+  typeof part === "object" && part !== null && "_key" in part
+    ? `[${String(part._key)}]`
+    : String(part);
 
 /** A starter document by its id. */
 export function starterDocument(id: string): SanityDocumentLike {
