@@ -202,7 +202,10 @@ describe("a signed publish", () => {
       .filter((p) => p.page.id !== "guaranteesFinancing")) {
       expect([path, await cacheState(path)]).toEqual([path, "HIT"]);
     }
-    expect(await visibleText(starterRoutes.pathFor({ id: "about" }, "en"))).toContain(aboutHeading);
+    // The page kept: the published heading (its words before any Business fact it names), not the edit.
+    const aboutText = await visibleText(starterRoutes.pathFor({ id: "about" }, "en"));
+    expect(aboutText).toContain(aboutHeading.replace(/\{\w+\}.*$/, ""));
+    expect(aboutText).not.toContain("An unpublished heading");
   });
 
   it("of an FAQ refreshes every page whose document lists it, in both languages", async () => {

@@ -202,8 +202,8 @@ describe("results", () => {
     const flood = await Promise.all(
       Array.from({ length: 150 }, () => post(JSON.stringify(beacon), {}, "127.0.0.10")),
     );
-    expect(flood.filter((reply) => reply.status === 204)).toHaveLength(120);
-    expect(flood.filter((reply) => reply.status === 429)).toHaveLength(30);
+    // Answered alike (a browser would log an error answer), 30 of them counted for nothing.
+    expect(flood.filter((reply) => reply.status === 204)).toHaveLength(150);
     expect((await post(JSON.stringify(beacon), {}, "127.0.0.11")).status).toBe(204);
     await expect
       .poll(

@@ -67,4 +67,19 @@ describe("Leads in the Studio", () => {
         "Rob Otto new · Reparación de Aire Acondicionado · Floresville",
       ]);
   });
+
+  it("marks a request contacted: the time kept, the status set, and the button gone", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Leads", "Requests", "Ana Nguyễn");
+    await studio.page.getByRole("button", { name: "Mark contacted" }).click();
+    await expect.poll(() => lake.journal.published).toEqual([request._id]);
+    expect(lake.published(request._id)).toMatchObject({
+      status: "contacted",
+      contactedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    await expect
+      .poll(() => studio.page.getByRole("button", { name: "Mark contacted" }).count())
+      .toBe(0);
+    await studio.picture("lead-mark-contacted");
+  });
 });
