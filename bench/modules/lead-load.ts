@@ -7,8 +7,8 @@
  *
  *   BENCH_LEAD_REQUESTS=1000 BENCH_LEAD_CONCURRENCY=50 BENCH_LEAD_DOUBLE_CLICKS=50 npm run bench -- lead-load
  *
- * Every simulated visitor has its own loopback address (127.0.0.0/8) and first
- * gets the form's start stamp, as a person's browser does, so neither the
+ * Every simulated visitor has its own loopback address (127.0.0.0/8) and gets
+ * the form's start stamp for each request, as a person's browser does, so neither the
  * burst count nor the fill time is bypassed: a request kept as suspected spam
  * or refused is counted as lost. The first
  * double-clicks leads are also sent twice at the same moment, which must still
@@ -39,8 +39,12 @@ export default {
     log(`${requests} leads from ${visitors} visitors, ${concurrency} at a time`);
     const site = await serveWithLeadStore();
     try {
+      // A stamp is good for one request: each lead asks for its own, as each form does.
       const stamps = await pool(
-        Array.from({ length: visitors }, (_, v) => () => startStamp(site.baseURL, address(v))),
+        Array.from(
+          { length: requests },
+          (_, lead) => () => startStamp(site.baseURL, address(lead % visitors)),
+        ),
         concurrency,
       );
       // The visitors read the page before they send: the minimum fill time passes.
@@ -64,7 +68,7 @@ export default {
         const visitor = lead % visitors;
         const send = () =>
           postLead(site.baseURL, validLead(lead), {
-            stamp: stamps[visitor] ?? "",
+            stamp: stamps[lead] ?? "",
             localAddress: address(visitor),
           });
         jobs.push({ lead, send });

@@ -42,7 +42,7 @@ describe("no page carries a cookie", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers["set-cookie"]).toBeUndefined();
     expect(reply.headers["cache-control"]).toBe("no-store");
-    expect(json(reply.body).stamp).toMatch(/^\d{13}\.[\w-]{43}$/);
+    expect(json(reply.body).stamp).toMatch(/^\d{13}\.[\w-]{11}\.[\w-]{43}$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,13 +31,32 @@ describe("the start stamp", () => {
   it.each([
     ["unsigned", "1800000000000"],
     ["made up", "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
-    ["re-timed", `1700000000000.${startStamp(key, 1_800_000_000_000).split(".")[1]}`],
+    ["re-timed", startStamp(key, 1_800_000_000_000).replace(/^\d{13}/, "1700000000000")],
+    [
+      "with its random part changed",
+      startStamp(key, 1_800_000_000_000).replace(/\.[\w-]{11}\./, ".AAAAAAAAAAA."),
+    ],
     ["signed with another key", startStamp("another site's key", 1_800_000_000_000)],
     ["from an hour ahead", startStamp(key, 1_800_003_600_000)],
     ["given extra parts", `${startStamp(key, 1_800_000_000_000)}.garbage`],
     ["given a longer signature", `${startStamp(key, 1_800_000_000_000)}A`],
   ])("is forged when %s", (_name, stamp) => {
     expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "forged" });
+  });
+
+  it("differs for two forms shown in the same millisecond: each is good for its own request", () => {
+    const [first, second] = [
+      startStamp(key, 1_800_000_000_000),
+      startStamp(key, 1_800_000_000_000),
+    ];
+    expect(first).not.toBe(second);
+    expect(checkStamp(key, second, 1_800_000_004_000)).toEqual({ kind: "valid", elapsedMs: 4000 });
+  });
+
+  it("from a form shown before stamps had a random part, is still the site's", () => {
+    const time = "1800000000000";
+    const legacy = `${time}.${createHmac("sha256", key).update(time).digest("base64url")}`;
+    expect(checkStamp(key, legacy, 1_800_000_004_000)).toEqual({ kind: "valid", elapsedMs: 4000 });
   });
 
   it("lasts two hours: an older one is old, not forged", () => {

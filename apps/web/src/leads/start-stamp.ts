@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * The minimum fill time. Pages are static and carry no cookie, so the form
@@ -22,18 +22,24 @@ const clockSkewMs = 5000;
 const sign = (key: string, value: string) =>
   createHmac("sha256", key).update(value).digest("base64url");
 
+/**
+ * The time the form showed, a random part (two visitors who open a form in
+ * the same millisecond get two stamps: one stamp is good for one request)
+ * and the signature of both.
+ */
 export function startStamp(key: string, now = Date.now()): string {
-  const time = String(now);
-  return `${time}.${sign(key, time)}`;
+  const signed = `${now}.${randomBytes(8).toString("base64url")}`;
+  return `${signed}.${sign(key, signed)}`;
 }
 
 export function checkStamp(key: string, stamp: unknown, now = Date.now()): StampCheck {
   if (typeof stamp !== "string" || stamp === "") return { kind: "missing" };
-  // Exactly the two parts the site writes: anything more is not its stamp.
-  const parts = /^(\d{13})\.([\w-]{43})$/.exec(stamp);
+  // Exactly the parts the site writes, anything more is not its stamp; a form
+  // shown before the random part was added carries none.
+  const parts = /^((\d{13})(?:\.[\w-]{11})?)\.([\w-]{43})$/.exec(stamp);
   if (!parts) return { kind: "forged" };
-  const [, time = "", signature = ""] = parts;
-  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(sign(key, time)))) {
+  const [, signed = "", time = "", signature = ""] = parts;
+  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(sign(key, signed)))) {
     return { kind: "forged" };
   }
   const elapsedMs = now - Number(time);
