@@ -1,5 +1,4 @@
 import type { Blocks } from "@hvac/content";
-import { Chevron } from "@/components/glyphs";
 import { RichText } from "./rich-text";
 
 /**
@@ -22,10 +21,9 @@ export function CompleteGuide({
     <div className="mx-auto max-w-3xl">
       {title && <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>}
       <details className="group mt-6">
-        <summary className="inline-flex min-h-12 list-none items-center gap-2 rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <summary className="disclosure inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50">
           <span className="group-open:hidden">{openLabel}</span>
           <span className="hidden group-open:inline">{closeLabel}</span>
-          <Chevron className="size-4 group-open:rotate-180" />
         </summary>
         {/* Its sections are h3 under the guide's own h2. */}
         <RichText value={body} className="mt-6 text-lg" level={3} />

@@ -1,19 +1,50 @@
 "use client";
 
-import { useRef } from "react";
-import { Chevron, Cross } from "@/components/glyphs";
+import { Cross } from "@/components/glyphs";
 import type { NavGroup, NavLink } from "./navigation";
 
 /**
  * The small-screen menu: a side drawer built on <dialog>, which brings focus
  * trapping, Escape and the backdrop with it; groups collapse with <details>.
- * The call button and language link are passed in, already rendered.
+ * Its button sits in the header; the drawer itself at the end of the page
+ * (a modal dialog shows on top wherever it is), so the first screen's
+ * content comes before its markup and paints first.
  */
 const drawerId = "site-drawer";
 
-export function MobileMenu({
+// Invoker commands open and close the drawer natively, even before this
+// component hydrates; the click handlers cover browsers without them.
+const invoke = (command: "show-modal" | "close") => ({ commandfor: drawerId, command }) as object;
+const drawer = () => document.getElementById(drawerId) as HTMLDialogElement | null;
+
+/** The header's button that opens the drawer. */
+export function MobileMenuButton({ openLabel }: { openLabel: string }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...invoke("show-modal")}
+      onClick={() => {
+        if (!drawer()?.open) drawer()?.showModal();
+      }}
+      className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 xl:hidden"
+    >
+      <span className="sr-only">{openLabel}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+        <path
+          d="M4 6h16M4 12h16M4 18h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** The drawer: the menus, the call button and the language link (passed in, already rendered). */
+export function MobileDrawer({
   label,
-  openLabel,
   closeLabel,
   servicesLabel,
   serviceGroups,
@@ -22,7 +53,6 @@ export function MobileMenu({
   children,
 }: {
   label: string;
-  openLabel: string;
   closeLabel: string;
   servicesLabel: string;
   serviceGroups: NavGroup[];
@@ -30,28 +60,17 @@ export function MobileMenu({
   links: NavLink[];
   children: React.ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  // Invoker commands open and close the drawer natively, even before this
-  // component hydrates; the click handlers cover browsers without them.
-  const invoke = (command: "show-modal" | "close") => ({ commandfor: drawerId, command }) as object;
-  const linkClass = "flex min-h-11 items-center rounded-md px-3 text-slate-800 hover:bg-brand-50";
-  const summaryClass =
-    "flex min-h-11 items-center justify-between rounded-md px-3 font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden list-none";
-  // Nested groups name their own group, so a chevron turns only with its own <details>.
-  const chevron = <Chevron className="size-4 group-open/menu:rotate-180" />;
-  const subChevron = <Chevron className="size-4 group-open/sub:rotate-180" />;
+  // Links and group names are styled once, by the <nav> (the drawer lists every town).
+  const navClass =
+    "mt-2 space-y-1 [&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:rounded-md [&_a]:px-3 [&_a]:text-slate-800 [&_a:hover]:bg-brand-50 [&_summary]:min-h-11 [&_summary]:rounded-md [&_summary]:px-3 [&_summary]:font-semibold [&_summary]:text-slate-900 [&_summary:hover]:bg-brand-50";
+  const summaryClass = "disclosure flex items-center justify-between";
   const group = (g: NavGroup) => (
-    <details key={g.id} className="group/sub">
-      <summary className={summaryClass}>
-        {g.label}
-        {subChevron}
-      </summary>
+    <details key={g.id}>
+      <summary className={summaryClass}>{g.label}</summary>
       <ul className="ml-3 border-l border-slate-200 pl-2">
         {g.links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -59,30 +78,10 @@ export function MobileMenu({
   );
 
   return (
-    <div className="xl:hidden">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        {...invoke("show-modal")}
-        onClick={() => {
-          if (!dialog.current?.open) dialog.current?.showModal();
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
-      >
-        <span className="sr-only">{openLabel}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-          <path
-            d="M4 6h16M4 12h16M4 18h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+    <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close the dialog with Escape, which <dialog> handles itself; this click is the backdrop's. */}
       <dialog
         id={drawerId}
-        ref={dialog}
         aria-label={label}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-slate-900/50"
         onClick={(event) => {
@@ -94,19 +93,16 @@ export function MobileMenu({
           <button
             type="button"
             {...invoke("close")}
-            onClick={() => dialog.current?.close()}
+            onClick={() => drawer()?.close()}
             className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
           >
             <span className="sr-only">{closeLabel}</span>
             <Cross className="size-6" />
           </button>
         </div>
-        <nav aria-label={label} className="mt-2 space-y-1">
-          <details className="group/menu">
-            <summary className={summaryClass}>
-              {servicesLabel}
-              {chevron}
-            </summary>
+        <nav aria-label={label} className={navClass}>
+          <details>
+            <summary className={summaryClass}>{servicesLabel}</summary>
             <div className="ml-3 space-y-1 border-l border-slate-200 pl-2">
               {serviceGroups.map(group)}
             </div>
@@ -115,7 +111,7 @@ export function MobileMenu({
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={`${linkClass} font-semibold`}>
+                <a href={link.href} className="font-semibold">
                   {link.label}
                 </a>
               </li>
@@ -124,6 +120,6 @@ export function MobileMenu({
         </nav>
         <div className="mt-6 flex flex-col gap-3">{children}</div>
       </dialog>
-    </div>
+    </>
   );
 }

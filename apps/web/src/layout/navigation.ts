@@ -1,3 +1,4 @@
+import type { Phone } from "@hvac/content";
 import {
   type FixedPageId,
   href,
@@ -16,6 +17,17 @@ export const financingAnchor = "financing";
 
 /** The four towns the footer links to: the first in menu order. */
 export const footerAreaCount = 4;
+
+/** What the header and the drawer build their menus, call button and language link from. */
+export interface SiteNavigation {
+  locale: Locale;
+  t: Translate;
+  phone: Phone;
+  towns: Town[];
+  routes: RouteTable;
+  /** The link to the same page in the other language, and its words. */
+  language: { href: string; locale: Locale; label: string; description: string };
+}
 
 export interface NavLink {
   href: string;

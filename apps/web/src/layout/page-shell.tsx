@@ -6,6 +6,8 @@ import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { PreviewBar } from "@/preview/preview-bar";
 import { CountedVisit } from "@/results/counted-visit";
+import type { SiteNavigation } from "./navigation";
+import { SiteDrawer } from "./site-drawer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -34,6 +36,19 @@ export function PageShell({
 }) {
   const t = translator(locale);
   const other: Locale = locale === "en" ? "es" : "en";
+  const navigation: SiteNavigation = {
+    locale,
+    t,
+    phone: site.phone,
+    towns: site.towns,
+    routes: site.routes,
+    language: {
+      href: page ? site.routes.pathFor(page, other) : href("home", other),
+      locale: other,
+      label: t("language.label"),
+      description: t("language.description"),
+    },
+  };
   return (
     <>
       {/* Above the screen until focused; then at its top-left corner, padding and all. */}
@@ -48,17 +63,9 @@ export function PageShell({
         path={page ? site.routes.pathFor(page, locale) : href("home", locale)}
       />
       <SiteHeader
-        locale={locale}
-        t={t}
+        {...navigation}
         businessName={site.facts.name ?? ""}
         businessNameLanguage={site.facts.nameLanguage}
-        phone={site.phone}
-        towns={site.towns}
-        routes={site.routes}
-        language={{
-          href: page ? site.routes.pathFor(page, other) : href("home", other),
-          locale: other,
-        }}
       />
       <main id="main" tabIndex={-1} className="outline-none focus-visible:ring-0">
         {page && page.id !== "home" && name && (
@@ -70,6 +77,7 @@ export function PageShell({
         {children}
       </main>
       <SiteFooter locale={locale} t={t} site={site} />
+      <SiteDrawer {...navigation} />
       {page && <CountedVisit page={pageKey(page)} locale={locale} />}
       {stickyCall && (
         <StickyCallBar href={site.phone.href}>

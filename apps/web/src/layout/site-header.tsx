@@ -1,19 +1,11 @@
-import type { Phone } from "@hvac/content";
-import { href, type Locale, type RouteTable } from "@hvac/routing";
+import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { CallButton } from "@/components/call-link";
 import { Icon } from "@/components/icon";
-import type { Town } from "@/content/site-content";
-import type { Translate } from "@/i18n/translate";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
-import { MobileMenu } from "./mobile-menu";
-import { menuGroups, pageLink } from "./navigation";
-
-export interface LanguageSwitch {
-  href: string;
-  locale: Locale;
-}
+import { MobileMenuButton } from "./mobile-menu";
+import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
 
 export function SiteHeader({
   locale,
@@ -24,29 +16,14 @@ export function SiteHeader({
   towns,
   routes,
   language,
-}: {
-  locale: Locale;
-  t: Translate;
+}: SiteNavigation & {
   businessName: string;
   /** The language the name is written in (Business facts). */
   businessNameLanguage: Locale | null | undefined;
-  phone: Phone;
-  towns: Town[];
-  routes: RouteTable;
-  language: LanguageSwitch;
 }) {
   const groups = menuGroups(locale, t, towns, routes);
   const links = [pageLink("about", locale), pageLink("contact", locale)];
-  const areaGroup = groups[groups.length - 1];
-  const languageLink = (className: string) => (
-    <LanguageLink
-      href={language.href}
-      locale={language.locale}
-      label={t("language.label")}
-      description={t("language.description")}
-      className={className}
-    />
-  );
+
   // "Your HVAC Company, home page": the name is shown; the whole phrase is read.
   const [beforeName, afterName] = aroundName(t("header.home"));
   // The header's call button shows "Call" or "Emergency Service"; its name says both, and the number.
@@ -91,25 +68,11 @@ export function SiteHeader({
           className="max-w-max grow basis-[min-content]"
           name={callName}
         />
-        {languageLink(
-          "hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex",
-        )}
-        {areaGroup && (
-          <MobileMenu
-            label={t("header.drawerNav")}
-            openLabel={t("header.openMenu")}
-            closeLabel={t("header.closeMenu")}
-            servicesLabel={t("header.services")}
-            serviceGroups={groups.slice(0, -1)}
-            areaGroup={areaGroup}
-            links={links}
-          >
-            <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
-            {languageLink(
-              "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800",
-            )}
-          </MobileMenu>
-        )}
+        <LanguageLink
+          {...language}
+          className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex"
+        />
+        <MobileMenuButton openLabel={t("header.openMenu")} />
       </div>
     </header>
   );

@@ -37,9 +37,8 @@ export function pagePolicy(inlineScripts: readonly string[], sources: PageSource
   return serialise({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineScripts],
-    // Inline styles: the site's stylesheet is inlined in each page (see
-    // next.config.ts) and the toast library inserts style elements at run
-    // time. CSS cannot run script, and script-src above stays strict.
+    // Inline styles: React's style attributes and the toast library's
+    // style elements, inserted at run time. CSS cannot run script, and script-src above stays strict.
     "style-src": ["'self'", "'unsafe-inline'"],
     // data: for the blurred stand-ins shown while a photo loads.
     "img-src": ["'self'", "data:", ...sources.imageOrigins],

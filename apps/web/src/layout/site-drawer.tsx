@@ -1,0 +1,31 @@
+import { CallButton } from "@/components/call-link";
+import { LanguageLink } from "./language-link";
+import { MobileDrawer } from "./mobile-menu";
+import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
+
+/**
+ * The small-screen drawer's content (the header's menu button opens it):
+ * every menu, the call button and the language link. At the end of the
+ * page, after the content the first screen shows.
+ */
+export function SiteDrawer({ locale, t, phone, towns, routes, language }: SiteNavigation) {
+  const groups = menuGroups(locale, t, towns, routes);
+  const areaGroup = groups.at(-1);
+  if (!areaGroup) return null;
+  return (
+    <MobileDrawer
+      label={t("header.drawerNav")}
+      closeLabel={t("header.closeMenu")}
+      servicesLabel={t("header.services")}
+      serviceGroups={groups.slice(0, -1)}
+      areaGroup={areaGroup}
+      links={[pageLink("about", locale), pageLink("contact", locale)]}
+    >
+      <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
+      <LanguageLink
+        {...language}
+        className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800"
+      />
+    </MobileDrawer>
+  );
+}
