@@ -1,4 +1,4 @@
-import { copyFactNames, isCopyFact, townCountFacts } from "@hvac/content/copy-facts";
+import { copyFactNames, isCopyFact, shortFactLengths } from "@hvac/content/copy-facts";
 import { pageDocumentTypes } from "@hvac/content/page-documents";
 import { defineField, defineType, type Rule } from "sanity";
 
@@ -108,11 +108,16 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** A count of towns stands for a number of up to three digits, whatever its name's length. */
-const countedNames = new RegExp(`\\{(${townCountFacts.join("|")})\\}`, "g");
+/** A short fact ({townCount}, {hoursShort}) counts as its longest value, whatever its name's length. */
+const shortNames = new RegExp(`\\{(${Object.keys(shortFactLengths).join("|")})\\}`, "g");
 
 function plainLength(value: unknown): number {
-  return typeof value === "string" ? value.trim().replace(countedNames, "999").length : 0;
+  if (typeof value !== "string") return 0;
+  return value
+    .trim()
+    .replace(shortNames, (_, name: keyof typeof shortFactLengths) =>
+      "x".repeat(shortFactLengths[name] ?? 0),
+    ).length;
 }
 
 /** Every {name} written in a field's text, plain or rich. */

@@ -87,6 +87,18 @@ describe("the Studio refuses what must not be published", () => {
     ]);
   });
 
+  it("a search title naming the short hours, measured with 5 characters in their place", async () => {
+    const document = structuredClone(
+      documents.find((d) => d._id === "servicePage-acRepair"),
+    ) as SanityDocumentLike & { seo: { title: { en: string } } };
+    document.seo.title.en = `${"A".repeat(55)}{hoursShort}`;
+    expect((await validate(document)).markers).toEqual([]);
+    document.seo.title.en = `${"A".repeat(56)}{hoursShort}`;
+    expect((await validate(document)).markers.map((m) => m.message)).toEqual([
+      "Keep it to 60 characters or fewer (English is longer).",
+    ]);
+  });
+
   it("a text naming a Business fact that does not exist, or a town outside the town pages", async () => {
     const document = structuredClone(
       documents.find((d) => d._id === "servicePage-acRepair"),

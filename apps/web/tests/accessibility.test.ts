@@ -1,5 +1,5 @@
 import { phoneNumber } from "@hvac/content";
-import { href, type Locale } from "@hvac/routing";
+import { formResultPaths, href, type Locale } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
@@ -123,6 +123,14 @@ describe("every call link says that it dials, and the number", () => {
     await openEverything(page);
     const onContact = await callLinkNames(page);
     expect(unclear([...onPage, ...inDrawer, ...onContact], locale)).toEqual([]);
+  });
+
+  it.each(locales)("without JavaScript (%s): the page of a request not sent", async (locale) => {
+    const page = await browser.newPage({ ...phoneSize, javaScriptEnabled: false });
+    await page.goto(`${formResultPaths.notSent[locale]}?reason=unavailable`);
+    const names = await callLinkNames(page, "main");
+    expect(names).toHaveLength(1);
+    expect(unclear(names, locale)).toEqual([]);
   });
 
   it.each(locales)("on a desktop (%s): the header's emergency call button", async (locale) => {

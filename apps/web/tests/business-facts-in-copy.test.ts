@@ -40,6 +40,7 @@ const edited = (facts: Facts): Facts => ({
   address: { ...facts.address, street: "400 Mission Rd", city: "Adkins" },
   licence: "TACLB00417E",
   hoursText: l("Open 6 a.m. to 10 p.m. daily", "Abierto de 6 a. m. a 10 p. m. todos los días"),
+  hoursShort: l("6a–9p", "6–21h"),
   ownership: l("family-owned since 1998", "de una familia local desde 1998"),
   dealerBrand: "Acme Climate",
   dealerStatus: l("Gold Partner", "Socio Oro"),

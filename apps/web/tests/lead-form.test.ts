@@ -281,7 +281,7 @@ describe("when the lead cannot be stored", () => {
       const { errorTitle, callUs } = dictionaries[locale].leadForm;
       await expect.poll(() => toast(page).textContent()).toContain(errorTitle);
       const phone = phoneNumber(facts.phone ?? "");
-      const call = toast(page).getByRole("link", { name: phone.display });
+      const call = toast(page).getByRole("link", { name: `${callUs} ${phone.display}` });
       expect(await call.getAttribute("href")).toBe(phone.href);
       expect(await textContrast(toast(page))).toBeGreaterThanOrEqual(4.5);
       // Focus stays on the button; the failure stays by the form, the number a link,

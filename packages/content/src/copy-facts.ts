@@ -15,6 +15,7 @@ export const copyFacts = {
   officeTown: "Office town (the address's City)",
   licence: "Texas licence number",
   hoursText: "Hours, in words",
+  hoursShort: "Hours, short (e.g. 24/7)",
   serviceRadius: "Service radius, in miles",
   ownership: "Ownership",
   dealerBrand: "Premium brand",
@@ -35,6 +36,18 @@ export const isCopyFact = (name: string): name is CopyFact => name in copyFacts;
 
 /** The facts counted from the towns the office publishes rather than typed in Business facts. */
 export const townCountFacts: readonly CopyFact[] = ["townCount", "nearbyTownCount"];
+
+/**
+ * The facts of a few characters at most, and how many: a search title that
+ * names one is measured with that many in its place, whatever the length of
+ * its {name}. The counts are numbers of up to three digits; the short hours
+ * are limited to this length in Business facts.
+ */
+export const shortFactLengths: Partial<Record<CopyFact, number>> = {
+  townCount: 3,
+  nearbyTownCount: 3,
+  hoursShort: 5,
+};
 
 type Facts = NonNullable<BusinessFactsQueryResult>;
 
@@ -70,6 +83,7 @@ export function copyFactWords(
     officeTown: address?.city ?? "",
     licence: facts.licence ?? "",
     hoursText: inLanguage(facts.hoursText, locale),
+    hoursShort: inLanguage(facts.hoursShort, locale),
     serviceRadius: radiusWords(facts.serviceRadiusKm, locale),
     ownership: inLanguage(facts.ownership, locale),
     dealerBrand: facts.dealerBrand ?? "",

@@ -13,7 +13,7 @@ import { imageProjection } from "./projections";
 // withdrawing a town is all the office does.
 export const businessFactsQuery =
   defineQuery(`*[_type == "businessFacts" && _id == "businessFacts"][0]{
-  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, licence, rating,
+  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,
   ownership, dealerBrand, dealerStatus, otherBrands,
   responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
   "areasServed": *[_type == "serviceArea"] | order(order asc).name,

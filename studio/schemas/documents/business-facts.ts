@@ -1,4 +1,4 @@
-import { isCopyFact } from "@hvac/content/copy-facts";
+import { isCopyFact, shortFactLengths } from "@hvac/content/copy-facts";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { localized } from "../localized";
@@ -173,6 +173,14 @@ export const businessFacts = defineType({
       title: "Hours, in words",
       description: 'How the hours read on the site, e.g. "Open 24 hours, 7 days a week".',
       group: "contact",
+    }),
+    localized({
+      name: "hoursShort",
+      title: "Hours, short",
+      description:
+        'The hours in a few characters, as page titles and sentences such as "we answer 24/7" say them, e.g. "24/7" (5 characters at most: search titles have little room).',
+      group: "contact",
+      max: shortFactLengths.hoursShort,
     }),
     defineField({
       name: "licence",

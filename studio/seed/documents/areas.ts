@@ -42,8 +42,8 @@ const towns: Town[] = [
     en: "Our office at {address} is about 15 miles southeast of downtown San Antonio, so our trucks reach most of the city quickly by I-37, Loop 410 and Loop 1604. From older homes near downtown to newer subdivisions outside Loop 1604, we repair, maintain and replace central air, heat pumps and furnaces every day.",
     es: "Nuestra oficina en {address} está a unas 15 millas al sureste del centro de San Antonio, así que nuestras camionetas llegan rápido a casi toda la ciudad por la I-37, el Loop 410 y el Loop 1604. Desde las casas antiguas cerca del centro hasta las subdivisiones nuevas fuera del Loop 1604, reparamos, damos mantenimiento y reemplazamos aires centrales, bombas de calor y hornos todos los días.",
     seo: [
-      "San Antonio HVAC Service, 24/7 AC & Heating Repair",
-      "Aire y calefacción en San Antonio | reparación 24/7",
+      "San Antonio HVAC Service, {hoursShort} AC & Heating Repair",
+      "Aire y calefacción en San Antonio | reparación {hoursShort}",
     ],
   },
   {
@@ -56,8 +56,8 @@ const towns: Town[] = [
     en: "Elmendorf is home: our office is right here in town, at {address}. Neighbors in Elmendorf get the shortest wait we can offer, day or night, for a broken AC, a furnace that will not light or a commercial cooler that has stopped holding temperature.",
     es: "Elmendorf es nuestra casa: la oficina está aquí mismo, en {address}. A los vecinos de Elmendorf les damos la espera más corta que podemos, de día o de noche, cuando se descompone el aire, el horno no prende o un cuarto frío comercial deja de mantener la temperatura.",
     seo: [
-      "HVAC Contractor in Elmendorf, TX | Local & 24/7",
-      "Contratista de aire y calefacción en Elmendorf, TX | 24/7",
+      "HVAC Contractor in Elmendorf, TX | Local & {hoursShort}",
+      "Contratista de aire y calefacción en Elmendorf, TX | {hoursShort}",
     ],
   },
   {
@@ -71,8 +71,8 @@ const towns: Town[] = [
     en: "Von Ormy sits on I-35 along the Medina River in southwest Bexar County, west of our Elmendorf office by Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls around the clock.",
     es: "Von Ormy está sobre la I-35, a la orilla del río Medina, en el suroeste del condado de Bexar, al oeste de nuestra oficina en Elmendorf por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias a cualquier hora.",
     seo: [
-      "AC Repair Von Ormy, TX | 24/7 Local Service",
-      "Reparación de aire en Von Ormy, TX | servicio 24/7",
+      "AC Repair Von Ormy, TX | {hoursShort} Local Service",
+      "Reparación de aire en Von Ormy, TX | servicio {hoursShort}",
     ],
   },
   {
@@ -86,8 +86,8 @@ const towns: Town[] = [
     en: "Windcrest is a small city on San Antonio's northeast side, along the I-35 corridor. We reach it from Elmendorf by Loop 410 to repair, maintain and replace the central air and heating systems in its homes and businesses.",
     es: "Windcrest es una ciudad pequeña en el noreste de San Antonio, a lo largo de la I-35. Llegamos desde Elmendorf por el Loop 410 para reparar, dar mantenimiento y reemplazar los sistemas de aire central y calefacción de sus casas y negocios.",
     seo: [
-      "HVAC Repair Windcrest TX | AC & Heating, 24/7",
-      "Reparación de aire y calefacción en Windcrest, TX | 24/7",
+      "HVAC Repair Windcrest TX | AC & Heating, {hoursShort}",
+      "Reparación de aire y calefacción en Windcrest, TX | {hoursShort}",
     ],
   },
   {
@@ -151,11 +151,11 @@ const towns: Town[] = [
     zip: "78220",
     county: "Bexar",
     variant: "hvacRepair",
-    en: "Martinez is on the east side of the San Antonio area, north of our Elmendorf office. We repair, maintain and replace AC, heat pump and furnace systems there, and we handle emergency calls 24/7.",
+    en: "Martinez is on the east side of the San Antonio area, north of our Elmendorf office. We repair, maintain and replace AC, heat pump and furnace systems there, and we handle emergency calls {hoursShort}.",
     es: "Martinez está del lado este del área de San Antonio, al norte de nuestra oficina en Elmendorf. Ahí reparamos, damos mantenimiento y reemplazamos aires acondicionados, bombas de calor y hornos, y atendemos emergencias las 24 horas.",
     seo: [
-      "HVAC Repair Martinez TX 78220 | 24/7 AC & Heat",
-      "Reparación de aire y calefacción 24/7 en Martinez, TX 78220",
+      "HVAC Repair Martinez TX 78220 | {hoursShort} AC & Heat",
+      "Reparación de aire y calefacción {hoursShort} en Martinez, TX 78220",
     ],
   },
   {
@@ -193,8 +193,8 @@ const towns: Town[] = [
     en: "Balcones Heights is a small city at I-10 and Loop 410, on San Antonio's northwest side. Homes, apartments and businesses there count on us for AC and heating repair, maintenance and replacement, with emergency service around the clock.",
     es: "Balcones Heights es una ciudad pequeña en el cruce de la I-10 y el Loop 410, en el noroeste de San Antonio. Casas, apartamentos y negocios cuentan con nosotros para reparar, dar mantenimiento y reemplazar su aire y calefacción, con servicio de emergencia a toda hora.",
     seo: [
-      "HVAC Company Balcones Heights TX | 24/7 Service",
-      "Aire y calefacción en Balcones Heights, TX | 24/7",
+      "HVAC Company Balcones Heights TX | {hoursShort} Service",
+      "Aire y calefacción en Balcones Heights, TX | {hoursShort}",
     ],
   },
   {
@@ -234,8 +234,8 @@ const towns: Town[] = [
     en: "Floresville, the Wilson County seat, lies southeast of our Elmendorf office along US 181. We repair and replace AC and heating systems for homes and businesses across Floresville and answer emergency calls day and night.",
     es: "Floresville, la cabecera del condado de Wilson, está al sureste de nuestra oficina en Elmendorf por la US 181. Reparamos y reemplazamos sistemas de aire y calefacción para casas y negocios en todo Floresville y atendemos emergencias de día y de noche.",
     seo: [
-      "AC Repair Floresville TX 78114 | 24/7 HVAC",
-      "Reparación de aire en Floresville, TX 78114 | 24/7",
+      "AC Repair Floresville TX 78114 | {hoursShort} HVAC",
+      "Reparación de aire en Floresville, TX 78114 | {hoursShort}",
     ],
   },
   {
@@ -286,8 +286,8 @@ export default towns.map((town, index) =>
       _type: "seo",
       title: l(...town.seo),
       description: p(
-        `${town.name}, TX heating and air conditioning: repair, maintenance and installation by a licensed local contractor. Open 24/7. Call now.`,
-        `Aire acondicionado y calefacción en ${town.name}, TX: reparación, mantenimiento e instalación con un contratista local con licencia. 24/7.`,
+        `${town.name}, TX heating and air conditioning: repair, maintenance and installation by a licensed local contractor. Open {hoursShort}. Call now.`,
+        `Aire acondicionado y calefacción en ${town.name}, TX: reparación, mantenimiento e instalación con un contratista local con licencia. {hoursShort}.`,
       ),
     },
   }),

@@ -26,6 +26,7 @@ export default seed<BusinessFacts>({
     },
   ],
   hoursText: l("Open 24 hours, 7 days a week", "Abierto las 24 horas, los 7 días de la semana"),
+  hoursShort: l("24/7", "24/7"),
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
   ownership: l("Latino- and women-owned", "propiedad de latinos y mujeres"),

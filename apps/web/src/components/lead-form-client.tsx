@@ -87,9 +87,9 @@ export function LeadFormClient(props: Props) {
     (await toast()).error(strings.errorTitle, {
       description: (
         <span>
-          {message} {strings.callUs}{" "}
+          {message}{" "}
           <a href={phone.href} className="font-semibold underline">
-            {phone.display}
+            {strings.callUs} {phone.display}
           </a>
           .
         </span>

@@ -114,9 +114,8 @@ export async function FormResultPage(props: {
       )}
       <p className="mt-4 text-slate-700">{t("leadForm.notSent.goBack")}</p>
       <p className="mt-4">
-        {t("leadForm.callUs")}{" "}
         <a href={phone.href} className="font-semibold text-blue-800 underline">
-          {phone.display}
+          {t("leadForm.callUs")} {phone.display}
         </a>
         .
       </p>

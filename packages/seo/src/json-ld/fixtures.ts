@@ -16,6 +16,7 @@ export const facts: BusinessFacts = {
     },
   ],
   hoursText: null,
+  hoursShort: null,
   licence: "TACLA29221C",
   rating: { value: 4.7, count: 80 },
   ownership: null,

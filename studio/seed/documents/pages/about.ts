@@ -12,8 +12,8 @@ export default seed<AboutPage>({
       "Una empresa de aire y calefacción de aquí, de {officeTown}",
     ),
     p(
-      "{ownership}, licensed and insured, and answering calls across San Antonio and South Texas 24/7.",
-      "Una empresa {ownership}, con licencia y asegurada, que contesta llamadas de San Antonio y el sur de Texas 24/7.",
+      "{ownership}, licensed and insured, and answering calls across San Antonio and South Texas {hoursShort}.",
+      "Una empresa {ownership}, con licencia y asegurada, que contesta llamadas de San Antonio y el sur de Texas {hoursShort}.",
     ),
     l("Call Our Team", "Llámenos"),
     // A raster picture (the van illustration rendered to WebP), so every build
@@ -88,8 +88,8 @@ Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por es
   callBand: callBand(
     l("Ready When You Need Us", "Listos cuando nos necesite"),
     p(
-      "Call for a repair, a tune-up or a quote on a new system: we give {quotePromise}. We answer 24/7.",
-      "Llame para una reparación, una afinación o una cotización para un equipo nuevo: damos {quotePromise}. Contestamos 24/7.",
+      "Call for a repair, a tune-up or a quote on a new system: we give {quotePromise}. We answer {hoursShort}.",
+      "Llame para una reparación, una afinación o una cotización para un equipo nuevo: damos {quotePromise}. Contestamos {hoursShort}.",
     ),
     l("Call Us Today", "Llámenos hoy"),
   ),
@@ -99,8 +99,8 @@ Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por es
       "Acerca de nosotros | aire y calefacción en {officeTown}, TX",
     ),
     p(
-      "A {ownership}, licensed and insured heating and air conditioning contractor in {officeTown}, serving San Antonio 24/7.",
-      "Empresa de aire y calefacción en {officeTown}, {ownership}, con licencia y asegurada. Servicio 24/7 en San Antonio.",
+      "A {ownership}, licensed and insured heating and air conditioning contractor in {officeTown}, serving San Antonio {hoursShort}.",
+      "Empresa de aire y calefacción en {officeTown}, {ownership}, con licencia y asegurada. Servicio {hoursShort} en San Antonio.",
     ),
   ),
 });

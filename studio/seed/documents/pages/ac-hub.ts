@@ -11,8 +11,8 @@ export default seed<ServiceHub>({
   hero: hero(
     l("Air Conditioning Services in San Antonio", "Servicios de aire acondicionado en San Antonio"),
     p(
-      "Repair, installation, maintenance and heat pump service, 24/7, from local technicians working under our Texas license.",
-      "Reparación, instalación, mantenimiento y servicio de bombas de calor 24/7, con técnicos locales que trabajan bajo nuestra licencia de Texas.",
+      "Repair, installation, maintenance and heat pump service, {hoursShort}, from local technicians working under our Texas license.",
+      "Reparación, instalación, mantenimiento y servicio de bombas de calor {hoursShort}, con técnicos locales que trabajan bajo nuestra licencia de Texas.",
     ),
     l("Call for AC Service", "Llame para el servicio de su aire"),
     illustration(
@@ -39,8 +39,8 @@ Tenemos un servicio para lo que su equipo necesite: una reparación rápida cuan
       "Aire acondicionado en San Antonio | reparación",
     ),
     p(
-      "AC repair, installation, maintenance and heat pump service in San Antonio and nearby towns. Licensed contractor, 24/7. Call now.",
-      "Reparación, instalación y mantenimiento de aire acondicionado y bombas de calor en San Antonio. Contratista con licencia, 24/7.",
+      "AC repair, installation, maintenance and heat pump service in San Antonio and nearby towns. Licensed contractor, {hoursShort}. Call now.",
+      "Reparación, instalación y mantenimiento de aire acondicionado y bombas de calor en San Antonio. Contratista con licencia, {hoursShort}.",
     ),
   ),
 });

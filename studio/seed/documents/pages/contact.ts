@@ -46,8 +46,8 @@ Nuestra oficina está en {address}. Damos servicio en San Antonio y [{nearbyTown
   ),
   seo: seo(
     l(
-      "Contact Us | 24/7 HVAC Service in San Antonio",
-      "Contáctenos | aire y calefacción 24/7 en San Antonio",
+      "Contact Us | {hoursShort} HVAC Service in San Antonio",
+      "Contáctenos | aire y calefacción {hoursShort} en San Antonio",
     ),
     p(
       "Call any hour or send a message and we'll respond {responsePromise}. Heating and air conditioning service from {officeTown} across San Antonio.",

@@ -7,7 +7,10 @@ export default seed<EmergencyPage>({
   _id: documentIdForPage({ id: "emergency" }),
   _type: "emergencyPage",
   hero: hero(
-    l("24/7 Emergency Heating and AC Service", "Servicio de emergencia de aire y calefacción 24/7"),
+    l(
+      "{hoursShort} Emergency Heating and AC Service",
+      "Servicio de emergencia de aire y calefacción {hoursShort}",
+    ),
     p(
       "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives {arrivalPromise}.",
       "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega {arrivalPromise}.",
@@ -131,8 +134,8 @@ export default seed<EmergencyPage>({
   ),
   seo: seo(
     l(
-      "24/7 Emergency HVAC Service | San Antonio & {officeTown}",
-      "Servicio de emergencia 24/7 | aire y calefacción",
+      "{hoursShort} Emergency HVAC Service | San Antonio & {officeTown}",
+      "Servicio de emergencia {hoursShort} | aire y calefacción",
     ),
     p(
       "AC or heat out? Call any hour, any day. A technician typically arrives {arrivalPromise}, with a written price before any work.",

@@ -36,8 +36,8 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
   callBand: callBand(
     l("No Heat on a Cold Night?", "¿Sin calefacción en una noche fría?"),
     p(
-      "We answer 24/7 and a technician typically arrives {arrivalPromise}. If you smell gas, leave the house and call your gas company or 911 from outside first.",
-      "Contestamos 24/7 y el técnico normalmente llega {arrivalPromise}. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
+      "We answer {hoursShort} and a technician typically arrives {arrivalPromise}. If you smell gas, leave the house and call your gas company or 911 from outside first.",
+      "Contestamos {hoursShort} y el técnico normalmente llega {arrivalPromise}. Si huele a gas, salga de la casa y llame primero a su compañía de gas o al 911 desde afuera.",
     ),
     l("Call for Emergency Heating Repair", "Llame para reparar su calefacción"),
     { emergency: true },
@@ -48,8 +48,8 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
       "Calefacción en San Antonio | reparación de hornos",
     ),
     p(
-      "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. 24/7 emergency heating service. Call now.",
-      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y sus alrededores. Emergencias 24/7.",
+      "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. {hoursShort} emergency heating service. Call now.",
+      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y sus alrededores. Emergencias {hoursShort}.",
     ),
   ),
 });

@@ -12,8 +12,8 @@ const faqs = [
       "¿De verdad contestan de noche y en fines de semana?",
     ),
     answer: p(
-      "Yes. We offer 24/7 emergency service, every day of the year, holidays included. When your AC quits in a heat wave or your heat goes out in a freeze, a technician typically arrives {arrivalPromise}.",
-      "Sí. Ofrecemos servicio de emergencia 24/7, todos los días del año, incluso en días festivos. Si se le descompone el aire en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega {arrivalPromise}.",
+      "Yes. We offer {hoursShort} emergency service, every day of the year, holidays included. When your AC quits in a heat wave or your heat goes out in a freeze, a technician typically arrives {arrivalPromise}.",
+      "Sí. Ofrecemos servicio de emergencia {hoursShort}, todos los días del año, incluso en días festivos. Si se le descompone el aire en plena ola de calor o se queda sin calefacción cuando está helando, el técnico normalmente llega {arrivalPromise}.",
     ),
   }),
   seed<Faq>({
@@ -63,8 +63,8 @@ const page = seed<HomePage>({
       "Aire acondicionado y calefacción para San Antonio y el sur de Texas",
     ),
     p(
-      "A licensed, local contractor based in {officeTown}. Repairs, tune-ups and new systems for homes and businesses, with 24/7 emergency service.",
-      "Un contratista local con licencia, con oficina en {officeTown}. Reparaciones, afinaciones y equipos nuevos para casas y negocios, con servicio de emergencia 24/7.",
+      "A licensed, local contractor based in {officeTown}. Repairs, tune-ups and new systems for homes and businesses, with {hoursShort} emergency service.",
+      "Un contratista local con licencia, con oficina en {officeTown}. Reparaciones, afinaciones y equipos nuevos para casas y negocios, con servicio de emergencia {hoursShort}.",
     ),
     l("Call Now", "Llame ahora"),
     illustration(
@@ -94,7 +94,7 @@ const page = seed<HomePage>({
       ),
       iconItem(
         "clock",
-        l("Open 24/7", "Abiertos 24/7"),
+        l("Open {hoursShort}", "Abiertos {hoursShort}"),
         p(
           "Emergency service every day of the year, nights and holidays included.",
           "Servicio de emergencia todos los días del año, incluso de noche y en días festivos.",
@@ -223,7 +223,7 @@ const page = seed<HomePage>({
       ),
       iconItem(
         "clock",
-        l("24/7 Emergency", "Emergencias 24/7"),
+        l("{hoursShort} Emergency", "Emergencias {hoursShort}"),
         p(
           "A technician on call every hour of every day, typically at your door {arrivalPromise}.",
           "Un técnico de guardia a toda hora, todos los días; normalmente llega a su puerta {arrivalPromise}.",
@@ -245,12 +245,12 @@ const page = seed<HomePage>({
   },
   seo: seo(
     l(
-      "Heating & Air Conditioning San Antonio | 24/7 Service",
-      "Aire acondicionado y calefacción en San Antonio | 24/7",
+      "Heating & Air Conditioning San Antonio | {hoursShort} Service",
+      "Aire acondicionado y calefacción en San Antonio | {hoursShort}",
     ),
     p(
-      "Licensed HVAC contractor in {officeTown} serving San Antonio and {nearbyTownCount} nearby towns. AC and heating repair, installation and tune-ups, 24/7. {quotePromise}.",
-      "Contratista de aire y calefacción con licencia en {officeTown}: reparación, instalación y mantenimiento 24/7 en San Antonio y {nearbyTownCount} comunidades. {quotePromise}.",
+      "Licensed HVAC contractor in {officeTown} serving San Antonio and {nearbyTownCount} nearby towns. AC and heating repair, installation and tune-ups, {hoursShort}. {quotePromise}.",
+      "Contratista de aire y calefacción con licencia en {officeTown}: reparación, instalación y mantenimiento {hoursShort} en San Antonio y {nearbyTownCount} comunidades. {quotePromise}.",
     ),
   ),
 });

@@ -42,8 +42,8 @@ Nuestros técnicos se encargan de todo esto, en casas y en negocios, y trabajan 
       "Refrigeración, ductos y calidad del aire | San Antonio",
     ),
     p(
-      "Commercial refrigeration repair, duct cleaning, indoor air quality, thermostats and ductless systems in San Antonio. Licensed and 24/7.",
-      "Reparación de refrigeración comercial, limpieza de ductos, calidad del aire, termostatos y minisplits en San Antonio. Con licencia, 24/7.",
+      "Commercial refrigeration repair, duct cleaning, indoor air quality, thermostats and ductless systems in San Antonio. Licensed and {hoursShort}.",
+      "Reparación de refrigeración comercial, limpieza de ductos, calidad del aire, termostatos y minisplits en San Antonio. Con licencia, {hoursShort}.",
     ),
   ),
 });

@@ -10,8 +10,8 @@ export default seed<ServiceAreasPage>({
   hero: hero(
     l("Our Service Areas", "Nuestras áreas de servicio"),
     p(
-      "From our office at {address}, we bring 24/7 heating and air conditioning service to San Antonio and {nearbyTownCount} nearby towns.",
-      "Desde nuestra oficina en {address}, llevamos servicio de aire acondicionado y calefacción 24/7 a San Antonio y {nearbyTownCount} comunidades cercanas.",
+      "From our office at {address}, we bring {hoursShort} heating and air conditioning service to San Antonio and {nearbyTownCount} nearby towns.",
+      "Desde nuestra oficina en {address}, llevamos servicio de aire acondicionado y calefacción {hoursShort} a San Antonio y {nearbyTownCount} comunidades cercanas.",
     ),
     l("Call Now", "Llame ahora"),
     illustration(
@@ -76,12 +76,12 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
         l("Why Choose Us", "Por qué elegirnos"),
         rich(
           `- Licensed and insured, with a state license you can look up
-- Open 24/7, and in an emergency a technician typically reaches {city} {arrivalPromise}
+- Open {hoursShort}, and in an emergency a technician typically reaches {city} {arrivalPromise}
 - A written price before any work, and {quotePromise}
 - 90-day labor warranty on repairs and 1-year labor warranty on installations
 - A {ownership} business with its office nearby, at {address}`,
           `- Con licencia y asegurados, con una licencia estatal que usted puede verificar
-- Abiertos 24/7; en una emergencia, el técnico normalmente llega a {city} {arrivalPromise}
+- Abiertos {hoursShort}; en una emergencia, el técnico normalmente llega a {city} {arrivalPromise}
 - Precio por escrito antes de cualquier trabajo y {quotePromise}
 - 90 días de garantía en la mano de obra de reparaciones y 1 año en la de instalaciones
 - Una empresa {ownership}, con oficina aquí cerca, en {address}`,
@@ -92,8 +92,8 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
     callBand: callBand(
       l("Heating or AC Emergency in {city}?", "¿Emergencia de aire o calefacción en {city}?"),
       p(
-        "We answer 24/7. A technician can typically be at your door in {city} {arrivalPromise}.",
-        "Contestamos 24/7. Un técnico normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
+        "We answer {hoursShort}. A technician can typically be at your door in {city} {arrivalPromise}.",
+        "Contestamos {hoursShort}. Un técnico normalmente puede llegar a su puerta en {city} {arrivalPromise}.",
       ),
       l("Call for Emergency Service", "Llame por una emergencia"),
       { emergency: true },
@@ -105,8 +105,8 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
       "Áreas de servicio | San Antonio y {nearbyTownCount} comunidades cercanas",
     ),
     p(
-      "Heating and air conditioning across San Antonio and {nearbyTownCount} nearby towns, from Elmendorf to Floresville and Von Ormy. 24/7 from our {officeTown} office.",
-      "Aire acondicionado y calefacción en San Antonio y {nearbyTownCount} comunidades cercanas, de Elmendorf a Floresville y Von Ormy. Servicio 24/7 desde {officeTown}.",
+      "Heating and air conditioning across San Antonio and {nearbyTownCount} nearby towns, from Elmendorf to Floresville and Von Ormy. {hoursShort} from our {officeTown} office.",
+      "Aire acondicionado y calefacción en San Antonio y {nearbyTownCount} comunidades cercanas, de Elmendorf a Floresville y Von Ormy. Servicio {hoursShort} desde {officeTown}.",
     ),
   ),
 });

@@ -201,8 +201,8 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
       _type: "callBand" as const,
       title: l("AC Already Acting Up?", "¿Su aire ya está fallando?"),
       text: p(
-        "If it is blowing warm air or leaking water, skip the tune-up and call for a repair. We answer 24/7.",
-        "Si ya echa aire tibio o está goteando agua, no espere la afinación: llame para una reparación. Contestamos 24/7.",
+        "If it is blowing warm air or leaking water, skip the tune-up and call for a repair. We answer {hoursShort}.",
+        "Si ya echa aire tibio o está goteando agua, no espere la afinación: llame para una reparación. Contestamos {hoursShort}.",
       ),
       ctaText: l("Call for AC Repair", "Llame para reparar su aire"),
       emergency: true,

@@ -119,15 +119,15 @@ const page = seed<ServicePage>({
     icon: "wrench",
     title: l("AC Repair", "Reparación de aire acondicionado"),
     summary: p(
-      "Fast diagnosis and repair of any central air system, 24/7, with a written price before we start.",
-      "Diagnóstico y reparación rápida de cualquier aire central, 24/7, con precio por escrito antes de empezar.",
+      "Fast diagnosis and repair of any central air system, {hoursShort}, with a written price before we start.",
+      "Diagnóstico y reparación rápida de cualquier aire central, {hoursShort}, con precio por escrito antes de empezar.",
     ),
   },
   hero: {
     _type: "hero",
     heading: l(
-      "AC Repair in San Antonio, 24/7",
-      "Reparación de aire acondicionado en San Antonio, 24/7",
+      "AC Repair in San Antonio, {hoursShort}",
+      "Reparación de aire acondicionado en San Antonio, {hoursShort}",
     ),
     subtitle: p(
       "When your AC quits in a South Texas summer, a technician working under our Texas license is on the way, typically at your door {arrivalPromise}, with a written price before any work and a 90-day labor warranty on every repair.",
@@ -144,7 +144,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Emergency Repair", "Reparación de emergencia 24/7"),
+      title: l("{hoursShort} Emergency Repair", "Reparación de emergencia {hoursShort}"),
       description: p(
         "We answer day and night, weekends and holidays. A technician typically arrives {arrivalPromise}.",
         "Contestamos de día y de noche, fines de semana y días festivos. El técnico normalmente llega {arrivalPromise}.",
@@ -302,7 +302,7 @@ If none of that brings back cold air, call us. Do not open electrical panels or 
 
 ## When It Is an Emergency
 
-We answer 24/7. For an emergency, such as no cooling in extreme heat, water leaking from the AC or a breaker that keeps tripping, a technician typically arrives {arrivalPromise}. Our [emergency service](page:emergency) page lists the other signs that should not wait until morning.
+We answer {hoursShort}. For an emergency, such as no cooling in extreme heat, water leaking from the AC or a breaker that keeps tripping, a technician typically arrives {arrivalPromise}. Our [emergency service](page:emergency) page lists the other signs that should not wait until morning.
 
 ## What a Repair Costs
 
@@ -363,7 +363,7 @@ Si nada de eso regresa el aire frío, llámenos. No abra paneles eléctricos ni 
 
 ## Cuándo es una emergencia
 
-Contestamos 24/7. En una emergencia, como quedarse sin aire con un calor extremo, agua que gotea del aire o un breaker que se bota una y otra vez, el técnico normalmente llega {arrivalPromise}. En nuestra página de [servicio de emergencia](page:emergency) encontrará las demás señales que no deben esperar hasta mañana.
+Contestamos {hoursShort}. En una emergencia, como quedarse sin aire con un calor extremo, agua que gotea del aire o un breaker que se bota una y otra vez, el técnico normalmente llega {arrivalPromise}. En nuestra página de [servicio de emergencia](page:emergency) encontrará las demás señales que no deben esperar hasta mañana.
 
 ## Cuánto cuesta una reparación
 
@@ -405,12 +405,12 @@ Casi todas las fallas de arriba se detectan a tiempo con una afinación anual. N
   seo: {
     _type: "seo",
     title: l(
-      "AC Repair San Antonio | 24/7 Emergency Service",
-      "Reparación de aire en San Antonio | emergencias 24/7",
+      "AC Repair San Antonio | {hoursShort} Emergency Service",
+      "Reparación de aire en San Antonio | emergencias {hoursShort}",
     ),
     description: p(
-      "Fast AC repair in San Antonio and nearby towns, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
-      "Reparación rápida de aire acondicionado en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
+      "Fast AC repair in San Antonio and nearby towns, {hoursShort}. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
+      "Reparación rápida de aire acondicionado en San Antonio, {hoursShort}. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
     ),
   },
 });

@@ -66,13 +66,16 @@ const page = seed<ServicePage>({
     icon: "flame",
     title: l("Furnace Repair", "Reparación de hornos"),
     summary: p(
-      "Gas and electric furnace repair, 24/7, with a written price before we start and a 90-day labor warranty.",
-      "Reparación de hornos de gas y eléctricos, 24/7, con precio por escrito antes de empezar y 90 días de garantía en la mano de obra.",
+      "Gas and electric furnace repair, {hoursShort}, with a written price before we start and a 90-day labor warranty.",
+      "Reparación de hornos de gas y eléctricos, {hoursShort}, con precio por escrito antes de empezar y 90 días de garantía en la mano de obra.",
     ),
   },
   hero: {
     _type: "hero",
-    heading: l("Furnace Repair in San Antonio, 24/7", "Reparación de hornos en San Antonio, 24/7"),
+    heading: l(
+      "Furnace Repair in San Antonio, {hoursShort}",
+      "Reparación de hornos en San Antonio, {hoursShort}",
+    ),
     subtitle: p(
       "No heat on a cold night? We answer around the clock, and a technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
       "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
@@ -88,7 +91,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Heating Repair", "Reparación de calefacción 24/7"),
+      title: l("{hoursShort} Heating Repair", "Reparación de calefacción {hoursShort}"),
       description: p(
         "Cold fronts do not wait for office hours. A technician typically arrives {arrivalPromise}.",
         "Los nortes no esperan al horario de oficina. El técnico normalmente llega {arrivalPromise}.",
@@ -341,12 +344,12 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
   seo: {
     _type: "seo",
     title: l(
-      "Furnace Repair San Antonio | 24/7 Heating Service",
-      "Reparación de hornos en San Antonio | 24/7",
+      "Furnace Repair San Antonio | {hoursShort} Heating Service",
+      "Reparación de hornos en San Antonio | {hoursShort}",
     ),
     description: p(
-      "Gas and electric furnace repair in San Antonio, 24/7. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
-      "Reparamos hornos de gas y eléctricos en San Antonio, 24/7. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
+      "Gas and electric furnace repair in San Antonio, {hoursShort}. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
+      "Reparamos hornos de gas y eléctricos en San Antonio, {hoursShort}. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
     ),
   },
 });

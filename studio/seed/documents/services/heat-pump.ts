@@ -177,8 +177,8 @@ const page = seed<ServicePage>({
       "Bombas de calor en San Antonio: reparación, mantenimiento e instalación",
     ),
     subtitle: p(
-      "One system for July and January. Our technicians, working under our Texas license, repair, tune up and install heat pumps 24/7, with a 90-day labor warranty on repairs and 1 year on installations.",
-      "Un solo equipo para julio y para enero. Nuestros técnicos, que trabajan bajo nuestra licencia de Texas, reparan, afinan e instalan bombas de calor 24/7, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
+      "One system for July and January. Our technicians, working under our Texas license, repair, tune up and install heat pumps {hoursShort}, with a 90-day labor warranty on repairs and 1 year on installations.",
+      "Un solo equipo para julio y para enero. Nuestros técnicos, que trabajan bajo nuestra licencia de Texas, reparan, afinan e instalan bombas de calor {hoursShort}, con 90 días de garantía en la mano de obra de las reparaciones y 1 año en las instalaciones.",
     ),
     ctaText: l("Call for Heat Pump Service", "Llame para el servicio de su bomba de calor"),
     image: illustration(
@@ -200,7 +200,7 @@ const page = seed<ServicePage>({
     {
       _type: "feature" as const,
       icon: "clock",
-      title: l("24/7 Repairs", "Reparaciones 24/7"),
+      title: l("{hoursShort} Repairs", "Reparaciones {hoursShort}"),
       description: p(
         "No heat or no cooling? We answer day and night; a technician typically arrives {arrivalPromise}.",
         "¿Sin aire o sin calefacción? Contestamos de día y de noche; el técnico normalmente llega {arrivalPromise}.",
@@ -292,8 +292,8 @@ Eso también quiere decir que trabaja en todas las temporadas y acumula muchas m
       _type: "callBand" as const,
       title: l("No Heat or No Cooling?", "¿Sin aire o sin calefacción?"),
       text: p(
-        "Call now. We answer 24/7, and a technician typically arrives {arrivalPromise}.",
-        "Llame ahora. Contestamos 24/7, y el técnico normalmente llega {arrivalPromise}.",
+        "Call now. We answer {hoursShort}, and a technician typically arrives {arrivalPromise}.",
+        "Llame ahora. Contestamos {hoursShort}, y el técnico normalmente llega {arrivalPromise}.",
       ),
       ctaText: l("Call for Heat Pump Repair", "Llame para reparar su bomba de calor"),
       emergency: true,
@@ -343,7 +343,7 @@ A light frost that melts off on its own, and a cloud of steam during a defrost c
 
 ## What a Repair Visit Looks Like
 
-We answer the phone 24/7. For an emergency, a technician typically arrives {arrivalPromise}. The technician checks both the cooling and heating sides, finds the cause, and gives you a written price before any work starts. Most repairs are done on the first visit, and every repair carries a 90-day labor warranty.
+We answer the phone {hoursShort}. For an emergency, a technician typically arrives {arrivalPromise}. The technician checks both the cooling and heating sides, finds the cause, and gives you a written price before any work starts. Most repairs are done on the first visit, and every repair carries a 90-day labor warranty.
 
 ## Maintenance Twice a Year
 
@@ -397,7 +397,7 @@ Una escarcha ligera que se derrite sola, y una nube de vapor durante el ciclo de
 
 ## Cómo es una visita de reparación
 
-Contestamos el teléfono 24/7. En una emergencia, el técnico normalmente llega {arrivalPromise}. Revisa tanto el enfriamiento como la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
+Contestamos el teléfono {hoursShort}. En una emergencia, el técnico normalmente llega {arrivalPromise}. Revisa tanto el enfriamiento como la calefacción, encuentra la causa y le da el precio por escrito antes de empezar. Casi todas las reparaciones quedan listas en la primera visita, y cada una tiene 90 días de garantía en la mano de obra.
 
 ## Mantenimiento dos veces al año
 
@@ -445,8 +445,8 @@ Ofrecemos financiamiento; vea [garantías y financiamiento](page:guaranteesFinan
       "Bomba de calor en San Antonio | reparación e instalación",
     ),
     description: p(
-      "Heat pump repair 24/7, $79-$150 tune-ups and new 16 SEER (15.2 SEER2) systems in San Antonio. 90-day labor warranty on repairs, {quotePromise}.",
-      "Bombas de calor en San Antonio: reparación 24/7, afinación de $79 a $150 y equipos de 16 SEER (15.2 SEER2). 90 días de garantía en mano de obra; {quotePromise}.",
+      "Heat pump repair {hoursShort}, $79-$150 tune-ups and new 16 SEER (15.2 SEER2) systems in San Antonio. 90-day labor warranty on repairs, {quotePromise}.",
+      "Bomba de calor en San Antonio: reparación {hoursShort}, afinación de $79 a $150 y equipos de 16 SEER (15.2 SEER2). 90 días de garantía en mano de obra; {quotePromise}.",
     ),
   },
 });

@@ -303,8 +303,8 @@ La cita prioritaria vale más que nunca en esas noches frías en que todas las c
       _type: "callBand" as const,
       title: l("Heat Already Out?", "¿Se quedó sin calefacción?"),
       text: p(
-        "We answer 24/7. A technician typically arrives {arrivalPromise}.",
-        "Contestamos 24/7. El técnico normalmente llega {arrivalPromise}.",
+        "We answer {hoursShort}. A technician typically arrives {arrivalPromise}.",
+        "Contestamos {hoursShort}. El técnico normalmente llega {arrivalPromise}.",
       ),
       ctaText: l("Call for Heating Repair", "Llame para reparar su calefacción"),
       emergency: true,
@@ -385,7 +385,7 @@ Do not wait for the fall visit if you notice any of these:
 - A gas smell: leave the house and call the gas company from outside
 - A power bill that jumps in winter with a heat pump
 
-Those are repair calls, and we answer them 24/7. See our [furnace repair](page:furnaceRepair) page for what to expect.
+Those are repair calls, and we answer them {hoursShort}. See our [furnace repair](page:furnaceRepair) page for what to expect.
 
 ## When Maintenance Is No Longer Enough
 
@@ -459,7 +459,7 @@ No espere a la visita de otoño si nota cualquiera de estas cosas:
 - Olor a gas: salga de la casa y llame a la compañía de gas desde afuera
 - Un recibo de luz que se dispara en invierno con la bomba de calor
 
-Esos ya son casos de reparación, y los atendemos 24/7. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos qué puede esperar.
+Esos ya son casos de reparación, y los atendemos {hoursShort}. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos qué puede esperar.
 
 ## Cuando el mantenimiento ya no alcanza
 

@@ -11,8 +11,8 @@ export default seed<ServicePage>({
     icon: "building",
     title: l("Commercial Refrigeration Repair", "Reparación de refrigeración comercial"),
     summary: p(
-      "Walk-in coolers, freezers, reach-ins and ice machines repaired 24/7, before your stock is lost.",
-      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7, antes de que se le eche a perder la mercancía.",
+      "Walk-in coolers, freezers, reach-ins and ice machines repaired {hoursShort}, before your stock is lost.",
+      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo {hoursShort}, antes de que se le eche a perder la mercancía.",
     ),
   },
   hero: {
@@ -22,8 +22,8 @@ export default seed<ServicePage>({
       "Reparación de refrigeración comercial en San Antonio",
     ),
     subtitle: p(
-      "When a walk-in stops holding temperature, every hour costs you product. We answer 24/7, and a technician typically arrives {arrivalPromise}.",
-      "Cuando un cuarto frío deja de mantener la temperatura, cada hora le cuesta producto. Contestamos 24/7, y el técnico normalmente llega {arrivalPromise}.",
+      "When a walk-in stops holding temperature, every hour costs you product. We answer {hoursShort}, and a technician typically arrives {arrivalPromise}.",
+      "Cuando un cuarto frío deja de mantener la temperatura, cada hora le cuesta producto. Contestamos {hoursShort}, y el técnico normalmente llega {arrivalPromise}.",
     ),
     ctaText: l(
       "Call for Emergency Refrigeration Repair",
@@ -36,7 +36,7 @@ export default seed<ServicePage>({
     ),
   },
   intro: rich(
-    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around {officeTown} count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer 24/7, and a technician typically arrives {arrivalPromise}, with the parts that fail most often already on the truck.
+    `Restaurants, stores, bars, food trucks and kitchens across San Antonio and the towns around {officeTown} count on their refrigeration day and night. When it fails, it is an emergency, and we treat it like one: we answer {hoursShort}, and a technician typically arrives {arrivalPromise}, with the parts that fail most often already on the truck.
 
 ## What We Repair
 
@@ -73,7 +73,7 @@ export default seed<ServicePage>({
 - A licensed and insured contractor
 
 Refrigeration is one of the failures that cannot wait until morning. Our [emergency service](page:emergency) page lists the others; for any of them, [call us](tel:) day or night.`,
-    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de las comunidades alrededor de {officeTown} dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos 24/7, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
+    `Restaurantes, tiendas, bares, loncheras y cocinas de San Antonio y de las comunidades alrededor de {officeTown} dependen de su refrigeración de día y de noche. Cuando falla, es una emergencia, y así la atendemos: contestamos {hoursShort}, y el técnico normalmente llega {arrivalPromise}, con las piezas que más fallan ya en la camioneta.
 
 ## Qué reparamos
 
@@ -114,12 +114,12 @@ La refrigeración es de esas fallas que no pueden esperar a mañana. En nuestra 
   seo: {
     _type: "seo",
     title: l(
-      "Commercial Refrigeration Repair San Antonio | 24/7",
-      "Refrigeración comercial en San Antonio | 24/7",
+      "Commercial Refrigeration Repair San Antonio | {hoursShort}",
+      "Refrigeración comercial en San Antonio | {hoursShort}",
     ),
     description: p(
-      "24/7 repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. A technician typically arrives {arrivalPromise}.",
-      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo 24/7. El técnico normalmente llega {arrivalPromise}.",
+      "{hoursShort} repair of walk-in coolers, freezers, reach-ins and ice machines for San Antonio businesses. A technician typically arrives {arrivalPromise}.",
+      "Reparamos cuartos fríos, congeladores, refrigeradores comerciales y máquinas de hielo {hoursShort}. El técnico normalmente llega {arrivalPromise}.",
     ),
   },
 });
