@@ -171,7 +171,9 @@ try {
         `Results of the last ${days} days (${from} to ${today}), counted without cookies.\n`,
       );
       for (const [title, lines] of sections) {
-        console.log(title);
+        console.log(
+          title === "By page" ? "By page (a page's visits: each time it was shown)" : title,
+        );
         console.table(
           lines.map((line) => ({
             [title === "By page" ? "page" : title === "By source" ? "source" : "language"]:
