@@ -28,6 +28,9 @@ const fixedDocumentActions = new Set(["publish", "schedule", "discardChanges", "
 export default defineConfig({
   name: "default",
   title: "HVAC website",
+  // No Content Releases: a release publishes its documents itself, skipping
+  // the Publish that keeps a changed address's old one (as Schedule would).
+  releases: { enabled: false },
   projectId,
   dataset,
   plugins: [
