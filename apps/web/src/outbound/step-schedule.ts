@@ -11,29 +11,25 @@ const seconds = 1000;
 const minutes = 60 * seconds;
 const hours = 60 * minutes;
 
+// A mail is tried again soon, then at longer gaps.
+const mailDelays = [
+  5 * seconds,
+  30 * seconds,
+  2 * minutes,
+  10 * minutes,
+  30 * minutes,
+  1 * hours,
+  2 * hours,
+  4 * hours,
+  8 * hours,
+];
+
 export const retryDelays: Record<OutboundStep, readonly number[]> = {
   // Rounds of every on-call phone, after one round failed.
   page: [15 * seconds, 1 * minutes, 5 * minutes, 15 * minutes],
-  officeEmail: [
-    5 * seconds,
-    30 * seconds,
-    2 * minutes,
-    10 * minutes,
-    30 * minutes,
-    1 * hours,
-    2 * hours,
-    4 * hours,
-    8 * hours,
-  ],
-  visitorEmail: [
-    5 * seconds,
-    30 * seconds,
-    2 * minutes,
-    10 * minutes,
-    30 * minutes,
-    1 * hours,
-    2 * hours,
-  ],
+  officeEmail: mailDelays,
+  // A confirmation hours late says little: the visitor's stops after two hours.
+  visitorEmail: mailDelays.slice(0, 7),
   crm: [
     30 * seconds,
     2 * minutes,
