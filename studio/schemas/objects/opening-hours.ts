@@ -1,6 +1,6 @@
+import { weekDays } from "@hvac/content/week-days";
 import { defineArrayMember, defineField } from "sanity";
 
-const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Days and the hours of one period: the business's hours, the office's hours. */
@@ -13,7 +13,7 @@ export const openingHoursMember = defineArrayMember({
       title: "Days",
       type: "array",
       of: [{ type: "string" }],
-      options: { list: days },
+      options: { list: [...weekDays] },
       validation: (r) => r.required().min(1),
     }),
     defineField({

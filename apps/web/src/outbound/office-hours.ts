@@ -1,4 +1,5 @@
 import { officeTimeZone } from "@hvac/content/results";
+import { weekDays } from "@hvac/content/week-days";
 
 /**
  * When the office answers its phone, for paging: a request outside these
@@ -11,16 +12,6 @@ export interface OfficePeriod {
   opens: string;
   closes: string;
 }
-
-export const weekDays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
 
 /** The weekday and minute of the day at `at`, office time. */
 function officeClock(at: number, timeZone: string) {

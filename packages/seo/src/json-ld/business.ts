@@ -1,4 +1,5 @@
 import { type BusinessFactsQueryResult, type Localized, phoneNumber } from "@hvac/content";
+import { type WeekDay, weekDays } from "@hvac/content/week-days";
 import { href, type Locale, locales } from "@hvac/routing";
 import type {
   DayOfWeek,
@@ -13,16 +14,9 @@ import { businessId, serviceAreaId } from "./ids";
 /** The Business facts document as a page read it, in the visitor's language. */
 export type BusinessFacts = Localized<NonNullable<BusinessFactsQueryResult>>;
 
-const weekDays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const satisfies readonly DayOfWeek[];
-const isWeekDay = (day: string | null): day is (typeof weekDays)[number] =>
+// Every day the Studio offers is one schema.org knows.
+weekDays satisfies readonly DayOfWeek[];
+const isWeekDay = (day: string | null): day is WeekDay =>
   (weekDays as readonly (string | null)[]).includes(day);
 
 function openingHours(hours: BusinessFacts["hours"]): OpeningHoursSpecification[] {
