@@ -22,6 +22,16 @@ const statedInCopy = <F extends { name: string; description?: unknown }>(field: 
  * {arrivalPromise} (or a "Business fact" in rich text), so changing it here
  * changes every sentence that states it.
  */
+/** English or Spanish, one tap: the name's language, the office's language. */
+const languageChoice = {
+  list: [
+    { value: "en", title: "English" },
+    { value: "es", title: "Spanish" },
+  ],
+  layout: "radio" as const,
+  direction: "horizontal" as const,
+};
+
 export const businessFacts = defineType({
   name: "businessFacts",
   title: "Business facts",
@@ -50,14 +60,7 @@ export const businessFacts = defineType({
         "The language the name is written in. Pages in the other language mark it, so screen readers say it right.",
       type: "string",
       group: "contact",
-      options: {
-        list: [
-          { value: "en", title: "English" },
-          { value: "es", title: "Spanish" },
-        ],
-        layout: "radio",
-        direction: "horizontal",
-      },
+      options: languageChoice,
       initialValue: "en",
     }),
     defineField({
@@ -87,14 +90,7 @@ export const businessFacts = defineType({
         "The language of the website's weekly results email to the office. Not shown on the website.",
       type: "string",
       group: "contact",
-      options: {
-        list: [
-          { value: "en", title: "English" },
-          { value: "es", title: "Spanish" },
-        ],
-        layout: "radio",
-        direction: "horizontal",
-      },
+      options: languageChoice,
       initialValue: "en",
     }),
     defineField({
