@@ -177,7 +177,7 @@ describe("the Spanish header under the text-spacing override (WCAG 1.4.12)", () 
     expect(layout.outside).toEqual([]);
     expect(layout.texts).toContain("English");
     // The business's name keeps to two lines at most.
-    const name = page.locator('header a[href="/es"] > span[aria-hidden="true"]');
+    const name = page.locator('header a[href="/es"] > span[aria-hidden="true"]:not(:empty)');
     const lines = await name.evaluate(
       (el) =>
         el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),

@@ -1,3 +1,4 @@
+import { iconNames } from "@hvac/content";
 import { describe, expect, it } from "vitest";
 import { baseURL } from "./support/visit";
 
@@ -22,5 +23,23 @@ describe("the site's icon, wherever a client looks for it", () => {
     const icon = await fetch(new URL(href ?? "", baseURL()));
     expect(icon.status).toBe(200);
     expect(await icon.text()).toContain("<svg");
+  });
+
+  it("every pictogram an editor can choose, and the menu's marks, is drawn by the page's stylesheet", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    const css = (
+      await Promise.all(
+        sheets.map(async (sheet) => (await fetch(new URL(sheet ?? "", baseURL()))).text()),
+      )
+    ).join("\n");
+    const undrawn = [...iconNames, "menu", "cross", "chevron", "star-full", "star-empty"].filter(
+      (name) =>
+        !new RegExp(`\\.icon-${name}(,[^{}]*)?\\{--icon:url\\("data:image/svg\\+xml,`).test(css),
+    );
+    expect(undrawn).toEqual([]);
+    // The icon is an empty element the drawing masks: no <svg> left in a page's body.
+    expect(html.slice(html.indexOf("<body")).match(/<svg\b/g) ?? []).toEqual([]);
   });
 });

@@ -90,6 +90,28 @@ describe("the phone-width drawer", () => {
   });
 });
 
+describe("the drawer's weight on a page", () => {
+  it("its menus are text in a <noscript> until it first opens, then elements that stay", async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(acRepair.en);
+    await page.waitForLoadState("networkidle");
+    const drawer = page.locator("dialog#site-drawer");
+    expect(await drawer.locator("nav").count()).toBe(0);
+    expect(await drawer.locator("noscript").textContent()).toContain(
+      'href="/service-areas/hvac-floresville"',
+    );
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await menu.getByText("Service Areas", { exact: true }).click();
+    expect(await menu.getByRole("link", { name: "Floresville" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await drawer.locator("noscript").count()).toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    // Opened again, as the visitor left it.
+    expect(await menu.getByRole("link", { name: "Floresville" }).isVisible()).toBe(true);
+  });
+});
+
 describe("by touch", () => {
   const touchPhone = { ...phone, mobile: true };
 

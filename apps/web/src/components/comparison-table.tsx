@@ -1,6 +1,5 @@
 import type { Localized, ServicePageQueryResult } from "@hvac/content";
-import { Cross } from "./glyphs";
-import { Icon } from "./icon";
+import { iconBox } from "./icon";
 import { ScrollRegion } from "./scroll-region";
 
 export type ComparisonContent = Localized<
@@ -22,13 +21,8 @@ export function ComparisonTable({
       const yes = value.kind === "yes";
       return (
         <span
-          className={`inline-flex items-center gap-2 font-semibold ${yes ? "text-green-800" : "text-red-800"}`}
+          className={`${yes ? `${iconBox("check")} bg-green-100 text-green-800` : `${iconBox("cross")} bg-red-100 text-red-800`} size-7 rounded-full [--icon-size:1rem]`}
         >
-          <span
-            className={`flex size-7 items-center justify-center rounded-full ${yes ? "bg-green-100" : "bg-red-100"}`}
-          >
-            {yes ? <Icon name="check" className="size-4" /> : <Cross className="size-4" />}
-          </span>
           <span className="sr-only">{yes ? labels.yes : labels.no}</span>
         </span>
       );
@@ -41,32 +35,27 @@ export function ComparisonTable({
       label={table.title ?? undefined}
       className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm"
     >
-      <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
+      {/* Cells are styled once, by the table. */}
+      <table className="w-full min-w-[32rem] border-collapse bg-white text-left [&_:is(th,td)]:px-4 [&_:is(th,td)]:py-3 [&_td]:text-slate-700 [&_thead_th]:font-semibold [&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_tbody_tr:nth-child(even)]:bg-slate-50">
         <caption className="bg-brand-50 px-4 py-4 text-left">
           <span className="block text-xl font-bold text-brand-900">{table.title}</span>
           {table.caption && <span className="mt-1 block text-slate-700">{table.caption}</span>}
         </caption>
         <thead>
           <tr className="bg-brand-800 text-white">
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col">
               <span className="sr-only">{labels.point}</span>
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {table.firstColumn}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {table.secondColumn}
-            </th>
+            <th scope="col">{table.firstColumn}</th>
+            <th scope="col">{table.secondColumn}</th>
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row._key} className="border-t border-slate-200 even:bg-slate-50">
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {row.label}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{cell(row.first)}</td>
-              <td className="px-4 py-3 text-slate-700">{cell(row.second)}</td>
+            <tr key={row._key}>
+              <th scope="row">{row.label}</th>
+              <td>{cell(row.first)}</td>
+              <td>{cell(row.second)}</td>
             </tr>
           ))}
         </tbody>

@@ -12,10 +12,11 @@ export type FaqContent = Localized<
 export function FaqList({ faqs, name }: { faqs: FaqContent[] | null | undefined; name: string }) {
   if (!faqs?.length) return null;
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    // Questions are styled once, by the list.
+    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white [&_summary]:flex [&_summary]:min-h-14 [&_summary]:items-center [&_summary]:justify-between [&_summary]:gap-4 [&_summary]:px-5 [&_summary]:py-3 [&_summary]:text-left [&_summary]:text-lg [&_summary]:font-semibold [&_summary]:text-brand-900 [&_summary:hover]:bg-brand-50">
       {faqs.map((faq) => (
         <details key={faq._id} name={name}>
-          <summary className="disclosure flex min-h-14 items-center justify-between gap-4 px-5 py-3 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
+          <summary className="disclosure">
             <h3>{faq.question}</h3>
           </summary>
           <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>

@@ -1,5 +1,5 @@
 import type { Feature, IconItem, Localized } from "@hvac/content";
-import { Icon } from "./icon";
+import { iconBox } from "./icon";
 
 /** A feature card (title and description) or a credential, value or badge (title and text). */
 export type IconCardContent = Localized<Feature> | Localized<IconItem>;
@@ -30,9 +30,10 @@ export function IconCards({
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           {item.icon && (
-            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-              <Icon name={item.icon} />
-            </span>
+            <span
+              aria-hidden="true"
+              className={`${iconBox(item.icon)} size-11 rounded-lg bg-brand-100 text-brand-800`}
+            />
           )}
           <Heading className="mt-3 text-lg font-semibold text-brand-900">{item.title}</Heading>
           <p className="mt-1 text-slate-700">

@@ -50,9 +50,6 @@ interface Props {
 
 type Errors = Partial<Record<LeadField, string>>;
 
-const inputClass =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 aria-invalid:border-red-700";
-
 /** The fields with a hint of their format under them. */
 type HintedField = keyof Dictionary["leadForm"]["hints"];
 const isHinted = (name: LeadField, hints: Dictionary["leadForm"]["hints"]): name is HintedField =>
@@ -200,7 +197,7 @@ export function LeadFormClient(props: Props) {
   };
 
   const label = (name: LeadField) => (
-    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold text-slate-800">
+    <label htmlFor={`${id}-${name}`} className="field-label">
       {strings.fields[name]}
     </label>
   );
@@ -234,7 +231,7 @@ export function LeadFormClient(props: Props) {
           pattern={pattern}
           autoComplete={autoComplete}
           inputMode={name === "zip" ? "numeric" : undefined}
-          className={inputClass}
+          className="field"
           {...extra}
         />
         {hint(name)}
@@ -274,9 +271,7 @@ export function LeadFormClient(props: Props) {
             />
           </div>
           <fieldset className="sm:col-span-6">
-            <legend className="mb-1 block text-sm font-semibold text-slate-800">
-              {strings.urgency.legend}
-            </legend>
+            <legend className="field-label">{strings.urgency.legend}</legend>
             <div className="flex flex-wrap gap-2">
               {leadChoices.urgency.map((choice) => (
                 <label
@@ -298,13 +293,10 @@ export function LeadFormClient(props: Props) {
             </div>
           </fieldset>
           <div className="sm:col-span-3">
-            <label
-              htmlFor={`${id}-preferredTime`}
-              className="mb-1 block text-sm font-semibold text-slate-800"
-            >
+            <label htmlFor={`${id}-preferredTime`} className="field-label">
               {strings.preferredTime.label}
             </label>
-            <select id={`${id}-preferredTime`} name="preferredTime" className={inputClass}>
+            <select id={`${id}-preferredTime`} name="preferredTime" className="field">
               <option value="">{strings.preferredTime.any}</option>
               {leadChoices.preferredTime.map((time) => (
                 <option key={time} value={time}>
@@ -329,7 +321,7 @@ export function LeadFormClient(props: Props) {
               rows={4}
               maxLength={messageMaxLength}
               autoComplete="off"
-              className={inputClass}
+              className="field"
             />
             {errorText("message")}
           </div>

@@ -2,39 +2,34 @@ import type { Blocks } from "@hvac/content";
 import { escapeHTML, type PortableTextComponents, toHTML } from "@portabletext/to-html";
 import { callLinkClass } from "./call-link-class";
 
-const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
-
-const anchor = (href: string | undefined, className: string, children: string) =>
-  href ? `<a href="${escapeHTML(href)}" class="${className}">${children}</a>` : children;
-
-const headingClass = {
-  h2: "pt-4 text-2xl font-bold text-brand-900",
-  h3: "pt-2 text-xl font-semibold text-brand-900",
-};
+const anchor = (href: string | undefined, children: string, className?: string) =>
+  href
+    ? `<a href="${escapeHTML(href)}"${className ? ` class="${className}"` : ""}>${children}</a>`
+    : children;
 
 /**
- * How text is written as HTML. `level` is the rank of the text's own top
- * headings: 2 where they head sections of the page, 3 inside a section that
- * has its own h2 (the complete guide); lower headings follow.
+ * How text is written as HTML: bare elements, styled by `.rich-text` in
+ * globals.css, since this HTML goes out twice (the document and the page's
+ * payload). `level` is the rank of the text's own top headings: 2 where they
+ * head sections of the page, 3 inside a section that has its own h2 (the
+ * complete guide); lower headings follow.
  */
 const componentsFor = (level: 2 | 3): Partial<PortableTextComponents> => {
   const heading =
     (style: "h2" | "h3") =>
     ({ children }: { children?: string }) => {
       const tag = `h${Number(style[1]) + level - 2}`;
-      return `<${tag} class="${headingClass[style]}">${children}</${tag}>`;
+      return `<${tag}>${children}</${tag}>`;
     };
   return {
     block: {
-      normal: ({ children }) => `<p class="leading-relaxed">${children}</p>`,
+      normal: ({ children }) => `<p>${children}</p>`,
       h2: heading("h2"),
       h3: heading("h3"),
     },
     list: {
-      bullet: ({ children }) =>
-        `<ul class="list-disc space-y-1 pl-6 marker:text-brand-600">${children}</ul>`,
-      number: ({ children }) =>
-        `<ol class="list-decimal space-y-1 pl-6 marker:font-semibold">${children}</ol>`,
+      bullet: ({ children }) => `<ul>${children}</ul>`,
+      number: ({ children }) => `<ol>${children}</ol>`,
     },
     // Links come with their address: a page of the route table in the visitor's
     // language, or the office phone of Business facts (see localize in @hvac/content).
@@ -44,14 +39,14 @@ const componentsFor = (level: 2 | 3): Partial<PortableTextComponents> => {
       // Words in the other language (the business's name on a Spanish page; see localize).
       "lang-en": ({ children }) => `<span lang="en">${children}</span>`,
       "lang-es": ({ children }) => `<span lang="es">${children}</span>`,
-      internalLink: ({ value, children }) => anchor(value?.href, link, children),
+      internalLink: ({ value, children }) => anchor(value?.href, children),
       phoneLink: ({ value, children }) =>
         anchor(
           value?.href,
-          `${callLinkClass} ${link}`,
           value?.number
             ? `${children}<span class="sr-only">: ${escapeHTML(value.number)}</span>`
             : children,
+          callLinkClass,
         ),
     },
   };
@@ -78,7 +73,7 @@ export function RichText({
   if (!value?.length) return null;
   return (
     <div
-      className={`space-y-4 text-slate-700 ${className}`}
+      className={`rich-text ${level === 3 ? "under-heading" : ""} ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: toHTML escapes every text and the addresses are escaped above.
       dangerouslySetInnerHTML={{ __html: toHTML(value, { components: components[level] }) }}
     />

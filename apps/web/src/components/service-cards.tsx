@@ -1,6 +1,6 @@
 import type { Localized, ServiceCard } from "@hvac/content";
 import type { Locale, RouteTable } from "@hvac/routing";
-import { Icon } from "./icon";
+import { iconBox } from "./icon";
 
 /** A service page's card with the address it leads to. */
 export interface ServiceCardLink {
@@ -49,9 +49,10 @@ export function ServiceCards({
           className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           {card?.icon && (
-            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-              <Icon name={card.icon} />
-            </span>
+            <span
+              aria-hidden="true"
+              className={`${iconBox(card.icon)} size-11 rounded-lg bg-brand-100 text-brand-800`}
+            />
           )}
           <Heading className="mt-3 text-lg font-semibold text-brand-900">{card?.title}</Heading>
           <p className="mt-1 flex-1 text-slate-700">{card?.summary}</p>

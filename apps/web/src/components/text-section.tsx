@@ -1,5 +1,5 @@
 import type { Localized, TextSection as TextSectionFields } from "@hvac/content";
-import { Icon } from "./icon";
+import { iconBox } from "./icon";
 import { RichText } from "./rich-text";
 
 export type TextSectionContent = Localized<TextSectionFields>;
@@ -20,9 +20,10 @@ export function TextSection({
     <div id={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="flex items-center gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
         {section.icon && (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-            <Icon name={section.icon} className="size-5" />
-          </span>
+          <span
+            aria-hidden="true"
+            className={`${iconBox(section.icon)} size-10 rounded-lg bg-brand-100 text-brand-800 [--icon-size:1.25rem]`}
+          />
         )}
         {section.title}
       </Heading>

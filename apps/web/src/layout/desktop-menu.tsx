@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Chevron } from "@/components/glyphs";
+import { Icon } from "@/components/icon";
 import type { NavGroup, NavLink } from "./navigation";
 
 const openDelay = 100;
@@ -82,7 +82,10 @@ export function DesktopMenu({
                 className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
-                <Chevron className={expanded ? "size-4 rotate-180" : "size-4"} />
+                <Icon
+                  name="chevron"
+                  className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+                />
               </button>
               <ul
                 id={listId}

@@ -1,6 +1,7 @@
 "use client";
 
-import { Cross } from "@/components/glyphs";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/icon";
 import type { NavGroup, NavLink } from "./navigation";
 
 /**
@@ -8,7 +9,10 @@ import type { NavGroup, NavLink } from "./navigation";
  * trapping, Escape and the backdrop with it; groups collapse with <details>.
  * Its button sits in the header; the drawer itself at the end of the page
  * (a modal dialog shows on top wherever it is), so the first screen's
- * content comes before its markup and paints first.
+ * content comes before its markup and paints first. Its menus become
+ * elements the first time it opens: until then they wait, whole, in a
+ * <noscript>, which a browser running scripts keeps as text, and which
+ * is the menus themselves where scripts are off.
  */
 const drawerId = "site-drawer";
 
@@ -30,14 +34,7 @@ export function MobileMenuButton({ openLabel }: { openLabel: string }) {
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 xl:hidden"
     >
       <span className="sr-only">{openLabel}</span>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-        <path
-          d="M4 6h16M4 12h16M4 18h16"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="menu" />
     </button>
   );
 }
@@ -77,10 +74,44 @@ export function MobileDrawer({
     </details>
   );
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Opened by the button's invoker command, its click handler, or before this ran.
+    const observer = new MutationObserver(() => element.open && setOpened(true));
+    observer.observe(element, { attributeFilter: ["open"] });
+    if (element.open) setOpened(true);
+    return () => observer.disconnect();
+  }, []);
+
+  const menus = (
+    <nav aria-label={label} className={navClass}>
+      <details>
+        <summary className={summaryClass}>{servicesLabel}</summary>
+        <div className="ml-3 space-y-1 border-l border-slate-200 pl-2">
+          {serviceGroups.map(group)}
+        </div>
+      </details>
+      {group(areaGroup)}
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="font-semibold">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
   return (
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close the dialog with Escape, which <dialog> handles itself; this click is the backdrop's. */}
       <dialog
+        ref={dialog}
         id={drawerId}
         aria-label={label}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-slate-900/50"
@@ -97,27 +128,10 @@ export function MobileDrawer({
             className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
           >
             <span className="sr-only">{closeLabel}</span>
-            <Cross className="size-6" />
+            <Icon name="cross" />
           </button>
         </div>
-        <nav aria-label={label} className={navClass}>
-          <details>
-            <summary className={summaryClass}>{servicesLabel}</summary>
-            <div className="ml-3 space-y-1 border-l border-slate-200 pl-2">
-              {serviceGroups.map(group)}
-            </div>
-          </details>
-          {group(areaGroup)}
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="font-semibold">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {opened ? menus : <noscript>{menus}</noscript>}
         <div className="mt-6 flex flex-col gap-3">{children}</div>
       </dialog>
     </>

@@ -25,17 +25,16 @@ export function SiteFooter({
   const [beforeName, afterName] = aroundName(
     t("footer.rights", { year: new Date().getFullYear() }),
   );
-  const linkClass =
-    "inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline";
+  // The column's links are styled once, by their list.
+  const listClass =
+    "mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-8 [&_a]:items-center [&_a]:text-slate-300 [&_a:hover]:text-white [&_a:hover]:underline";
   const column = (title: string, links: Array<{ href: string; label: string }>) => (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-1">
+      <ul className={listClass}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

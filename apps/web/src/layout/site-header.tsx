@@ -1,7 +1,7 @@
 import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { CallButton } from "@/components/call-link";
-import { Icon } from "@/components/icon";
+import { iconBox } from "@/components/icon";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
 import { MobileMenuButton } from "./mobile-menu";
@@ -40,9 +40,10 @@ export function SiteHeader({
           href={href("home", locale)}
           className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
         >
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
-            <Icon name="snowflake" className="size-5" />
-          </span>
+          <span
+            aria-hidden="true"
+            className={`${iconBox("snowflake")} size-9 rounded-lg bg-brand-800 text-white [--icon-size:1.25rem]`}
+          />
           <span aria-hidden="true" className="text-base leading-tight sm:text-lg">
             {businessName}
           </span>

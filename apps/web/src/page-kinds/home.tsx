@@ -6,7 +6,7 @@ import { ContactDetails } from "@/components/contact-details";
 import { EmbedFrame } from "@/components/embed-frame";
 import { FaqList } from "@/components/faq-list";
 import { Hero } from "@/components/hero";
-import { Icon } from "@/components/icon";
+import { Icon, iconBox } from "@/components/icon";
 import { IconCards } from "@/components/icon-cards";
 import { LeadForm } from "@/components/lead-form";
 import { Section } from "@/components/section";
@@ -57,9 +57,10 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
                   className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
                   {group.icon && (
-                    <span className="flex size-12 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                      <Icon name={group.icon} />
-                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={`${iconBox(group.icon)} size-12 rounded-lg bg-brand-100 text-brand-800`}
+                    />
                   )}
                   <h3 className="mt-4 text-xl font-bold text-brand-900">{group.title}</h3>
                   <p className="mt-2 text-slate-700">{group.text}</p>
