@@ -34,11 +34,13 @@ describe("the site's icon, wherever a client looks for it", () => {
         sheets.map(async (sheet) => (await fetch(new URL(sheet ?? "", baseURL()))).text()),
       )
     ).join("\n");
-    const undrawn = [...iconNames, "menu", "cross", "chevron", "star-full", "star-empty"].filter(
+    const undrawn = [...iconNames, "menu", "cross", "star-full", "star-empty"].filter(
       (name) =>
         !new RegExp(`\\.icon-${name}(,[^{}]*)?\\{--icon:url\\("data:image/svg\\+xml,`).test(css),
     );
     expect(undrawn).toEqual([]);
+    // The chevron of the FAQ, the drawer's groups and the desktop menus.
+    expect(css).toMatch(/\.disclosure\{--icon:url\("data:image\/svg\+xml,/);
     // The icon is an empty element the drawing masks: no <svg> left in a page's body.
     expect(html.slice(html.indexOf("<body")).match(/<svg\b/g) ?? []).toEqual([]);
   });

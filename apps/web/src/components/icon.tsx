@@ -1,7 +1,7 @@
 import type { IconName } from "@hvac/content";
 
-/** The Studio's pictograms and the interface's own marks (the menu button's, a close button's cross, a menu's chevron, a rating's stars). */
-export type IconDrawing = IconName | "menu" | "cross" | "chevron" | "star-full" | "star-empty";
+/** The Studio's pictograms and the interface's own marks (the menu button's, a close button's cross, a rating's stars). */
+export type IconDrawing = IconName | "menu" | "cross" | "star-full" | "star-empty";
 
 /**
  * A pictogram, drawn by the stylesheet (app/icons.css) in the text's colour:

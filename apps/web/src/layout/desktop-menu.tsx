@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "@/components/icon";
 import type { NavGroup, NavLink } from "./navigation";
 
 const openDelay = 100;
@@ -79,13 +78,9 @@ export function DesktopMenu({
                   clearTimeout(timer.current);
                   setOpen(expanded ? null : group.id);
                 }}
-                className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                className="disclosure inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
               >
                 {group.label}
-                <Icon
-                  name="chevron"
-                  className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
-                />
               </button>
               <ul
                 id={listId}
