@@ -32,9 +32,10 @@ const config: NextConfig = {
     "/**": ["../../studio/seed/production.ndjson", "../../studio/seed/images/**"],
   },
   poweredByHeader: false,
-  // The stylesheet stays a separate, cached file: inlined in each page it put
-  // ~70 KB more HTML before the first screen and measured slower on
-  // Lighthouse's phone profile (npm run bench -- pages).
+  // The stylesheet stays a separate, cached file, sent once: inlined, Next
+  // writes it into each page twice (the head and the RSC payload), 130 KiB
+  // pages become 226 KiB. It costs the first paint one round trip
+  // (bench/README.md, "LCP, read with care").
   experimental: { inlineCss: false },
   // The proxy answers trailing slashes from the route table, in one hop and
   // with the security headers that Next's own redirect would leave out.

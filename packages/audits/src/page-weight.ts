@@ -6,18 +6,29 @@ export interface PageWeight {
   htmlGzipBytes: number;
   /** The inline `self.__next_f.push(...)` scripts: the page's content a second time, for React. */
   rscBytes: number;
-  /** Elements of the document as parsed (scripts' and styles' contents not counted). */
+  /** Elements of the document as a browser running scripts builds it (see documentElements). */
   domElements: number;
 }
+
+/**
+ * The elements a browser with scripts on makes of a page: the contents of
+ * <script> and <style> are text, and so is a <noscript>'s (it becomes
+ * elements only where scripts are off).
+ */
+export const documentElements = (html: string): number =>
+  (
+    html
+      .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, "<$1>")
+      .match(/<[a-zA-Z][^\s/>]*/g) ?? []
+  ).length;
 
 export async function pageWeight(url: string): Promise<PageWeight> {
   const html = await (await fetch(url)).text();
   const rsc = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)];
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, "<$1>");
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSync(html).length,
     rscBytes: rsc.reduce((sum, [, script = ""]) => sum + Buffer.byteLength(script), 0),
-    domElements: (markup.match(/<[a-zA-Z][^\s/>]*/g) ?? []).length,
+    domElements: documentElements(html),
   };
 }
