@@ -67,17 +67,29 @@ export function desk(page: Page) {
     /**
      * Chooses an action in the menu beside Publish (the ··· button), e.g.
      * `documentAction(/^Delete/)`. A click that lands while the document is
-     * still loading opens no menu: clicked again then, as a person would.
+     * still loading opens no menu, or one whose action is still greyed out
+     * (and the menu then redraws): tried again then, as a person would.
      */
     async documentAction(name: RegExp) {
       const item = page.getByRole("menuitem", { name });
-      const deadline = Date.now() + 15_000;
-      while (!(await item.isVisible())) {
-        if (Date.now() > deadline) throw new Error(`No document action ${name} in the menu.`);
-        await page.getByRole("button", { name: "Open document actions" }).click();
-        await item.waitFor({ timeout: 2000 }).catch(() => undefined);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        if (Date.now() > deadline) throw new Error(`No document action ${name} to choose.`);
+        if (!(await item.isVisible())) {
+          await page.getByRole("button", { name: "Open document actions" }).click();
+          await item.waitFor({ timeout: 2000 }).catch(() => undefined);
+        } else if (!(await item.isEnabled())) {
+          await page.keyboard.press("Escape");
+          await page.waitForTimeout(500);
+        } else if (
+          await item.click({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          )
+        ) {
+          return;
+        }
       }
-      await item.click();
     },
     /** A field written in each language, by its title: its English or Español box. */
     inLanguage(title: string, language: "English" | "Español"): Locator {
