@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { leadContactedEndpoint } from "@hvac/routing";
+import { leadContactedEndpoint, reservedPrefixes, rootFiles } from "@hvac/routing";
 import { siteUrlFrom } from "@hvac/seo";
 import type { NextConfig } from "next";
 import {
@@ -10,18 +10,13 @@ import {
 } from "./src/security/security-headers";
 
 /**
- * Paths the proxy leaves alone: files and API answers, never pages. The same
- * list is the proxy's matcher (proxy.ts), which Next needs written literally.
+ * Paths the proxy leaves alone: files and API answers, never pages (the
+ * site's own folders and the files it serves at its root, as @hvac/routing
+ * lists them). The proxy's matcher (proxy.ts) skips the same, written
+ * literally as Next needs it; src/routing/proxy-matcher.test.ts holds the two
+ * together.
  */
-const resourcePaths = [
-  "/_next/:path*",
-  "/api/:path*",
-  "/assets/:path*",
-  "/favicon.ico",
-  "/icon.svg",
-  "/robots.txt",
-  "/sitemap.xml",
-];
+const resourcePaths = [...reservedPrefixes.map((prefix) => `${prefix}/:path*`), ...rootFiles];
 
 const config: NextConfig = {
   // One artifact: the server and only the files it needs (README, Deploying).

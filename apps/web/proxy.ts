@@ -61,6 +61,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Framework assets, API routes, static assets and metadata files are not pages
   // (the resourcePaths of next.config.ts, which get the file policy instead).
+  // A literal, as Next needs: src/routing/proxy-matcher.test.ts holds it to
+  // @hvac/routing's reservedPrefixes and rootFiles, which the Studio refuses.
   matcher: ["/((?!_next/|api/|assets/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };
 

@@ -167,6 +167,23 @@ describe("a redirect's old address", () => {
     ["/api/leads", "en", "/api/leads is one of the site's own folders."],
     ["/assets/logo.svg", "en", "/assets/logo.svg is one of the site's own folders."],
     ["/_next/static/app.js", "en", "/_next/static/app.js is one of the site's own folders."],
+    // The files the site serves itself, which the proxy never sees (issue 39, item 8).
+    [
+      "/robots.txt",
+      "en",
+      "/robots.txt is a file the site serves itself: pick another old address.",
+    ],
+    [
+      "/sitemap.xml/old",
+      "en",
+      "/sitemap.xml/old begins with /sitemap.xml, a file the site serves itself: pick another old address.",
+    ],
+    [
+      "/favicon-ico",
+      "en",
+      "/favicon-ico is too close to /favicon.ico, a file the site serves itself: pick another old address.",
+    ],
+    ["/icon.svg", "en", "/icon.svg is a file the site serves itself: pick another old address."],
     // The request form's result pages and the not-found pages.
     ["/request-received", "en", "/request-received is a page of the request form."],
     ["/es/solicitud-no-enviada", "es", "/es/solicitud-no-enviada is a page of the request form."],

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { pagingSettingsId } from "../schemas/documents/paging-settings";
-import { publishErrors } from "./studio-validation";
+import {
+  pagingSettings,
+  pagingSettingsId,
+  promisedMinutes,
+} from "../schemas/documents/paging-settings";
+import { documents, publishErrors } from "./studio-validation";
 
 /**
  * "Paging and integrations" as the Studio checks it before the office can
  * publish: a number that cannot take a text message, an escalation time out
- * of range or a webhook without its secret is refused with words the office
- * understands.
+ * of range or as long as the call-back promise, or a webhook without its
+ * secret is refused with words the office understands.
  */
 const settings = (patch: Record<string, unknown> = {}) => ({
   _id: `drafts.${pagingSettingsId}`,
@@ -15,7 +19,7 @@ const settings = (patch: Record<string, unknown> = {}) => ({
     { _key: "a", _type: "onCallPhone", name: "Luis", phone: "(210) 555-0111" },
     { _key: "b", _type: "onCallPhone", name: "Marta", phone: "210-555-0112" },
   ],
-  escalateAfterMinutes: 15,
+  escalateAfterMinutes: 5,
   pageOutsideOfficeHours: false,
   ...patch,
 });
@@ -50,5 +54,65 @@ describe("the paging settings", () => {
         }),
       ),
     ).toEqual([]);
+  });
+});
+
+/** The starter dataset with another emergency call-back promise in Business facts. */
+const promising = (en: string) =>
+  documents.map((d) =>
+    d._id === "businessFacts"
+      ? { ...d, callbackPromise: { ...(d.callbackPromise as object), en } }
+      : d,
+  );
+
+describe("the paging delay keeps the call-back promise (issue 39, item 9)", () => {
+  it("is 5 minutes for a new document, well inside the starter promise of 15", () => {
+    const field = pagingSettings.fields.find(({ name }) => name === "escalateAfterMinutes");
+    expect(field && "initialValue" in field && field.initialValue).toBe(5);
+  });
+
+  it("may be anything shorter than the promise", async () => {
+    expect(await publishErrors(settings({ escalateAfterMinutes: 14 }))).toEqual([]);
+    expect(
+      await publishErrors(settings({ escalateAfterMinutes: 45 }), promising("within an hour")),
+    ).toEqual([]);
+  });
+
+  it.each([15, 20])("refuses %i minutes against a promise of 15, saying why", async (minutes) => {
+    expect(await publishErrors(settings({ escalateAfterMinutes: minutes }))).toEqual([
+      "escalateAfterMinutes: The next phone must be texted before the call-back promise runs out: Business facts promise a call back within 15 minutes, so choose fewer than 15.",
+    ]);
+  });
+
+  it("reads the promise as Business facts say it today", async () => {
+    expect(
+      await publishErrors(settings({ escalateAfterMinutes: 60 }), promising("within 1 hour")),
+    ).toEqual([
+      "escalateAfterMinutes: The next phone must be texted before the call-back promise runs out: Business facts promise a call back within 1 hour, so choose fewer than 60.",
+    ]);
+  });
+
+  it("accepts any delay when the promise names no time", async () => {
+    expect(
+      await publishErrors(settings({ escalateAfterMinutes: 120 }), promising("as soon as we can")),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["within 15 minutes", 15],
+    ["within 10 min", 10],
+    ["a 20-minute call back", 20],
+    ["within an hour", 60],
+    ["within 1 hour", 60],
+    ["within one hour", 60],
+    ["within 2 hours", 120],
+    ["within 1.5 hours", 90],
+    ["within half an hour", 30],
+    ["in 10 to 15 minutes", 15],
+    ["as soon as we can", undefined],
+    ["within a few hours", undefined],
+    ["", undefined],
+  ])("%j promises %s minutes", (promise, minutes) => {
+    expect(promisedMinutes(promise)).toBe(minutes);
   });
 });

@@ -4,6 +4,7 @@ import {
   pathClash,
   redirectFromProblem,
   redirectLanguageProblem,
+  rootFiles,
   routeTable,
 } from "./index";
 
@@ -77,6 +78,19 @@ describe("an address no other page, redirect or folder answers", () => {
   it("is refused for the pages of the request form", () => {
     expect(pathClash(table, "/request-received")).toContain("request form");
   });
+  it.each([
+    ["/robots.txt", "/robots.txt is a file the site serves itself: pick another address."],
+    [
+      "/sitemap.xml/boilers",
+      "/sitemap.xml/boilers begins with /sitemap.xml, a file the site serves itself: pick another address.",
+    ],
+    [
+      "/icon-svg",
+      "/icon-svg is too close to /icon.svg, a file the site serves itself: pick another address.",
+    ],
+  ])("is refused where the site serves a file of its own: %s", (path, message) => {
+    expect(pathClash(table, path)).toBe(message);
+  });
 });
 
 describe("a redirect's old address", () => {
@@ -99,6 +113,30 @@ describe("a redirect's old address", () => {
   ])("%j is refused: %s", (from, words) => {
     expect(redirectFromProblem(table, from)).toContain(words);
   });
+  it.each(rootFiles)("%s, a file the site serves itself, is refused", (file) => {
+    expect(redirectFromProblem(table, file)).toBe(
+      `${file} is a file the site serves itself: pick another old address.`,
+    );
+    expect(redirectFromProblem(table, `${file}/x`)).toBe(
+      `${file}/x begins with ${file}, a file the site serves itself: pick another old address.`,
+    );
+    expect(redirectFromProblem(table, `${file}.old`)).toContain(`begins with ${file}`);
+  });
+  it.each([
+    ["/favicon-ico", "/favicon.ico"],
+    ["/robots_txt/old", "/robots.txt"],
+    ["/sitemapxxml", "/sitemap.xml"],
+  ])("%s, which the proxy skips as %s, is refused", (from, file) => {
+    expect(redirectFromProblem(table, from)).toBe(
+      `${from} is too close to ${file}, a file the site serves itself: pick another old address.`,
+    );
+  });
+  it.each(["/robots", "/sitemap", "/old/robots.txt", "/icons.svg", "/favicon.html", "/Robots.txt"])(
+    "%s, which the proxy reads, is accepted",
+    (from) => {
+      expect(redirectFromProblem(table, from)).toBeUndefined();
+    },
+  );
 });
 
 describe("a redirect's language: the /es rule", () => {

@@ -1,6 +1,6 @@
 import { localeOf } from "./paths";
 import type { RouteTable } from "./route-table";
-import { type Locale, notFoundPaths, reservedPrefixes } from "./routes";
+import { type Locale, notFoundPaths, reservedPrefixes, rootFileOf } from "./routes";
 
 /**
  * What the Studio checks before the office publishes an address, in words
@@ -24,6 +24,19 @@ const reserved = (path: string) =>
   reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
+ * A path the proxy never sees, because it begins with a file the site serves
+ * itself (/robots.txt, /sitemap.xml...): no page or redirect can answer it.
+ */
+function rootFileProblem(path: string): string | undefined {
+  const file = rootFileOf(path);
+  if (!file) return undefined;
+  if (path === file) return `${path} is a file the site serves itself`;
+  // The proxy skips what merely looks like one too (/robots-txt): say so.
+  const how = path.startsWith(file) ? "begins with" : "is too close to";
+  return `${path} ${how} ${file}, a file the site serves itself`;
+}
+
+/**
  * A full path another page, redirect or site folder already answers: the
  * page `own` (the document being edited) may keep its own addresses.
  */
@@ -33,6 +46,8 @@ export function pathClash(
   own?: { doc: string },
 ): string | undefined {
   if (reserved(path)) return `${path} is one of the site's own folders.`;
+  const file = rootFileProblem(path);
+  if (file) return `${file}: pick another address.`;
   const resolution = table.resolve(path);
   if (resolution.kind === "page") {
     const page = resolution.page;
@@ -66,6 +81,8 @@ export function redirectFromProblem(
     return "Write the path alone, starting with /, e.g. /old-page.html (no domain, no ? or #).";
   }
   if (reserved(from)) return `${from} is one of the site's own folders.`;
+  const file = rootFileProblem(from);
+  if (file) return `${file}: pick another old address.`;
   if (Object.values(notFoundPaths).includes(from))
     return `${from} is the site's page-not-found page.`;
   const resolution = table.resolve(from);

@@ -181,6 +181,26 @@ export const spanishAreaAliasPrefix = "/es/service-areas/";
 export const reservedPrefixes = ["/api", "/assets", "/_next"] as const;
 
 /**
+ * The files the site serves itself at its root (apps/web/app: the icons,
+ * robots.txt and the sitemap). The proxy never sees a path that begins with
+ * one (its matcher, apps/web/proxy.ts, skips them with the reserved
+ * prefixes), so no page or redirect may live there.
+ */
+export const rootFiles = ["/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"] as const;
+
+/**
+ * The root file a path begins with, as the proxy's matcher reads it: a
+ * regular expression, in which each "." stands for any one character (so
+ * /robots-txt and /sitemap.xml.gz are skipped too). Undefined for any
+ * other path.
+ */
+export function rootFileOf(path: string): (typeof rootFiles)[number] | undefined {
+  return rootFiles.find(
+    (file) => path.length >= file.length && [...file].every((c, i) => c === "." || path[i] === c),
+  );
+}
+
+/**
  * Where the proxy sends unknown paths (answered with status 404). They are not
  * pages of the table, so visiting them directly is a 404 too.
  */

@@ -47,6 +47,7 @@ export const properNames = [
   "Google",
   "Microsoft",
   "Meta",
+  "Twilio",
   // Browser settings, named as browsers name them
   "Do Not Track",
   "Global Privacy Control",

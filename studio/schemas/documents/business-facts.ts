@@ -249,7 +249,7 @@ export const businessFacts = defineType({
       name: "callbackPromise",
       title: "Call back after an emergency request",
       description:
-        'How soon the office calls back after a request marked "Emergency: today", e.g. "within 15 minutes". The on-call phone is paged at once.',
+        'How soon the office calls back after a request marked "Emergency: today", e.g. "within 15 minutes". The on-call phone is paged at once, and the next one before this runs out (Paging and integrations).',
       group: "promises",
     }),
     localized({

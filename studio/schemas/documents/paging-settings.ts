@@ -1,9 +1,44 @@
+import { businessFactsId } from "@hvac/content/page-documents";
 import { BellIcon } from "@sanity/icons/Bell";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { openingHoursMember } from "../objects/opening-hours";
+import { apiVersion } from "../objects/page-address";
 
 /** The id of the one settings document: under `settings.`, so the public API never shows it. */
 export const pagingSettingsId = "settings.paging";
+
+/**
+ * The minutes a call-back promise names, as the office writes it in English
+ * ("within 15 minutes" is 15, "within an hour" or "within 1 hour" 60);
+ * undefined when it names no time ("as soon as we can").
+ */
+export function promisedMinutes(promise: string | undefined): number | undefined {
+  const text = promise?.toLowerCase() ?? "";
+  if (/\bhalf an hour\b/.test(text)) return 30;
+  const found = text.match(/\b(\d+(?:\.\d+)?|an?|one)[\s-]*(minutes?|mins?|hours?|hrs?)\b/);
+  if (!found) return undefined;
+  const count = /^\d/.test(found[1] ?? "") ? Number(found[1]) : 1;
+  return Math.round(count * (found[2]?.startsWith("h") ? 60 : 1));
+}
+
+/**
+ * The next phone is texted before the emergency call-back promise of Business
+ * facts (as published, shown on the site) runs out: a delay as long as the
+ * promise would page the next phone only once the promise is broken.
+ */
+async function promiseProblem(minutes: unknown, context: ValidationContext) {
+  if (typeof minutes !== "number") return undefined;
+  const promise: string | null = await context
+    .getClient({ apiVersion })
+    .fetch(
+      `*[_id == $id][0].callbackPromise.en`,
+      { id: businessFactsId },
+      { perspective: "published" },
+    );
+  const promised = promisedMinutes(promise ?? undefined);
+  if (promised === undefined || minutes < promised) return undefined;
+  return `The next phone must be texted before the call-back promise runs out: Business facts promise a call back ${promise}, so choose fewer than ${promised}.`;
+}
 
 /**
  * Who the website pages when an emergency request arrives, and the office's
@@ -59,10 +94,16 @@ export const pagingSettings = defineType({
       name: "escalateAfterMinutes",
       title: "Page the next phone after (minutes)",
       description:
-        "When nobody marks a paged request contacted within this many minutes, the next phone on the list gets the text message.",
+        "When nobody marks a paged request contacted within this many minutes, the next phone on the list gets the text message. Fewer minutes than the call back promised in Business facts, so the next phone still has time to keep the promise.",
       type: "number",
-      initialValue: 15,
-      validation: (rule) => rule.required().min(1).max(240).integer(),
+      initialValue: 5,
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(240)
+          .integer()
+          .custom(async (minutes, context) => (await promiseProblem(minutes, context)) ?? true),
     }),
     defineField({
       name: "pageOutsideOfficeHours",

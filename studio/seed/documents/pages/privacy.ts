@@ -7,7 +7,7 @@ export default seed<LegalPage>({
   _id: documentIdForPage({ id: "privacy" }),
   _type: "legalPage",
   // Shown as "Last Updated": the day this text last changed.
-  _updatedAt: "2026-11-23T00:00:00Z",
+  _updatedAt: "2026-11-27T00:00:00Z",
   pageId: "privacy",
   title: l("Privacy Policy", "Política de privacidad"),
   body: rich(
@@ -30,11 +30,11 @@ With your answers, it notes when the request arrived, the page you sent it from 
 
 **What we count.** To know which pages and ads bring calls and requests, the website counts, for each day and page: how many times the page was shown, how many taps there were on each "Call" button and where the visit came from (as above). These are totals only. We do not store your IP address, your browser or device details, or any identifier with them, and nothing lets us follow you from page to page or from one visit to the next. Your browser keeps where the visit began in the tab you are using until you close it; it is not a cookie and it is never sent to anyone but us. If your browser sends "Do Not Track" or "Global Privacy Control", nothing is counted and nothing is kept. The counts are deleted after 25 months.
 
-**Cookies.** This website sets no cookies.
+**Cookies.** This website sets no cookies. The reviews frame and the map come from other companies and may set cookies of their own (see below).
 
 **Your language choice.** If you use the link that switches the site between English and Spanish, your browser remembers the language you chose in its local storage, on your own device. It is not sent to us. If you never use that link, nothing is stored.
 
-**Reviews and map.** The home and contact pages show a reviews frame and a map provided by other companies. When those frames load, those companies may collect information under their own privacy policies. We do not receive what they collect.
+**Reviews and map.** The home and contact pages show a reviews frame and a map provided by other companies, such as Google. Those frames are theirs, not ours: when they load, the company behind each one may set its own cookies and collect information under its own privacy policy. We do not receive what they collect, and we cannot read their cookies.
 
 We do not ask for your Social Security number, and we never ask for card numbers through this website.
 
@@ -61,6 +61,8 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 ## Who Sees It
 
 - **Our office staff and the technician** assigned to your job.
+- **Twilio, the company that sends our text messages.** When a request is an emergency (and, if we choose, when one arrives outside office hours), the technician on call gets a text message with your name, phone number, city and ZIP code, the service you need and the first words of your message. Twilio receives that text only to deliver it.
+- **Our office's customer management system (CRM)**, if we use one: the website sends it your whole request, so we can keep track of your job.
 - **Companies that run services for us**, such as website hosting, email, phone and payment processing, only to provide those services and under their own confidentiality duties.
 - **Equipment manufacturers**, when we register new equipment for your warranty with your permission.
 - **Authorities**, only when the law requires it.
@@ -107,11 +109,11 @@ Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué pág
 
 **Lo que contamos.** Para saber qué páginas y anuncios traen llamadas y solicitudes, el sitio web cuenta, por día y por página: cuántas veces se mostró la página, cuántas veces se tocó cada botón para llamar y de dónde llegó la visita (como se explica arriba). Son solo totales. No guardamos con ellos su dirección IP, los datos de su navegador o dispositivo ni ningún identificador, y nada nos permite seguirlo de una página a otra ni de una visita a la siguiente. Su navegador guarda dónde empezó la visita en la pestaña que está usando hasta que la cierra; no es una cookie y nunca se envía a nadie más que a nosotros. Si su navegador envía "Do Not Track" (no rastrear) o "Global Privacy Control", no se cuenta nada ni se guarda nada. Los totales se borran a los 25 meses.
 
-**Cookies.** Este sitio web no usa cookies.
+**Cookies.** Este sitio web no instala cookies. El recuadro de opiniones y el mapa son de otras compañías y pueden instalar sus propias cookies (vea más abajo).
 
 **El idioma que elige.** Si usa el enlace que cambia el sitio entre inglés y español, su navegador guarda el idioma que eligió en su almacenamiento local, en su propio dispositivo. Esa información no se nos envía. Si nunca usa ese enlace, no se guarda nada.
 
-**Opiniones y mapa.** Las páginas de inicio y de contacto muestran un recuadro de opiniones y un mapa de otras compañías. Cuando esos recuadros se cargan, esas compañías pueden recopilar información según sus propias políticas de privacidad. Nosotros no recibimos lo que ellas recopilan.
+**Opiniones y mapa.** Las páginas de inicio y de contacto muestran un recuadro de opiniones y un mapa de otras compañías, como Google. Esos recuadros son de ellas, no nuestros: cuando se cargan, la compañía responsable de cada uno puede instalar sus propias cookies y recopilar información según su propia política de privacidad. Nosotros no recibimos lo que ellas recopilan ni podemos leer sus cookies.
 
 No le pedimos su número de seguro social y nunca le pedimos números de tarjeta por medio de este sitio web.
 
@@ -138,6 +140,8 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 ## Quién la ve
 
 - **El personal de nuestra oficina y el técnico** asignado a su trabajo.
+- **Twilio, la compañía que envía nuestros mensajes de texto.** Cuando una solicitud es una emergencia (y, si así lo decidimos, cuando llega fuera del horario de oficina), el técnico de guardia recibe un mensaje de texto con su nombre, su número de teléfono, su ciudad y código postal, el servicio que necesita y las primeras palabras de su mensaje. Twilio recibe ese mensaje solo para entregarlo.
+- **El sistema de nuestra oficina para llevar el control de los clientes (CRM)**, si usamos uno: el sitio web envía ahí su solicitud completa para darle seguimiento a su trabajo.
 - **Las compañías que nos dan servicios**, como el hospedaje del sitio web, el correo electrónico, el teléfono y el cobro con tarjeta, solo para dar esos servicios y con su propio deber de confidencialidad.
 - **Los fabricantes de equipos**, cuando registramos su equipo nuevo para la garantía con su permiso.
 - **Las autoridades**, solo cuando la ley lo exige.
