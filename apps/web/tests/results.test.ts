@@ -6,13 +6,14 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { weekToReport } from "@hvac/content/office-week";
 import { countEndpoint } from "@hvac/routing";
-import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
+import { directVisit, sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
 import { formWords } from "./support/content";
 import { send, serveWithLeadStore } from "./support/lead-requests";
+import { officeCommand } from "./support/office-command";
 import { officeMailServer, officeMailSettings } from "./support/office-mail";
 import { serveBuiltSite } from "./support/served-site";
 import { servicePage, starterRoutes } from "./support/starter-routes";
@@ -37,14 +38,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 /** `npm run results` on the site's store, as the office runs it. */
-async function results(...args: string[]) {
-  const { stdout } = await promisify(execFile)(
-    "npm",
-    ["run", "--silent", "results", "--", ...args],
-    { cwd: repositoryRoot, env: { ...process.env, LEADS_DB_FILE: site.file } },
-  );
-  return stdout;
-}
+const results = (...args: string[]) => officeCommand("results", site.file, ...args);
 
 const isBeacon = (kind: string) => (request: Request) =>
   request.url().endsWith(countEndpoint) && (request.postData() ?? "").includes(`"kind":"${kind}"`);
@@ -163,15 +157,7 @@ describe("results", () => {
       began: true,
       page: "contact",
       locale: "en",
-      origin: {
-        landing: "contact",
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        clickId: null,
-        device: "desktop",
-      },
+      origin: directVisit("contact", { device: "desktop" }),
     };
     const post = (body: string, headers: Record<string, string> = {}, localAddress = "127.0.0.9") =>
       send(`${site.baseURL}${countEndpoint}`, {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { campaignWord } from "./campaign-word";
 import {
   type CountRow,
+  cappedSource,
+  daySources,
+  minSourceCount,
   officeDay,
   per100,
   type RequestRow,
@@ -48,6 +52,81 @@ describe("a visit's source", () => {
   });
 });
 
+describe("a campaign word", () => {
+  it.each([
+    ["spring", "spring"],
+    ["  mailer ", "mailer"],
+    ["paid_social", "paid_social"],
+    ["ac-july.2027", "ac-july.2027"],
+    ["spring/2027", "spring 2027"],
+    ["campaña de otoño", "campaña de otoño"],
+    // Decomposed accents are composed first, then kept.
+    ["campan\u0303a", "campaña"],
+    ["Mark contacted: https://evil.example/go", "Mark contacted https evil.example go"],
+    ["<script>alert(1)</script>", "script alert 1 script"],
+    ["line\r\nbreak\ttab", "line break tab"],
+    ["a꞉b ʼc", "a b c"],
+    ["://", null],
+    ["", null],
+    [null, null],
+  ])("%j is kept as %j", (value, kept) => {
+    expect(campaignWord(value)).toBe(kept);
+  });
+
+  it("is cut to 50 characters, never in the middle of one", () => {
+    expect(campaignWord("x".repeat(80))).toBe("x".repeat(50));
+    expect(campaignWord("𠀀".repeat(60))).toBe("𠀀".repeat(50));
+    expect(campaignWord(`${"x".repeat(49)} y`)).toBe("x".repeat(49));
+  });
+
+  it("is the same cleaned again", () => {
+    const once = campaignWord("Mark contacted: https://evil.example/go?x=1#y");
+    expect(campaignWord(once)).toBe(once);
+  });
+
+  it("is cleaned in a source, whoever calls", () => {
+    expect(sourceOf(visit({ utmCampaign: "Mark contacted: https://evil.example/go" }))).toEqual({
+      channel: "campaign",
+      source: "Mark contacted https evil.example go",
+    });
+    expect(sourceOf(visit({ utmSource: "g", utmMedium: " cpc " }))).toEqual({
+      channel: "paid",
+      source: "g",
+    });
+  });
+});
+
+describe("a day's sources", () => {
+  const row = (channel: CountRow["channel"], source: string) => ({ channel, source });
+
+  it("stop at the cap for those a stranger writes; the rest are their channel's Other", () => {
+    const known = daySources([row("campaign", "mailer / spring"), row("campaign", "Other")]);
+    expect(known.size).toBe(1);
+    expect(cappedSource(row("referral", "hoa.org"), known, 3)).toBe("hoa.org");
+    expect(cappedSource(row("paid", "google / ac-july"), known, 3)).toBe("google / ac-july");
+    expect(cappedSource(row("campaign", "made-up 1"), known, 3)).toBe("Other");
+    expect(cappedSource(row("referral", "made-up.example"), known, 3)).toBe("Other");
+    // Those already counted go on counting.
+    expect(cappedSource(row("campaign", "mailer / spring"), known, 3)).toBe("mailer / spring");
+    expect(cappedSource(row("referral", "hoa.org"), known, 3)).toBe("hoa.org");
+    expect(known.size).toBe(3);
+  });
+
+  it("never cap the site's own names", () => {
+    const known = new Set(["campaign\na", "campaign\nb"]);
+    for (const [channel, source] of [
+      ["search", "Google"],
+      ["social", "Nextdoor"],
+      ["paid", "Google Ads"],
+      ["direct", "Direct"],
+      ["unknown", "Not known"],
+    ] as const) {
+      expect(cappedSource(row(channel, source), known, 2)).toBe(source);
+    }
+    expect(known.size).toBe(2);
+  });
+});
+
 describe("the office's tables", () => {
   const day = "2026-11-20";
   const count = (patch: Partial<CountRow>): CountRow => ({
@@ -68,7 +147,8 @@ describe("the office's tables", () => {
     count({ page: "contact", views: 6, visits: 1 }),
     count({ placement: "header", calls: 2 }),
     count({ page: "contact", placement: "text", calls: 1 }),
-    count({ channel: "campaign", source: "mailer / spring", views: 3, visits: 3 }),
+    // 4 visits and a request: enough for the office to see it by name (minSourceCount).
+    count({ channel: "campaign", source: "mailer / spring", views: 4, visits: 4 }),
   ];
   const requests: RequestRow[] = [
     { page: "contact", locale: "en", channel: "search", source: "Google" },
@@ -79,7 +159,7 @@ describe("the office's tables", () => {
 
   it("counts page views, call taps and requests made on each page", () => {
     expect(tables.byPage).toEqual([
-      { key: "home", visits: 17, calls: 2, requests: 0 },
+      { key: "home", visits: 18, calls: 2, requests: 0 },
       { key: "contact", visits: 6, calls: 1, requests: 2 },
       { key: "area:serviceArea-seguin", visits: 0, calls: 0, requests: 1 },
     ]);
@@ -88,17 +168,66 @@ describe("the office's tables", () => {
   it("counts the visits each source began, and what they brought", () => {
     expect(tables.bySource).toEqual([
       { key: "Search: Google", visits: 13, calls: 3, requests: 1 },
-      { key: "Campaign: mailer / spring", visits: 3, calls: 0, requests: 1 },
+      { key: "Campaign: mailer / spring", visits: 4, calls: 0, requests: 1 },
       { key: "Direct", visits: 0, calls: 0, requests: 1 },
     ]);
     expect(tables.byLanguage.map((line) => [line.key, line.visits, line.requests])).toEqual([
-      ["en", 12, 2],
+      ["en", 13, 2],
       ["es", 4, 1],
     ]);
-    expect(tables.totals).toEqual({ visits: 16, calls: 3, requests: 3 });
+    expect(tables.totals).toEqual({ visits: 17, calls: 3, requests: 3 });
     expect(tables.byPlacement).toEqual([
       { key: "header", calls: 2 },
       { key: "text", calls: 1 },
+    ]);
+  });
+
+  it(`name a source a stranger writes only from ${minSourceCount} visits, call taps and requests; the rest is its channel's Other`, () => {
+    const folded = resultTables(
+      [
+        count({ channel: "campaign", source: "mailer / spring", visits: 3, calls: 1 }),
+        count({ channel: "campaign", source: "Mark contacted https evil.example go", calls: 4 }),
+        count({ channel: "campaign", source: "made-up 1", visits: 1 }),
+        count({ channel: "campaign", source: "Other", visits: 2 }),
+        count({ channel: "referral", source: "hoa.org", visits: 4, calls: 1 }),
+        count({ channel: "referral", source: "spam.example", visits: 1 }),
+        count({ channel: "paid", source: "google / ac-july", visits: 2 }),
+        count({ channel: "paid", source: "Meta Ads", visits: 1 }),
+        count({ channel: "social", source: "Nextdoor", visits: 1 }),
+      ],
+      [
+        // A request counts toward the minimum: this one makes the mailer's 5th.
+        { page: "contact", locale: "en", channel: "campaign", source: "mailer / spring" },
+        { page: "contact", locale: "en", channel: "referral", source: "lone.example" },
+      ],
+    );
+    expect(folded.bySource).toEqual([
+      { key: "Another site: hoa.org", visits: 4, calls: 1, requests: 0 },
+      { key: "Campaign: Other", visits: 3, calls: 4, requests: 0 },
+      { key: "Campaign: mailer / spring", visits: 3, calls: 1, requests: 1 },
+      { key: "Paid ads: Other", visits: 2, calls: 0, requests: 0 },
+      { key: "Another site: Other", visits: 1, calls: 0, requests: 1 },
+      { key: "Paid ads: Meta Ads", visits: 1, calls: 0, requests: 0 },
+      { key: "Social: Nextdoor", visits: 1, calls: 0, requests: 0 },
+    ]);
+    // Folding moves lines, never counts.
+    expect(folded.totals).toEqual({ visits: 15, calls: 6, requests: 2 });
+  });
+
+  it("show a source stored with other characters cleaned, added to the same source stored clean", () => {
+    const cleaned = resultTables(
+      [
+        count({ channel: "campaign", source: "mailer / spring/2027", visits: 3 }),
+        count({ channel: "campaign", source: "mailer / spring 2027", visits: 2 }),
+        count({ channel: "campaign", source: "<>:// / ?!", visits: 9 }),
+        count({ channel: "paid", source: "google / ac:july", visits: 6 }),
+      ],
+      [],
+    );
+    expect(cleaned.bySource.map((line) => [line.key, line.visits])).toEqual([
+      ["Campaign: Other", 9],
+      ["Paid ads: google / ac july", 6],
+      ["Campaign: mailer / spring 2027", 5],
     ]);
   });
 

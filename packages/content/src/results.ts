@@ -1,3 +1,5 @@
+import { campaignWord } from "./campaign-word";
+
 /**
  * What each page brings, counted first-party and without a cookie: the
  * words shared by the site (which counts), `npm run results` and the
@@ -113,10 +115,14 @@ const named = (host: string, sites: Array<[RegExp, string]>) =>
  * engine, a social site, another site), else direct.
  */
 export function sourceOf(origin: VisitOrigin): Pick<LeadOrigin, "channel" | "source"> {
-  const campaign = [origin.utmSource, origin.utmCampaign].filter(Boolean).join(" / ");
+  // The words are cleaned where they are read (lead-origin.ts); again here, whoever calls.
+  const campaign = [campaignWord(origin.utmSource), campaignWord(origin.utmCampaign)]
+    .filter(Boolean)
+    .join(" / ");
+  const medium = campaignWord(origin.utmMedium);
   if (origin.clickId) return { channel: "paid", source: clickIds[origin.clickId] };
-  if (origin.utmMedium && paidMedia.test(origin.utmMedium)) {
-    return { channel: "paid", source: campaign || origin.utmMedium };
+  if (medium && paidMedia.test(medium)) {
+    return { channel: "paid", source: campaign || medium };
   }
   if (campaign) return { channel: "campaign", source: campaign };
   const host = origin.referrer?.replace(/^www\./, "");
@@ -209,6 +215,82 @@ export const sourceKey = (row: { channel: Channel; source: string }) =>
     ? row.source
     : `${channelTitles[row.channel]}: ${row.source}`;
 
+/**
+ * Whether a source's words were chosen by whoever sent the visit: campaign
+ * words (a campaign, or a paid medium without a click id) and referring
+ * sites. The others are the site's own names (search engines, social sites,
+ * click ids, Direct), a short list a stranger cannot add to.
+ */
+export function strangerWritten(row: { channel: Channel; source: string }): boolean {
+  if (row.channel === "campaign" || row.channel === "referral") return true;
+  return row.channel === "paid" && !Object.values<string>(clickIds).includes(row.source);
+}
+
+/** The source of a channel's sources over a cap, or too rare to show: "Campaign: Other". */
+export const otherSource = "Other";
+
+/**
+ * Distinct stranger-written sources (channel and source) counted a day; a new
+ * one past these is counted as its channel's Other. A contractor's campaigns
+ * and the sites that link to it make a few a day, a dozen or two on a busy
+ * one: 50 leaves room for every real one, and holds what a flood of made-up
+ * sources can add to about 50 x pages x languages x placements rows a day
+ * (not 1,000 rows for 1,000 strings, kept 25 months). Sources already
+ * counted that day go on counting; the site's own names are never capped.
+ */
+export const maxSourcesPerDay = 50;
+
+const pairOf = (row: { channel: Channel; source: string }) => `${row.channel}\n${row.source}`;
+
+/** The day's distinct stranger-written sources in `rows` (its Others left out), for `cappedSource`. */
+export function daySources(rows: Iterable<{ channel: Channel; source: string }>): Set<string> {
+  const pairs = new Set<string>();
+  for (const row of rows) {
+    if (strangerWritten(row) && row.source !== otherSource) pairs.add(pairOf(row));
+  }
+  return pairs;
+}
+
+/**
+ * The source a count row is counted under: its own, or its channel's Other
+ * when it would be a new stranger-written source of a day that holds
+ * `max` of them already. `known` (the day's sources, from `daySources`)
+ * takes the new one.
+ */
+export function cappedSource(
+  row: { channel: Channel; source: string },
+  known: Set<string>,
+  max = maxSourcesPerDay,
+): string {
+  if (!strangerWritten(row) || row.source === otherSource) return row.source;
+  const pair = pairOf(row);
+  if (known.has(pair)) return row.source;
+  if (known.size >= max) return otherSource;
+  known.add(pair);
+  return row.source;
+}
+
+/**
+ * Visits, call taps and requests a stranger-written source brings over the
+ * period shown before the office's views name it; under it, it is its
+ * channel's Other (still counted). One person's poke at the site (a visit, a
+ * tap, a request) stays under 5; a real campaign or a site that sends
+ * customers passes it within a week. A flood of beacons passes it too, with
+ * words limited to letters, digits, spaces, dots, hyphens and underscores.
+ */
+export const minSourceCount = 5;
+
+/**
+ * A stored source as the office reads it: campaign words and hosts limited to
+ * the characters the site keeps now (campaign-word.ts; a row stored before
+ * is cleaned the same way, part by part around the " / " sourceOf joins with).
+ */
+function cleanSource(row: { channel: Channel; source: string }): string {
+  if (!strangerWritten(row)) return row.source;
+  const words = row.source.split(" / ").map(campaignWord).filter(Boolean);
+  return words.join(" / ") || otherSource;
+}
+
 /** "1 visit", "3 call taps": the totals as a sentence says them. */
 export function totalsSentence(totals: Omit<ResultLine, "key">): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -260,7 +342,34 @@ function merged(
   );
 }
 
-/** The office's tables from the day counts and the requests of the same days. */
+/**
+ * The rows with their sources as the office's views name them: cleaned, and
+ * a stranger-written source that brought fewer than minSourceCount visits,
+ * call taps and requests in the period folded into its channel's Other.
+ */
+function shownSources(counts: readonly CountRow[], requests: readonly RequestRow[]) {
+  const clean = <Row extends CountRow | RequestRow>(row: Row): Row => ({
+    ...row,
+    source: cleanSource(row),
+  });
+  const cleanCounts = counts.map(clean);
+  const cleanRequests = requests.map(clean);
+  const brought = new Map<string, number>();
+  const add = (row: CountRow | RequestRow, n: number) =>
+    brought.set(sourceKey(row), (brought.get(sourceKey(row)) ?? 0) + n);
+  for (const row of cleanCounts) add(row, row.visits + row.calls);
+  for (const row of cleanRequests) add(row, 1);
+  const fold = <Row extends CountRow | RequestRow>(row: Row): Row =>
+    strangerWritten(row) && (brought.get(sourceKey(row)) ?? 0) < minSourceCount
+      ? { ...row, source: otherSource }
+      : row;
+  return { counts: cleanCounts.map(fold), requests: cleanRequests.map(fold) };
+}
+
+/**
+ * The office's tables from the day counts and the requests of the same days.
+ * By source, a stranger-written source shows only from minSourceCount up.
+ */
 export function resultTables(
   counts: readonly CountRow[],
   requests: readonly RequestRow[],
@@ -277,12 +386,13 @@ export function resultTables(
     requests,
     (row) => row.page,
   );
+  const shown = shownSources(counts, requests);
   const bySource = merged(
-    tally(counts, sourceKey, (line, row) => {
+    tally(shown.counts, sourceKey, (line, row) => {
       line.visits += row.visits;
       line.calls += row.calls;
     }),
-    requests,
+    shown.requests,
     sourceKey,
   );
   const byLanguage = merged(

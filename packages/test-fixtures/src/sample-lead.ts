@@ -28,6 +28,18 @@ export const sampleOrigin = {
   source: "Google",
 };
 
+/** A visit that began on `landing` with no referrer, campaign or ad click: `patch` adds them. */
+export const directVisit = <Patch extends object>(landing: string, patch: Patch = {} as Patch) => ({
+  landing,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  clickId: null,
+  device: "phone" as const,
+  ...patch,
+});
+
 /** The request as the lead stores receive it (page and time included), with `patch` applied. */
 export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
   return {

@@ -1,3 +1,4 @@
+import { campaignWord } from "@hvac/content/campaign-word";
 import { clickIds, devices, type LeadOrigin, sourceOf } from "@hvac/content/results";
 import { pageRefFromKey } from "@hvac/routing";
 import { z } from "zod";
@@ -5,7 +6,8 @@ import { z } from "zod";
 /**
  * Where a visit began (results/visit-origin.ts keeps it in the browser tab),
  * as a request's form or a page's beacon sends it: short labels only, checked
- * here; anything else is ignored (a request is never refused for it).
+ * here (campaign words cleaned); anything else is ignored (a request is never
+ * refused for it).
  */
 
 /** Longer than any origin the site writes. */
@@ -15,12 +17,16 @@ export const pageKeyField = z
   .string()
   .max(80)
   .refine((key) => pageRefFromKey(key) !== undefined);
-/** A campaign word or a host: printable, short, no markup or separators of our CSV. */
-const label = z
-  .string()
-  .max(50)
-  .regex(/^[\p{L}\p{N} ._~:/+-]*$/u)
-  .nullable();
+/**
+ * A campaign word: letters, digits, spaces, dots, hyphens and underscores,
+ * at most 50 characters (campaign-word.ts), printed among the office's own
+ * lines. Any other character is cleaned out, never refused: a request is not
+ * turned away for its link's words, and a word keeps what it can say (the
+ * rest of the origin too) rather than the whole origin being thrown away.
+ * The browser cleans the same way before sending, so only a hand-made origin
+ * is changed here.
+ */
+const label = z.string().transform(campaignWord).nullable();
 
 export const visitOriginSchema = z.object({
   landing: pageKeyField,

@@ -17,12 +17,31 @@ describe("what a beacon may say", () => {
     ["an unknown placement", { placement: "popup" }],
     ["a page that is not a page key", { page: "/contact" }],
     ["another language", { locale: "fr" }],
-    ["a long campaign word", { origin: { ...origin, utmSource: "x".repeat(51) } }],
-    ["markup in a campaign word", { origin: { ...origin, utmCampaign: "<script>" } }],
     ["a full address for a referrer", { origin: { ...origin, referrer: "https://x.example/a?b" } }],
     ["a click id's value", { origin: { ...origin, clickId: "Cj0KCQiA" } }],
   ])("refuses %s", (_, patch) => {
     expect(beaconSchema.safeParse({ ...beacon, ...patch }).success).toBe(false);
+  });
+
+  it("keeps campaign words plain and short: cleaned, the count kept", () => {
+    const sent = {
+      ...beacon,
+      origin: {
+        ...origin,
+        utmSource: "x".repeat(80),
+        utmMedium: "<script>",
+        utmCampaign: "Mark contacted: https://evil.example/go",
+      },
+    };
+    expect(beaconSchema.parse(sent).origin).toMatchObject({
+      utmSource: "x".repeat(50),
+      utmMedium: "script",
+      utmCampaign: "Mark contacted https evil.example go",
+    });
+    expect(beaconSchema.parse({ ...sent, origin: { ...origin, utmSource: "/" } }).origin).toEqual({
+      ...origin,
+      utmSource: null,
+    });
   });
 });
 
@@ -32,6 +51,27 @@ describe("a request's origin", () => {
       ...sampleOrigin,
       referrer: "www.google.com",
     });
+  });
+
+  it("keeps a campaign word with other characters, cleaned, and the rest of the origin", () => {
+    const sent = {
+      ...origin,
+      referrer: null,
+      utmSource: "Mark contacted: https://evil.example/go",
+      utmMedium: "email",
+      utmCampaign: "spring/2027",
+    };
+    expect(leadOrigin(JSON.stringify(sent))).toEqual({
+      ...sent,
+      utmSource: "Mark contacted https evil.example go",
+      utmCampaign: "spring 2027",
+      channel: "campaign",
+      source: "Mark contacted https evil.example go / spring 2027",
+    });
+    // Nothing left of a word: no word, the origin still read.
+    expect(leadOrigin(JSON.stringify({ ...sent, utmSource: "://", utmCampaign: null }))).toEqual(
+      expect.objectContaining({ utmSource: null, channel: "direct", source: "Direct" }),
+    );
   });
 
   it("is left unknown when unreadable, never refusing the request", () => {

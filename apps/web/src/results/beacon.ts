@@ -6,7 +6,8 @@ import { pageKeyField, visitOriginSchema } from "@/leads/lead-origin";
 /**
  * What a page's beacon may say (visit-counter.tsx writes it), checked on the
  * server: a page by its route-table key, a known placement, an origin of
- * short labels. Anything else is refused whole.
+ * short labels (its campaign words cleaned as a request's are, so a count is
+ * kept under a word the office can read). Anything else is refused whole.
  */
 
 /** Bigger than any beacon the site writes; the endpoint reads no further. */

@@ -1,4 +1,4 @@
-import type { CountRow } from "@hvac/content/results";
+import type { CountRow, VisitOrigin } from "@hvac/content/results";
 import { sampleOrigin } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import type { Beacon } from "@/results/beacon";
@@ -86,6 +86,43 @@ describe("counts on their way to the store", () => {
       ["spam0.example", 1],
       ["spam1.example", 2],
       ["spam2.example", 1],
+    ]);
+  });
+
+  it("hold a day's distinct campaign words and referring sites to a cap: new ones past it count as their channel's Other", async () => {
+    const { store, written } = storeThat(async () => {});
+    const buffer = countBuffer(() => store, { flushAfterMs: 60_000, maxSources: 2 });
+    const from = (patch: Partial<VisitOrigin>, at = now) =>
+      buffer.add({ ...call, origin: { ...origin, referrer: null, ...patch } }, at);
+    from({ utmCampaign: "spring" });
+    from({ referrer: "hoa.org" });
+    for (let n = 0; n < 1000; n++) from({ utmCampaign: `made-up ${n}` });
+    from({ referrer: "spam.example" });
+    // Those counted today go on counting, and the site's own names are never capped.
+    from({ utmCampaign: "spring" });
+    from({ referrer: "www.google.com" });
+    from({ clickId: "gclid" });
+    await buffer.flush();
+    // Kept across writes, for the day.
+    from({ utmCampaign: "made-up 1" });
+    // A new day starts with none.
+    from({ utmCampaign: "made-up 2" }, now + 86_400_000);
+    await buffer.flush();
+    expect(
+      written.map((rows) => rows.map((row) => [row.day, row.channel, row.source, row.calls])),
+    ).toEqual([
+      [
+        ["2026-11-20", "campaign", "spring", 2],
+        ["2026-11-20", "referral", "hoa.org", 1],
+        ["2026-11-20", "campaign", "Other", 1000],
+        ["2026-11-20", "referral", "Other", 1],
+        ["2026-11-20", "search", "Google", 1],
+        ["2026-11-20", "paid", "Google Ads", 1],
+      ],
+      [
+        ["2026-11-20", "campaign", "Other", 1],
+        ["2026-11-21", "campaign", "made-up 2", 1],
+      ],
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { type CountRow, officeDay, sourceOf } from "@hvac/content/results";
+import {
+  type CountRow,
+  cappedSource,
+  maxSourcesPerDay,
+  officeDay,
+  sourceOf,
+} from "@hvac/content/results";
 import type { Beacon } from "@/results/beacon";
 import type { ResultsStore } from "@/results/results-store";
 
@@ -17,13 +23,21 @@ export interface CountBufferOptions {
   flushAfterMs?: number;
   /** Distinct rows held between two writes: a flood of made-up sources stops here. */
   maxRows?: number;
+  /**
+   * Distinct stranger-written sources a day (campaign words, referring sites),
+   * the rest counted as their channel's Other: the store caps the same way for
+   * every instance; here it keeps this one's memory to a day's worth.
+   */
+  maxSources?: number;
 }
 
 export function countBuffer(
   store: () => ResultsStore,
-  { flushAfterMs = 5_000, maxRows = 5_000 }: CountBufferOptions = {},
+  { flushAfterMs = 5_000, maxRows = 5_000, maxSources = maxSourcesPerDay }: CountBufferOptions = {},
 ): CountBuffer {
   let held = new Map<string, CountRow>();
+  /** The stranger-written sources this instance counted today (cappedSource). */
+  let sources = { day: "", known: new Set<string>() };
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
 
@@ -45,9 +59,12 @@ export function countBuffer(
 
   return {
     add(beacon, now = Date.now()) {
-      const { channel, source } = sourceOf(beacon.origin);
       const placement = beacon.kind === "call" ? beacon.placement : null;
       const day = officeDay(now);
+      if (sources.day !== day) sources = { day, known: new Set() };
+      const counted = sourceOf(beacon.origin);
+      const { channel } = counted;
+      const source = cappedSource(counted, sources.known, maxSources);
       const key = [day, beacon.page, beacon.locale, placement, channel, source].join("\n");
       let row = held.get(key);
       if (!row) {

@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CountRow } from "@hvac/content/results";
+import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead, sampleOrigin } from "@hvac/test-fixtures/sample-lead";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import type { ResultsStore } from "@/results/results-store";
+import { sanityResultsStore } from "@/results/sanity-results-store";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
 
 const folder = mkdtempSync(join(tmpdir(), "hvac-results-"));
@@ -75,5 +79,103 @@ describe("the counts beside the local leads", () => {
     expect(await two.claimDigest("2026-11-16")).toBe(true);
     one.close?.();
     two.close?.();
+  });
+});
+
+/** A day of made-up sources after two real ones, `n` of them, one call tap each. */
+const flood = (n: number, day = "2026-11-20") => [
+  row({ day, channel: "campaign", source: "mailer / spring", calls: 1, views: 0, visits: 0 }),
+  row({ day, channel: "referral", source: "hoa.org" }),
+  ...Array.from({ length: n }, (_, i) =>
+    row({ day, channel: "campaign", source: `made-up ${i}`, calls: 1, views: 0, visits: 0 }),
+  ),
+];
+/** The day's distinct (channel, source) pairs and what each counted. */
+const bySource = (rows: CountRow[]) => {
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.channel}: ${r.source}`;
+    sums.set(key, (sums.get(key) ?? 0) + r.views + r.calls);
+  }
+  return Object.fromEntries(sums);
+};
+
+/**
+ * What both stores do with a flood of made-up sources: a day keeps at most
+ * `maxSources` of them (3 here, maxSourcesPerDay in the site), the rest
+ * counted as their channel's Other, for every instance sharing the store.
+ */
+function capsSources(open: () => ResultsStore) {
+  it("hold a day's distinct stranger-written sources to the cap; new ones past it count as Other", async () => {
+    const one = open();
+    await one.addCounts(flood(1000));
+    // Those counted that day go on counting; the site's own names are never capped.
+    await one.addCounts([
+      row({ channel: "campaign", source: "mailer / spring", calls: 1, views: 0, visits: 0 }),
+      row({ channel: "referral", source: "spam.example" }),
+      row({ channel: "search", source: "Bing" }),
+      row({ channel: "paid", source: "Meta Ads" }),
+      row({ channel: "campaign", source: "Other", views: 2, visits: 2 }),
+    ]);
+    // Another instance sharing the store is held to the same day.
+    const two = open();
+    await two.addCounts([
+      row({ channel: "campaign", source: "made-up 0", calls: 1, views: 0, visits: 0 }),
+      row({ channel: "campaign", source: "made-up 2000", calls: 1, views: 0, visits: 0 }),
+      row({ channel: "referral", source: "hoa.org" }),
+    ]);
+    // Another day starts with none.
+    await two.addCounts(flood(2, "2026-11-21"));
+    expect(bySource(await one.counts("2026-11-20", "2026-11-20"))).toEqual({
+      "campaign: mailer / spring": 2,
+      "referral: hoa.org": 2,
+      "campaign: made-up 0": 2,
+      "campaign: Other": 999 + 1 + 2,
+      "referral: Other": 1,
+      "search: Bing": 1,
+      "paid: Meta Ads": 1,
+    });
+    expect(Object.keys(bySource(await two.counts("2026-11-21", "2026-11-21"))).sort()).toEqual([
+      "campaign: Other",
+      "campaign: made-up 0",
+      "campaign: mailer / spring",
+      "referral: hoa.org",
+    ]);
+    one.close?.();
+    two.close?.();
+  });
+}
+
+describe("a day's sources beside the local leads", () => {
+  const file = join(folder, "cap.sqlite");
+  capsSources(() => sqliteResultsStore(file, { maxSources: 3 }));
+});
+
+describe("a day's sources in the Sanity dataset", () => {
+  /** The stand-in Content Lake the Studio tests use, as in sanity-lead-store.test.ts. */
+  const lake = new ContentLake({
+    projectId: "test",
+    dataset: "production",
+    seedFile: fileURLToPath(new URL("../../../../studio/seed/production.ndjson", import.meta.url)),
+  });
+  beforeAll(async () => {
+    await lake.start();
+    lake.reset();
+  });
+  afterAll(() => lake.close());
+  const open = () =>
+    sanityResultsStore(
+      { projectId: "test", dataset: "production", token: "t", apiHost: lake.apiHost },
+      { maxSources: 3 },
+    );
+
+  capsSources(open);
+
+  it("keep each instance's document of a day bounded", () => {
+    const documents = lake.store
+      .all()
+      .filter((doc: Doc) => doc._type === "resultsCounts" && doc.day === "2026-11-20");
+    expect(documents).toHaveLength(2);
+    for (const doc of documents) expect((doc.rows as Doc[]).length).toBeLessThanOrEqual(7);
   });
 });

@@ -6,7 +6,14 @@ import {
   resultRequestsQuery,
   spamWaitingQuery,
 } from "@hvac/content";
-import { type CountRow, countRowsFrom, requestRowsFrom } from "@hvac/content/results";
+import {
+  type CountRow,
+  cappedSource,
+  countRowsFrom,
+  daySources,
+  maxSourcesPerDay,
+  requestRowsFrom,
+} from "@hvac/content/results";
 import type { SanityStoreConfig } from "@/leads/lead-store";
 import { sanityWriteClient } from "@/leads/sanity-write-client";
 import type { ResultsStore } from "@/results/results-store";
@@ -17,6 +24,13 @@ import type { ResultsStore } from "@/results/results-store";
  * the leads' ids) and replaces it whole at each flush, so instances never
  * write over each other and a flush that is sent twice counts once. Readers
  * add every instance's documents up.
+ *
+ * A day's distinct stranger-written sources stop at maxSourcesPerDay (the
+ * rest counted as their channel's Other), so a day's document stays bounded:
+ * the instance counts those of every instance's documents of the day when it
+ * first writes that day, then its own. Instances that start new sources the
+ * same day do not see each other's until then, which may add a few past
+ * the cap, never without bound.
  */
 
 const rowKey = (row: CountRow) =>
@@ -25,18 +39,38 @@ const rowKey = (row: CountRow) =>
     .digest("hex")
     .slice(0, 16);
 
-export function sanityResultsStore(config: SanityStoreConfig): ResultsStore {
+export function sanityResultsStore(
+  config: SanityStoreConfig,
+  { maxSources = maxSourcesPerDay }: { maxSources?: number } = {},
+): ResultsStore {
   const client = sanityWriteClient(config);
   // A fresh name per process: a restarted instance starts documents of its own.
   const writer = randomUUID().slice(0, 8);
   /** This instance's counts of each day it counted, as its documents hold them. */
   const held = new Map<string, Map<string, CountRow>>();
+  /** The stranger-written sources of each day held: every instance's at first, then this one's. */
+  const known = new Map<string, Set<string>>();
 
   return {
     kind: "sanity",
     async addCounts(rows) {
+      for (const day of new Set(rows.map((row) => row.day))) {
+        if (known.has(day)) continue;
+        const stored = countRowsFrom(await client.fetch(countRowsQuery, { from: day, to: day }));
+        // Another call may have read the day meanwhile: its set (maybe added to) stands.
+        if (!known.has(day)) known.set(day, daySources(stored));
+      }
+      const sourcesOf = (day: string) => {
+        const sources = known.get(day) ?? new Set<string>();
+        known.set(day, sources);
+        return sources;
+      };
       const touched = new Set<string>();
-      for (const row of rows) {
+      for (const counted of rows) {
+        const row = {
+          ...counted,
+          source: cappedSource(counted, sourcesOf(counted.day), maxSources),
+        };
         const day = held.get(row.day) ?? new Map<string, CountRow>();
         held.set(row.day, day);
         const key = rowKey(row);
@@ -70,9 +104,11 @@ export function sanityResultsStore(config: SanityStoreConfig): ResultsStore {
         });
       }
       await transaction.commit({ visibility: "async" });
-      // Days gone by are complete in their documents: no need to hold them.
-      const today = [...held.keys()].sort().at(-1);
-      for (const day of held.keys()) if (day !== today) held.delete(day);
+      // Days gone by are complete in their documents: no need to hold them. The day before
+      // the last is kept: a write begun before midnight (waiting on its read) may still add to it.
+      const kept = new Set([...held.keys()].sort().slice(-2));
+      for (const day of held.keys()) if (!kept.has(day)) held.delete(day);
+      for (const day of known.keys()) if (!kept.has(day)) known.delete(day);
     },
     counts: async (from, to) => countRowsFrom(await client.fetch(countRowsQuery, { from, to })),
     requests: async (from, to) =>

@@ -1,12 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import { countRowsFrom, requestRowsFrom } from "@hvac/content/results";
+import {
+  type Channel,
+  cappedSource,
+  countRowsFrom,
+  daySources,
+  maxSourcesPerDay,
+  requestRowsFrom,
+} from "@hvac/content/results";
 import type { ResultsStore } from "@/results/results-store";
 
 /**
  * The counts in the lead store's SQLite file: one row per day, page,
- * language, placement and source, added to in one transaction per flush.
+ * language, placement and source, added to in one transaction per flush. A
+ * day's distinct stranger-written sources stop at maxSourcesPerDay, counted
+ * in the transaction that holds the file's write lock: every process that
+ * shares the file is held to the same cap.
  */
 const schema = `
 CREATE TABLE IF NOT EXISTS counts (
@@ -26,7 +36,10 @@ CREATE TABLE IF NOT EXISTS digests (week TEXT PRIMARY KEY, claimed_at TEXT NOT N
 
 type Row = Record<string, SQLOutputValue>;
 
-export function sqliteResultsStore(file: string): ResultsStore {
+export function sqliteResultsStore(
+  file: string,
+  { maxSources = maxSourcesPerDay }: { maxSources?: number } = {},
+): ResultsStore {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
@@ -38,6 +51,7 @@ export function sqliteResultsStore(file: string): ResultsStore {
     ON CONFLICT DO UPDATE SET views = views + excluded.views,
       visits = visits + excluded.visits, calls = calls + excluded.calls`);
   const between = db.prepare("SELECT * FROM counts WHERE day >= ? AND day <= ?");
+  const sourcesOf = db.prepare("SELECT DISTINCT channel, source FROM counts WHERE day = ?");
   const first = db.prepare("SELECT min(day) AS day FROM counts");
   const removeBefore = db.prepare("DELETE FROM counts WHERE day < ?");
   const claim = db.prepare(
@@ -54,7 +68,16 @@ export function sqliteResultsStore(file: string): ResultsStore {
     async addCounts(rows) {
       db.exec("BEGIN IMMEDIATE");
       try {
-        for (const row of rows) add.run({ ...row, placement: row.placement ?? "" });
+        const known = new Map<string, Set<string>>();
+        for (const row of rows) {
+          let day = known.get(row.day);
+          if (!day) {
+            day = daySources(sourcesOf.all(row.day) as Array<{ channel: Channel; source: string }>);
+            known.set(row.day, day);
+          }
+          const source = cappedSource(row, day, maxSources);
+          add.run({ ...row, source, placement: row.placement ?? "" });
+        }
         db.exec("COMMIT");
       } catch (error) {
         if (db.isTransaction) db.exec("ROLLBACK");

@@ -1,3 +1,4 @@
+import { campaignWord } from "@hvac/content/campaign-word";
 import type { ClickId, VisitOrigin } from "@hvac/content/results";
 
 /**
@@ -10,8 +11,12 @@ const storageKey = "hvac:visit";
 /** A tab left alone this long starts a new visit on its next page. */
 const visitGapMs = 30 * 60_000;
 const clickIdNames: ClickId[] = ["gclid", "msclkid", "fbclid"];
-/** The campaign's words are kept short: they are labels, not data. */
-const word = (value: string | null) => value?.trim().slice(0, 50) || null;
+/**
+ * The campaign's words are kept short and plain (letters, digits, spaces, dots,
+ * hyphens, underscores), as the server keeps them: they are labels, not data,
+ * and "spring/2027" is still "spring 2027".
+ */
+const word = campaignWord;
 
 const hostOf = (address: string) => {
   try {
