@@ -43,7 +43,7 @@ const stepNames: Record<OutboundStep, string> = {
 function stepSummary(step: StepState) {
   const sent = step.pages.filter((page) => !page.error).map((page) => page.to);
   const to = sent.length > 0 ? ` to ${sent.join(", ")}` : "";
-  const error = step.status === "failed" || step.status === "gaveUp" ? `: ${step.error ?? ""}` : "";
+  const error = ["failed", "gaveUp", "held"].includes(step.status) ? `: ${step.error ?? ""}` : "";
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 

@@ -1,16 +1,14 @@
-import { execFile } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { crmReceiver } from "./support/crm-receiver";
-import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
+import { postLead, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { officeClock } from "./support/office-clock";
+import { officeCommand } from "./support/office-command";
 import { officeMailServer, officeMailSettings } from "./support/office-mail";
-import { smsStandIn } from "./support/sms-standin";
+import { smsStandIn, standInSmsSettings } from "./support/sms-standin";
 import { starterPath } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 
@@ -25,7 +23,6 @@ import { sharedBrowser } from "./support/visit";
  */
 
 const browser = sharedBrowser();
-const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const clock = officeClock();
 let office = officeMailServer();
 const sms = smsStandIn();
@@ -47,10 +44,7 @@ beforeAll(async () => {
     ...clock.env,
     ...officeMailSettings(port),
     SMTP_FROM: "website@example.com",
-    TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
-    TWILIO_AUTH_TOKEN: "standin-token",
-    TWILIO_FROM: "+12105550100",
-    TWILIO_API_URL: twilio,
+    ...standInSmsSettings(twilio),
     ONCALL_PHONES: "(210) 555-0111, 210-555-0112, 2105550113",
     ESCALATE_AFTER_MINUTES: "15",
     CRM_WEBHOOK_URL: hook,
@@ -116,12 +110,14 @@ describe("an emergency request at night", () => {
     expect((first?.at ?? 0) - sent).toBeLessThan(5000);
     expect(first).toMatchObject({ to: "+12105550111", from: "+12105550100" });
     const reference = /R-[0-9A-F]{8}/.exec(first?.body ?? "")?.[0];
-    expect(first?.body).toContain(`EMERGENCY ${reference}:`);
-    expect(first?.body).toContain("María Treviño, +12105550177");
-    expect(first?.body).toContain("Elmendorf 78112.");
-    expect(first?.body).toContain('"No enfría nada y hace mucho calor adentro."');
-    expect(first?.body).toMatch(
-      /Contacted\? http:\/\/localhost:3000\/api\/leads\/contacted\?lead=[\w-]+&sig=[\w-]+/,
+    // The site's lines first; the visitor's words after, in GSM-7's letters.
+    const lines = first?.body.split("\n") ?? [];
+    expect(lines.slice(0, 2)).toEqual([`EMERGENCY ${reference}`, "Call +12105550177"]);
+    expect(lines[2]).toMatch(
+      /^Contacted\? http:\/\/localhost:3000\/api\/leads\/contacted\?lead=[\w-]+&at=\d+&sig=[\w-]+$/,
+    );
+    expect(lines[3]).toBe(
+      'Maria Trevino, Elmendorf 78112. Reparacion de aire acondicionado: "No enfria nada y hace mucho calor adentro."',
     );
 
     await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(2);
@@ -149,7 +145,7 @@ describe("an emergency request at night", () => {
     await clock.advance(2 * minutes);
     await expect.poll(() => sms.messages.length, { timeout: 10_000 }).toBe(2);
     expect(sms.messages[1]?.to).toBe("+12105550112");
-    expect(sms.messages[1]?.body).toMatch(/^NOT YET CONTACTED R-/);
+    expect(sms.messages[1]?.body).toMatch(/^NOT YET CONTACTED, EMERGENCY R-/);
     await expect
       .poll(async () => (await mails()).map((mail) => mail.subject))
       .toContainEqual(
@@ -174,10 +170,7 @@ describe("an emergency request at night", () => {
     await clock.advance(16 * minutes);
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(sms.messages).toHaveLength(2);
-    const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads"], {
-      cwd: repositoryRoot,
-      env: { ...process.env, LEADS_DB_FILE: site.file },
-    });
+    const stdout = await officeCommand("leads", site.file);
     expect(stdout).toContain("page sent to +12105550111, +12105550112");
     expect(stdout).toMatch(/contacted Nov 25, 2:2\d AM CST/);
   });
@@ -249,6 +242,7 @@ describe("the providers failing", () => {
     const reply = await postLead(
       site.baseURL,
       validLead(90, { urgency: "emergency", email: "down@example.com", page: "emergency" }),
+      { stamp: await startStamp(site.baseURL) },
     );
     // Answered at once: the providers are the worker's business, not the visitor's.
     expect(reply.status).toBe(201);

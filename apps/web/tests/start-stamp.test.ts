@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStamp as signStamp } from "@/leads/start-stamp";
-import { postLead, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
+import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { type ServedSite, serveBuiltSite } from "./support/served-site";
 import { type Redis, startRedis } from "./support/topology";
 
@@ -70,19 +70,37 @@ describe("a start stamp", () => {
 });
 
 describe("a request without a stamp", () => {
-  it("from the scripted form (it asks for JSON) is recorded as a weak sign, and kept as a lead", async () => {
+  it("asking for JSON (a script's) is recorded as a weak sign, and kept as a lead", async () => {
     const reply = await postLead(site.baseURL, validLead(7), { localAddress: "127.0.0.87" });
     expect(reply.status).toBe(201);
     expect(row(7)).toMatchObject({ spam_reason: null, weak_sign: "noStamp" });
   });
 
-  it("from a form without JavaScript is an ordinary lead", async () => {
+  it("as a plain post is recorded as a weak sign too: the site's form always carries one", async () => {
     const reply = await postLead(site.baseURL, validLead(8), {
       localAddress: "127.0.0.88",
       json: false,
     });
     expect(reply.status).toBe(303);
-    expect(row(8)).toMatchObject({ spam_reason: null, weak_sign: null });
+    expect(row(8)).toMatchObject({ spam_reason: null, weak_sign: "noStamp" });
+  });
+});
+
+describe("the form without JavaScript", () => {
+  it("sends the page's own mark as its stamp, and is an ordinary lead", async () => {
+    const page = await send(`${site.baseURL}/contact`);
+    const mark = /<input type="hidden" name="started" value="([^"]*)"/.exec(page.body)?.[1];
+    expect(mark).toBe("form");
+    const reply = await postLead(
+      site.baseURL,
+      { ...validLead(11), started: mark ?? "" },
+      {
+        localAddress: "127.0.0.91",
+        json: false,
+      },
+    );
+    expect(reply.status).toBe(303);
+    expect(row(11)).toMatchObject({ spam_reason: null, weak_sign: null });
   });
 });
 

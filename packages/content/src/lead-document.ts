@@ -35,9 +35,10 @@ export type OutboundStep = (typeof outboundSteps)[number];
 /**
  * A step's state: "pending" until due, "sending" while a worker holds it,
  * "failed" after an error (tried again on its schedule), "sent" when done,
- * "gaveUp" after its last try.
+ * "gaveUp" after its last try, "held" when sending it would pass a limit on
+ * what the site sends in an hour (its error says which; the office sees it).
  */
-export const stepStatuses = ["pending", "sending", "sent", "failed", "gaveUp"] as const;
+export const stepStatuses = ["pending", "sending", "sent", "failed", "gaveUp", "held"] as const;
 export type StepStatus = (typeof stepStatuses)[number];
 
 /**
@@ -71,8 +72,9 @@ export const spamKind = (reason: SpamReason): readonly SpamReason[] =>
     : personSpamReasons;
 
 /**
- * A weak sign, recorded on a lead that is otherwise ordinary (and mailed): the
- * scripted form sent no start stamp, or one older than a stamp lasts.
+ * A weak sign, recorded on a lead that is otherwise ordinary (and mailed): no
+ * start stamp at all (the site's form sends one with or without JavaScript,
+ * so a script sent it; it pages no one), or one older than a stamp lasts.
  */
 export const weakSigns = ["noStamp", "oldStamp"] as const;
 export type WeakSign = (typeof weakSigns)[number];

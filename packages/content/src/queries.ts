@@ -37,6 +37,17 @@ export const leadsWithDueStepsQuery = defineQuery(`*[_type == "lead" && count(st
   (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)
 ]) > 0] | order(receivedAt asc)[0...10]`);
 
+/**
+ * What went out since $since, for the hourly limits: the on-call texts (each
+ * escalation counts), the visitors' confirmations, and those to $email. Only
+ * leads received since $recent can have sent anything that recently.
+ */
+export const sentSinceQuery = defineQuery(`{
+  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),
+  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),
+  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])
+}`);
+
 /** One lead by id, with its steps. */
 export const leadByIdQuery = defineQuery(`*[_type == "lead" && _id == $id][0]`);
 

@@ -125,7 +125,7 @@ export type Lead = {
   variant?: "request" | "contact";
   steps?: Array<{
     step?: "page" | "officeEmail" | "visitorEmail" | "crm";
-    status?: "pending" | "sending" | "sent" | "failed" | "gaveUp";
+    status?: "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -1809,7 +1809,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   variant?: "contact" | "request";
   steps?: Array<{
     step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -1826,6 +1826,15 @@ export type LeadsWithDueStepsQueryResult = Array<{
     _key: string;
   }>;
 }>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: sentSinceQuery
+// Query: {  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])}
+export type SentSinceQueryResult = {
+  pages: number;
+  confirmations: number;
+  confirmationsTo: number;
+};
 
 // Source: ../packages/content/src/queries.ts
 // Variable: leadByIdQuery
@@ -1876,7 +1885,7 @@ export type LeadByIdQueryResult = {
   variant?: "contact" | "request";
   steps?: Array<{
     step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -1943,7 +1952,7 @@ export type LeadsBetweenQueryResult = Array<{
   variant?: "contact" | "request";
   steps?: Array<{
     step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -2261,7 +2270,7 @@ export type LaunchContentQueryResult = Array<
       variant?: "contact" | "request";
       steps?: Array<{
         step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-        status?: "failed" | "gaveUp" | "pending" | "sending" | "sent";
+        status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
         attempts?: number;
         dueAt?: string;
         claimedAt?: string;
@@ -2723,6 +2732,7 @@ declare global {
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;
+    '{\n  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),\n  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])\n}': SentSinceQueryResult;
     '*[_type == "lead" && _id == $id][0]': LeadByIdQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)': LeadsBetweenQueryResult;
     '{\n  "count": count(*[_type == "lead" && spamReason in $reasons]),\n  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id\n}': SpamOfKindQueryResult;

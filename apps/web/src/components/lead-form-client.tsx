@@ -23,6 +23,7 @@ import {
   leadFields,
   leadMetaFields,
   messageMaxLength,
+  servedFormMark,
 } from "@/leads/lead-fields";
 import { fieldMessage } from "@/leads/lead-messages";
 import { visitOrigin } from "@/results/visit-origin";
@@ -257,7 +258,7 @@ export function LeadFormClient(props: Props) {
           <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
           <input type="hidden" name={leadMetaFields.page} value={props.page} />
           <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
-          {stamp && <input type="hidden" name={leadMetaFields.started} value={stamp} />}
+          <input type="hidden" name={leadMetaFields.started} value={stamp ?? servedFormMark} />
           <input type="hidden" name={leadMetaFields.visit} defaultValue="" />
           {/* The honeypot: display:none keeps it from people and from assistive technology. */}
           <div hidden>

@@ -200,7 +200,8 @@ const en = {
   confirmationEmail: {
     subject: "We received your request {reference}",
     greeting: "Hello {name},",
-    received: "Thank you for writing to {business}. We received your request for {service}.",
+    greetingWithoutName: "Hello,",
+    received: "Thank you for writing to {business}. We received your service request.",
     emergency:
       "You told us it is an emergency. For the fastest help, call us now at {phone}. If you can't, we'll call you back {callbackPromise}.",
     usual:
@@ -400,7 +401,8 @@ const es: Shape<Dictionary> = {
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",
     greeting: "Hola, {name}:",
-    received: "Gracias por escribir a {business}. Recibimos su solicitud de {service}.",
+    greetingWithoutName: "Hola:",
+    received: "Gracias por escribir a {business}. Recibimos su solicitud de servicio.",
     emergency:
       "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al {phone}. Si no puede, le devolvemos la llamada {callbackPromise}.",
     usual:

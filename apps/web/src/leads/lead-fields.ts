@@ -70,8 +70,18 @@ export const leadMetaFields = {
   variant: "variant",
   /** The honeypot: hidden from people and assistive technology, so only robots fill it. */
   honeypot: "website",
-  /** The signed moment the form was first shown or touched (see start-stamp.ts). */
+  /**
+   * The signed moment the form was first shown or touched (see start-stamp.ts),
+   * or `servedFormMark` before (or without) the form's script.
+   */
   started: "started",
   /** Where the visit began, as the browser tab kept it (results/visit-origin.ts); empty without JavaScript. */
   visit: "visit",
 } as const;
+
+/**
+ * The start stamp of the form as the page serves it (the same for everyone:
+ * pages are cached), replaced by a signed one once the form's script runs. A
+ * post without any stamp was not sent from the site's form.
+ */
+export const servedFormMark = "form";

@@ -68,6 +68,13 @@ export interface StoredLead extends LeadRecord {
   steps: StepState[];
 }
 
+/** What went out in a span of time: see `LeadStore.sentSince`. */
+export interface SentCounts {
+  pages: number;
+  confirmations: number;
+  confirmationsTo: number;
+}
+
 /** What a worker writes back after running a step. */
 export interface StepUpdate {
   status: Exclude<StepStatus, "sending">;
@@ -104,10 +111,17 @@ export interface LeadStore {
   /** The leads received in [from, to) (ISO), suspected spam left out. */
   leadsBetween(from: string, to: string): Promise<StoredLead[]>;
   /**
-   * The one worker of a fleet: true while `holder` holds the lease (taken
-   * when free or expired, kept by renewing it before `ttlMs` passes).
+   * The one worker of a fleet: true while `holder` holds the lease `name`
+   * ("worker" unless said; taken when free or expired, kept by renewing it
+   * before `ttlMs` passes).
    */
-  holdLease(holder: string, ttlMs: number, now?: number): Promise<boolean>;
+  holdLease(holder: string, ttlMs: number, now?: number, name?: string): Promise<boolean>;
+  /**
+   * What went out since `since` (ISO), for the hourly limits (outbound/hourly-limits.ts):
+   * on-call texts sent (each escalation counts), visitors' confirmations sent,
+   * and those sent to `email` (in any case).
+   */
+  sentSince(since: string, email: string): Promise<SentCounts>;
   /**
    * The key that signs the form's start stamps, kept with the leads so it
    * survives rebuilds and restarts and every instance sharing the store uses it.

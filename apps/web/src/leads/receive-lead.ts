@@ -101,10 +101,14 @@ export function spamReason(
   return null;
 }
 
-/** A sign too weak to keep the request apart: recorded on the lead, which is mailed as usual. */
+/**
+ * A sign too weak to keep the request apart: recorded on the lead, which is
+ * mailed as usual. The site's form always sends a stamp (`servedFormMark`
+ * without JavaScript), so a post with none came from a script.
+ */
 export function weakSign(signs: Signs): WeakSign | null {
   if (signs.stamp.kind === "old") return "oldStamp";
-  if (signs.stamp.kind === "missing" && signs.scripted) return "noStamp";
+  if (signs.stamp.kind === "missing") return "noStamp";
   return null;
 }
 
@@ -126,8 +130,11 @@ export function leadReceiver(
   store: () => LeadStore,
   requests: RequestCounter,
   stamps: StampUses,
-  /** The outbound steps a valid request gets (outbound/plan-steps.ts). */
-  plan: (request: { urgency: Urgency | null; email: string }) => Promise<OutboundStep[]>,
+  /**
+   * The outbound steps a valid request gets (outbound/plan-steps.ts); one
+   * without the form's start stamp is stored and mailed, and pages no one.
+   */
+  plan: (request: { urgency: Urgency | null; stamped: boolean }) => Promise<OutboundStep[]>,
 ): LeadReceiver {
   return {
     async receive(body, visit) {
@@ -160,7 +167,8 @@ export function leadReceiver(
           id: randomUUID(),
           receivedAt: new Date().toISOString(),
         };
-        const steps = suspected ? [] : await plan(lead);
+        const stamped = stamp.kind !== "missing";
+        const steps = suspected ? [] : await plan({ urgency: lead.urgency, stamped });
         const saved = await store().save(lead, { duplicateKey: key, steps });
         const outbound = steps.length > 0 && !saved.duplicate;
         return { kind: "received", locale, page, variant, saved, urgency: lead.urgency, outbound };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
+import { checkSentSince } from "@/leads/sent-since-contract";
 import { spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 
 /**
@@ -243,5 +244,11 @@ describe("leads as Sanity documents", () => {
     expect(key).not.toBe("t");
     const twin = sanityLeadStore({ projectId: "test", dataset: "production", token: "t" });
     expect(await twin.signingKey()).toBe(key);
+  });
+});
+
+describe("the hourly limits' counts", () => {
+  it("counts the texts and confirmations sent in a span, and lends the summary's lease", async () => {
+    await checkSentSince(store);
   });
 });

@@ -6,6 +6,7 @@ import {
   leadDocumentId,
   leadsBetweenQuery,
   leadsWithDueStepsQuery,
+  sentSinceQuery,
   spamEvictedQuery,
   spamOfKindQuery,
 } from "@hvac/content";
@@ -177,7 +178,7 @@ export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
     },
     async recordStep(leadId, step, update) {
       const path = `steps[_key=="${step}"]`;
-      const done = update.status === "sent" || update.status === "gaveUp";
+      const done = update.status !== "pending" && update.status !== "failed";
       await client
         .patch(leadId)
         .set({
@@ -215,8 +216,8 @@ export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
     async leadsBetween(from, to) {
       return (await client.fetch(leadsBetweenQuery, { from, to })).map(fromDocument);
     },
-    async holdLease(holder, ttlMs, now = Date.now()) {
-      const id = "lead.worker-lease";
+    async holdLease(holder, ttlMs, now = Date.now(), name = "worker") {
+      const id = `lead.${name}-lease`;
       const until = new Date(now + ttlMs).toISOString();
       const lease = await client.getDocument<{ _rev: string; holder: string; until: string }>(id);
       const write = lease
@@ -230,6 +231,11 @@ export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
             () => false,
           )
         : false;
+    },
+    async sentSince(since, email) {
+      // Nothing goes out about a request more than a day after it came.
+      const recent = new Date(Date.parse(since) - 24 * 60 * 60 * 1000).toISOString();
+      return client.fetch(sentSinceQuery, { since, recent, email: email.toLowerCase() });
     },
     // The write token is already the site's secret: the stamps' key is derived from it.
     signingKey: async () =>

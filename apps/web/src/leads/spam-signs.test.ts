@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "@/leads/client-address";
-import { leadMetaFields } from "@/leads/lead-fields";
+import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
 import { stampKey } from "@/leads/lead-store";
 import { leadReceiver, leadSettings, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryRequestCounter } from "@/leads/request-counter";
@@ -26,6 +26,11 @@ describe("the start stamp", () => {
     ["empty", ""],
   ])("is missing when %s", (_name, stamp) => {
     expect(checkStamp(key, stamp, 1_800_000_004_000)).toEqual({ kind: "missing" });
+  });
+
+  it("is the served form's when the page's own mark came back (JavaScript off)", () => {
+    expect(checkStamp(key, servedFormMark, 1_800_000_004_000)).toEqual({ kind: "served" });
+    expect(checkStamp(key, `${servedFormMark}x`, 1_800_000_004_000)).toEqual({ kind: "forged" });
   });
 
   it.each([
@@ -113,9 +118,14 @@ describe("what makes a valid request look automated", () => {
   });
 
   it.each([
-    ["the form's script sent no stamp", { stamp: { kind: "missing" } }, "noStamp"],
+    ["a script that sent no stamp", { stamp: { kind: "missing" } }, "noStamp"],
+    ["a plain post with no stamp", { stamp: { kind: "missing" }, scripted: false }, "noStamp"],
     ["a stamp older than a stamp lasts", { stamp: { kind: "old" } }, "oldStamp"],
-    ["nothing, for a plain form post", { stamp: { kind: "missing" }, scripted: false }, null],
+    [
+      "nothing, for the form without JavaScript",
+      { stamp: { kind: "served" }, scripted: false },
+      null,
+    ],
   ] as const)("records a weak sign for %s, and no spam", (_name, patch, sign) => {
     expect(weakSign({ ...person, ...patch })).toBe(sign);
     expect(spamReason({ ...person, ...patch }, defaults)).toBeNull();

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
 import type { LeadRecord } from "@/leads/lead-store";
+import { checkSentSince } from "@/leads/sent-since-contract";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { duplicateWindowMs, staleClaimMs } from "@/leads/store-limits";
 
@@ -254,5 +255,11 @@ describe("the local lead store", () => {
     const again = sqliteLeadStore(old);
     expect(again.list().find((l) => l.id === "before")?.steps).toHaveLength(1);
     again.close();
+  });
+});
+
+describe("the hourly limits' counts", () => {
+  it("counts the texts and confirmations sent in a span, and lends the summary's lease", async () => {
+    await checkSentSince(store);
   });
 });

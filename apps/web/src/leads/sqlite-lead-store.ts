@@ -182,7 +182,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     RETURNING lead_id, step`);
   const record = db.prepare(`UPDATE steps SET status = :status, due_at = coalesce(:dueAt, due_at),
     error = :error, pages = coalesce(:pages, pages),
-    done_at = CASE WHEN :status IN ('sent', 'gaveUp') THEN :now ELSE done_at END
+    done_at = CASE WHEN :status IN ('sent', 'gaveUp', 'held') THEN :now ELSE done_at END
     WHERE lead_id = :leadId AND step = :step`);
   const one = db.prepare(`${withSteps} WHERE id = ?`);
   const leads = db.prepare(
@@ -197,10 +197,19 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const contacted = db.prepare(`UPDATE leads SET contacted_at = coalesce(contacted_at, :at),
     status = CASE status WHEN 'new' THEN 'contacted' ELSE status END WHERE id = :id
     RETURNING contacted_at = :at AS marked`);
-  const lease =
-    db.prepare(`INSERT INTO leases (name, holder, until) VALUES ('worker', :holder, :until)
+  const lease = db.prepare(`INSERT INTO leases (name, holder, until) VALUES (:name, :holder, :until)
     ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
     WHERE leases.holder = excluded.holder OR leases.until < :now`);
+  // A page step's due time is never before its last text: only recent steps are read.
+  const sent = db.prepare(`SELECT
+    (SELECT count(*) FROM steps, json_each(steps.pages) AS page WHERE steps.step = 'page'
+      AND steps.due_at >= :since AND page.value ->> 'at' >= :since
+      AND page.value ->> 'error' IS NULL) AS pages,
+    (SELECT count(*) FROM steps WHERE step = 'visitorEmail' AND status = 'sent'
+      AND done_at >= :since) AS confirmations,
+    (SELECT count(*) FROM steps JOIN leads ON leads.id = steps.lead_id
+      WHERE steps.step = 'visitorEmail' AND steps.status = 'sent' AND steps.done_at >= :since
+      AND lower(leads.email) = lower(:email)) AS confirmationsTo`);
   const ofKind = "spam_reason IN (SELECT value FROM json_each(:kind))";
   const countKind = db.prepare(`SELECT count(*) AS n FROM leads WHERE ${ofKind}`);
   const evictOldest = db.prepare(`DELETE FROM leads WHERE id IN
@@ -338,14 +347,23 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     async leadsBetween(from, to) {
       return (between.all(from, to) as Row[]).map(fromRow);
     },
-    async holdLease(holder, ttlMs, now = Date.now()) {
+    async holdLease(holder, ttlMs, now = Date.now(), name = "worker") {
       return (
         lease.run({
+          name,
           holder,
           until: new Date(now + ttlMs).toISOString(),
           now: new Date(now).toISOString(),
         }).changes > 0
       );
+    },
+    async sentSince(since, email) {
+      const row = sent.get({ since, email });
+      return {
+        pages: Number(row?.pages ?? 0),
+        confirmations: Number(row?.confirmations ?? 0),
+        confirmationsTo: Number(row?.confirmationsTo ?? 0),
+      };
     },
     async signingKey() {
       // Made once; an instance opening the store at the same moment keeps the first one.

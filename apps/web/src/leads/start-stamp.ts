@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { servedFormMark } from "@/leads/lead-fields";
 
 /**
  * The minimum fill time. Pages are static and carry no cookie, so the form
@@ -9,6 +10,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export type StampCheck =
   | { kind: "missing" }
+  /** The form as the page served it: JavaScript off, or its stamp never came. */
+  | { kind: "served" }
   /** Not signed with the site's key, or not in the shape the site writes: made up or tampered with. */
   | { kind: "forged" }
   /** Signed, but older than a stamp lasts: a form left open for hours, or a stamp kept for reuse. */
@@ -34,6 +37,7 @@ export function startStamp(key: string, now = Date.now()): string {
 
 export function checkStamp(key: string, stamp: unknown, now = Date.now()): StampCheck {
   if (typeof stamp !== "string" || stamp === "") return { kind: "missing" };
+  if (stamp === servedFormMark) return { kind: "served" };
   // Exactly the parts the site writes, anything more is not its stamp; a form
   // shown before the random part was added carries none.
   const parts = /^((\d{13})(?:\.[\w-]{11})?)\.([\w-]{43})$/.exec(stamp);

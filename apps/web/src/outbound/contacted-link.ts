@@ -6,21 +6,42 @@ import { absoluteUrl, siteUrl } from "@hvac/seo";
  * The signed link in the on-call text message and the office's email that
  * marks a request contacted (app/api/leads/contacted). It opens a page with
  * one button: a mail scanner or a link preview that opens the link marks
- * nothing.
+ * nothing. It is signed over the request and the moment it was written, and
+ * works for `contactedLinkDays`: a link forwarded or kept marks nothing later.
  */
-const signature = (key: string, leadId: string) =>
-  createHmac("sha256", key).update(`contacted:${leadId}`).digest("base64url").slice(0, 32);
+export const contactedLinkDays = 7;
+const lifetimeSeconds = contactedLinkDays * 24 * 60 * 60;
+/** Instances' clocks may differ by a moment. */
+const skewSeconds = 300;
 
-export const contactedLink = (key: string, leadId: string) =>
-  absoluteUrl(
+const signature = (key: string, leadId: string, issued: string) =>
+  createHmac("sha256", key)
+    .update(`contacted:${leadId}:${issued}`)
+    .digest("base64url")
+    .slice(0, 32);
+
+export const contactedLink = (key: string, leadId: string, now = Date.now()) => {
+  const issued = String(Math.floor(now / 1000));
+  return absoluteUrl(
     siteUrl,
-    `${leadContactedEndpoint}?${new URLSearchParams({ lead: leadId, sig: signature(key, leadId) })}`,
+    `${leadContactedEndpoint}?${new URLSearchParams({ lead: leadId, at: issued, sig: signature(key, leadId, issued) })}`,
   );
+};
 
-export function validContactedLink(key: string, leadId: string, sig: string): boolean {
-  const expected = Buffer.from(signature(key, leadId));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export type LinkCheck = "valid" | "expired" | "invalid";
+
+export function checkContactedLink(
+  key: string,
+  link: { lead: string; at: string; sig: string },
+  now = Date.now(),
+): LinkCheck {
+  if (!/^\d{1,12}$/.test(link.at)) return "invalid";
+  const expected = Buffer.from(signature(key, link.lead, link.at));
+  const given = Buffer.from(link.sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  const age = now / 1000 - Number(link.at);
+  if (age < -skewSeconds) return "invalid";
+  return age > lifetimeSeconds ? "expired" : "valid";
 }
 
 /** A request's short reference, for people: "R-1A2B3C4D". */

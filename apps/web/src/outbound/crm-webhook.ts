@@ -1,7 +1,11 @@
 import { createHmac } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import type { StoredLead } from "@/leads/lead-store";
+import type { CrmSettings } from "@/outbound/outbound-settings";
+import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
 
 /**
  * The office's CRM or automation tool gets each request as one JSON
@@ -11,8 +15,11 @@ import type { StoredLead } from "@/leads/lead-store";
  *   X-Hvac-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with the secret>
  *   Idempotency-Key:  the request's id (the same on every retry)
  *
- * A 2xx answer delivers it; anything else, or no answer in 10 s, is tried
- * again for a day (step-schedule.ts), never after a 2xx.
+ * A 2xx answer delivers it; anything else (a redirect too), or no answer in
+ * 10 s, is tried again for a day (step-schedule.ts), never after a 2xx. An
+ * address typed in the Studio must be https on the public internet, checked
+ * on the address connected to: the office's field never reaches this
+ * machine's or its network's own services.
  */
 export function crmPayload(lead: StoredLead, routes?: RouteTable) {
   const page = routes?.pageFromKey(lead.page);
@@ -51,25 +58,43 @@ export const crmSignature = (secret: string, timestamp: number, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
 export async function sendToCrm(
-  crm: { url: string; secret: string },
+  crm: CrmSettings,
   lead: StoredLead,
   routes?: RouteTable,
 ): Promise<void> {
   const body = JSON.stringify(crmPayload(lead, routes));
   const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetch(crm.url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "user-agent": "hvac-website-webhook/1",
-      "x-hvac-timestamp": String(timestamp),
-      "x-hvac-signature": crmSignature(crm.secret, timestamp, body),
-      "idempotency-key": lead.id,
-    },
-    body,
-    redirect: "error",
-    signal: AbortSignal.timeout(10_000),
+  const status = await post(crm, body, {
+    "content-type": "application/json",
+    "user-agent": "hvac-website-webhook/1",
+    "x-hvac-timestamp": String(timestamp),
+    "x-hvac-signature": crmSignature(crm.secret, timestamp, body),
+    "idempotency-key": lead.id,
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`The CRM answered ${response.status}.`);
+  if (status < 200 || status > 299) throw new Error(`The CRM answered ${status}.`);
+}
+
+function post(crm: CrmSettings, body: string, headers: Record<string, string>): Promise<number> {
+  const problem = crm.checked ? publicHttpsProblem(crm.url) : undefined;
+  if (problem) return Promise.reject(new Error(problem));
+  const url = new URL(crm.url);
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": Buffer.byteLength(body) },
+        timeout: 10_000,
+        ...(crm.checked ? { lookup: publicLookup } : {}),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error("The CRM did not answer in 10 s.")));
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }

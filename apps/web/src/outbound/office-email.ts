@@ -73,6 +73,9 @@ export function leadEmail(
     ...(lead.preferredTime
       ? [`Best time to call: ${t(`leadForm.preferredTime.${lead.preferredTime}`)}`]
       : []),
+    ...(lead.urgency === "emergency" && lead.weakSign === "noStamp"
+      ? ["Paged: nobody (sent without the form's start stamp: a script, not the site's form)"]
+      : []),
     ...(follow.pages ?? []).map(
       (page) =>
         `Paged: ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,

@@ -23,6 +23,26 @@ export interface SmsSettings {
   apiUrl?: string;
 }
 
+export interface CrmSettings {
+  url: string;
+  secret: string;
+  /**
+   * Typed in the Studio: it must be https on the public internet. The
+   * environment's address is the deployer's own (a CRM on the private
+   * network, a stand-in on loopback) and is not restricted.
+   */
+  checked: boolean;
+}
+
+/** The most the site sends in an hour, whoever asks: a flood of requests is no flood of texts or mail. */
+export interface HourlyLimits {
+  /** On-call texts, the first of a request and each escalation; beyond, one summary text an hour. */
+  pages: number;
+  /** Visitors' confirmations in all, and to one address. */
+  confirmations: number;
+  confirmationsPerAddress: number;
+}
+
 export interface OutboundSettings {
   mail?: MailSettings;
   sms?: SmsSettings;
@@ -31,8 +51,16 @@ export interface OutboundSettings {
   pageOutsideOfficeHours: boolean;
   officeHours: OfficePeriod[];
   escalateAfterMs: number;
-  crm?: { url: string; secret: string };
+  crm?: CrmSettings;
+  limits: HourlyLimits;
 }
+
+/**
+ * The next phone is texted well inside the emergency call-back promise
+ * (Business facts: "within 15 minutes"); the Studio refuses a delay as long
+ * as the promise.
+ */
+const defaultEscalateMinutes = 5;
 
 const defaultOfficeHours = parseOfficeHours("Mon-Fri 08:00-17:00") ?? [];
 const e164 = (phone: string) => `+1${nationalDigits(phone)}`;
@@ -69,6 +97,9 @@ const environment = z.object({
   ESCALATE_AFTER_MINUTES: z.coerce.number().positive().max(240).optional(),
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(30),
+  CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(20).default(3),
 });
 
 /**
@@ -103,10 +134,15 @@ export function environmentSettings(env: NodeJS.ProcessEnv = process.env): Outbo
     onCall: (value.ONCALL_PHONES ?? []).map(e164),
     pageOutsideOfficeHours: value.PAGE_OUTSIDE_OFFICE_HOURS === "true",
     officeHours: value.OFFICE_HOURS ?? defaultOfficeHours,
-    escalateAfterMs: (value.ESCALATE_AFTER_MINUTES ?? 15) * 60_000,
+    escalateAfterMs: (value.ESCALATE_AFTER_MINUTES ?? defaultEscalateMinutes) * 60_000,
     ...(value.CRM_WEBHOOK_URL && value.CRM_WEBHOOK_SECRET
-      ? { crm: { url: value.CRM_WEBHOOK_URL, secret: value.CRM_WEBHOOK_SECRET } }
+      ? { crm: { url: value.CRM_WEBHOOK_URL, secret: value.CRM_WEBHOOK_SECRET, checked: false } }
       : {}),
+    limits: {
+      pages: value.PAGES_PER_HOUR,
+      confirmations: value.CONFIRMATIONS_PER_HOUR,
+      confirmationsPerAddress: value.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+    },
   };
 }
 
@@ -142,9 +178,9 @@ export async function outboundSettings(now = Date.now()): Promise<OutboundSettin
             opens: opens ?? "00:00",
             closes: closes ?? "00:00",
           })) ?? base.officeHours,
-        escalateAfterMs: (doc?.escalateAfterMinutes ?? 15) * 60_000,
+        escalateAfterMs: (doc?.escalateAfterMinutes ?? defaultEscalateMinutes) * 60_000,
         ...(doc?.crmWebhookUrl && doc.crmWebhookSecret
-          ? { crm: { url: doc.crmWebhookUrl, secret: doc.crmWebhookSecret } }
+          ? { crm: { url: doc.crmWebhookUrl, secret: doc.crmWebhookSecret, checked: true } }
           : {}),
       };
   }

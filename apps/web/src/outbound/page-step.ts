@@ -1,28 +1,45 @@
 import type { LeadStatus } from "@hvac/content/lead-document";
-import type { StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
-import { visibleText } from "@/leads/visible-text";
+import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { sendSms } from "@/outbound/sms";
 import { nextTry } from "@/outbound/step-schedule";
+import { fitted } from "@/outbound/text-message";
+import { withoutAddresses } from "@/outbound/visitor-words";
+
+const hourMs = 60 * 60 * 1000;
 
 /** Anyone has contacted the visitor: the link, the command, the Studio's action or its status. */
 export const contacted = (lead: { contactedAt: string | null; status: LeadStatus }) =>
   lead.contactedAt !== null || lead.status !== "new";
 
-/** The text message: name, tap-to-call phone, town, service, the problem in a few words, the reference, the link. */
+/**
+ * The text message: the site's own lines first (the urgency and reference,
+ * the visitor's number to tap, the link to mark it contacted), then the
+ * visitor's words with no address or other number in them, cut to fit two
+ * segments of GSM-7 (text-message.ts).
+ */
 export function pageText(lead: StoredLead, link: string, escalation: boolean): string {
-  const line = (value: string) => visibleText(value).replace(/\s+/g, " ").trim();
   const digits = lead.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  const problem = line(lead.message);
-  return [
-    `${escalation ? "NOT YET CONTACTED" : lead.urgency === "emergency" ? "EMERGENCY" : "After hours"} ${leadReference(lead.id)}:`,
-    `${line(`${lead.firstName} ${lead.lastName}`)}, +1${digits}`,
-    `${line(lead.city)} ${lead.zip}. ${line(lead.service)}`,
-    ...(problem ? [`"${problem.length > 80 ? `${problem.slice(0, 79)}…` : problem}"`] : []),
-    `Contacted? ${link}`,
-  ].join("\n");
+  const kind = lead.urgency === "emergency" ? "EMERGENCY" : "After hours";
+  const words = (value: string) => withoutAddresses(value, lead.phone);
+  const problem = words(lead.message);
+  return fitted(
+    [
+      `${escalation ? `NOT YET CONTACTED, ${kind.toUpperCase()}` : kind} ${leadReference(lead.id)}`,
+      `Call +1${digits}`,
+      `Contacted? ${link}`,
+    ],
+    [
+      `${words(`${lead.firstName} ${lead.lastName}`)}, ${words(lead.city)} ${lead.zip}.`,
+      `${words(lead.service)}${problem ? `: "${problem}"` : ""}`,
+    ].join(" "),
+  );
 }
+
+/** The one text of an hour past the paging budget: the office's email has every request. */
+export const summaryText = (lead: StoredLead, limit: number) =>
+  `Paging budget reached: ${limit} texts in the last hour. ${leadReference(lead.id)} and any more emergency requests this hour are in your email, not texted.`;
 
 /**
  * One run of the page step; every text message tried is recorded in
@@ -31,9 +48,13 @@ export function pageText(lead: StoredLead, link: string, escalation: boolean): s
  * someone has contacted the visitor meanwhile. A text that fails (a number
  * the provider refuses, the provider down) moves on to the next phone at
  * once; when every phone has failed, the round starts again later
- * (step-schedule.ts), until it gives up.
+ * (step-schedule.ts), until it gives up. Past the hour's budget of texts
+ * (first ones and escalations alike) the step is held: the first request
+ * held in an hour sends one summary text to the first phone, and the
+ * office's email has every request.
  */
 export async function runPage(
+  store: LeadStore,
   lead: StoredLead,
   step: StepState,
   settings: OutboundSettings,
@@ -56,6 +77,17 @@ export async function runPage(
       : { status: "gaveUp", error: step.error ?? "No on-call phone is set." };
   }
   const at = new Date(now).toISOString();
+  const { pages: sentThisHour } = await store.sentSince(
+    new Date(now - hourMs).toISOString(),
+    lead.email,
+  );
+  if (sentThisHour >= settings.limits.pages) {
+    const summary = await sendSummary(store, lead, settings, now);
+    return {
+      status: "held",
+      error: `Not paged: ${sentThisHour} texts went out in the last hour, the most the site sends (PAGES_PER_HOUR). The office's email has the request.${summary}`,
+    };
+  }
   try {
     await sendSms(settings.sms, next, pageText(lead, link, lastSent >= 0));
   } catch (error) {
@@ -77,4 +109,22 @@ export async function runPage(
     error: null,
     pages,
   };
+}
+
+/** One summary text an hour across the fleet (a lease in the store), to the first phone. */
+async function sendSummary(
+  store: LeadStore,
+  lead: StoredLead,
+  settings: OutboundSettings,
+  now: number,
+): Promise<string> {
+  const to = settings.onCall[0];
+  if (!settings.sms || !to) return "";
+  if (!(await store.holdLease(lead.id, hourMs, now, "pagingSummary"))) return "";
+  try {
+    await sendSms(settings.sms, to, summaryText(lead, settings.limits.pages));
+    return ` One summary text went to ${to}.`;
+  } catch (error) {
+    return ` The summary text to ${to} failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }

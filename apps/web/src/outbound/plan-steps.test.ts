@@ -15,7 +15,8 @@ const settings: OutboundSettings = {
   onCall: ["+12105550111", "+12105550112"],
   pageOutsideOfficeHours: false,
   officeHours: parseOfficeHours("Mon-Fri 08:00-17:00") ?? [],
-  escalateAfterMs: 15 * 60_000,
+  escalateAfterMs: 5 * 60_000,
+  limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
 };
 // Wednesday 25 November 2026 at 10:00 and at 02:00, San Antonio time.
 const workday = Date.parse("2026-11-25T16:00:00Z");
@@ -24,7 +25,8 @@ const ask = (
   urgency: "emergency" | "thisWeek" | "planning" | null,
   at: number,
   more: Partial<OutboundSettings> = {},
-) => planSteps({ urgency, email: "ana@example.com" }, { ...settings, ...more }, at);
+  stamped = true,
+) => planSteps({ urgency, stamped }, { ...settings, ...more }, at);
 
 describe("what a request sets going", () => {
   it("pages the on-call phone for an emergency, day or night, before the emails", () => {
@@ -48,13 +50,23 @@ describe("what a request sets going", () => {
 
   it("pages no one without Twilio or an on-call phone, and adds the CRM webhook when set", () => {
     const { sms: _none, ...withoutSms } = settings;
-    expect(planSteps({ urgency: "emergency", email: "a@b.co" }, withoutSms, night)).toEqual([
+    expect(planSteps({ urgency: "emergency", stamped: true }, withoutSms, night)).toEqual([
       "officeEmail",
       "visitorEmail",
     ]);
     expect(ask("emergency", night, { onCall: [] })).toEqual(["officeEmail", "visitorEmail"]);
     expect(
-      ask("planning", night, { crm: { url: "https://crm.example/hook", secret: "s".repeat(16) } }),
+      ask("planning", night, {
+        crm: { url: "https://crm.example/hook", secret: "s".repeat(16), checked: true },
+      }),
     ).toEqual(["officeEmail", "visitorEmail", "crm"]);
+  });
+
+  it("pages no one for a request without the form's start stamp (a script's), and still mails it", () => {
+    expect(ask("emergency", night, {}, false)).toEqual(["officeEmail", "visitorEmail"]);
+    expect(ask("thisWeek", night, { pageOutsideOfficeHours: true }, false)).toEqual([
+      "officeEmail",
+      "visitorEmail",
+    ]);
   });
 });

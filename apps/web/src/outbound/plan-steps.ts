@@ -7,16 +7,18 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
  * first (an emergency, or any request outside office hours when the office
  * says so, with Twilio and an on-call phone set), so the office's email
  * can say who was paged; then the emails and the CRM webhook, each when
- * configured. Suspected spam gets none (the stores see to it).
+ * configured. Suspected spam gets none (the stores see to it). A request
+ * without the form's start stamp (a script's, receive-lead.ts) pages no one.
  */
 export function planSteps(
-  request: { urgency: Urgency | null; email: string },
+  request: { urgency: Urgency | null; stamped: boolean },
   settings: OutboundSettings,
   now = Date.now(),
 ): OutboundStep[] {
   const paged =
     settings.sms !== undefined &&
     settings.onCall.length > 0 &&
+    request.stamped &&
     (request.urgency === "emergency" ||
       (settings.pageOutsideOfficeHours && !withinOfficeHours(settings.officeHours, now)));
   return [

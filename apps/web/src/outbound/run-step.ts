@@ -7,11 +7,35 @@ import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
 import { leadEmail, officeTime } from "@/outbound/office-email";
 import { officeFacts } from "@/outbound/office-facts";
-import type { OutboundSettings } from "@/outbound/outbound-settings";
+import type { HourlyLimits, OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
 import { nextTry } from "@/outbound/step-schedule";
 import { visitorEmail } from "@/outbound/visitor-email";
+import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Why a confirmation is held, if it is: past the hour's confirmations to one
+ * address, or in all. Nobody can make the business mail a mailbox without
+ * limit; the office sees the held step on the request, and calls back.
+ */
+async function confirmationHeld(
+  store: LeadStore,
+  lead: StoredLead,
+  limits: HourlyLimits,
+  now: number,
+): Promise<string | undefined> {
+  const sent = await store.sentSince(new Date(now - hourMs).toISOString(), lead.email);
+  if (sent.confirmationsTo >= limits.confirmationsPerAddress) {
+    return `Held: ${sent.confirmationsTo} confirmations went to ${lead.email} in the last hour, the most one address gets (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). Reply to the visitor yourself.`;
+  }
+  if (sent.confirmations >= limits.confirmations) {
+    return `Held: ${sent.confirmations} confirmations went out in the last hour, the most the site sends (CONFIRMATIONS_PER_HOUR). Reply to the visitor yourself.`;
+  }
+  return undefined;
+}
 
 /** The office's email waits this long at most for the page, so it can say who was paged. */
 const waitForPageMs = 30_000;
@@ -46,11 +70,11 @@ async function attempt(
   settings: OutboundSettings,
   now: number,
 ): Promise<StepUpdate> {
-  const link = contactedLink(await stampKey(store), lead.id);
+  const link = contactedLink(await stampKey(store), lead.id, now);
   const { mail } = settings;
   switch (step.step) {
     case "page": {
-      const update = await runPage(lead, step, settings, link, now);
+      const update = await runPage(store, lead, step, settings, link, now);
       const escalated = (update.pages ?? []).filter((page) => !page.error).length > 1;
       const justSent = update.pages?.at(-1);
       if (mail && escalated && justSent && !justSent.error) {
@@ -61,7 +85,7 @@ async function attempt(
             to: mail.to,
             subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${justSent.to}`,
             text: [
-              `Nobody marked request ${leadReference(lead.id)} (${visibleText(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
+              `Nobody marked request ${leadReference(lead.id)} (${withoutAddresses(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
               ...(update.pages ?? []).map(
                 (page) =>
                   `Paged ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,
@@ -96,6 +120,8 @@ async function attempt(
     case "visitorEmail": {
       if (!mail)
         return { status: "gaveUp", error: "No office email is set up (SMTP_HOST, SMTP_TO)." };
+      const held = await confirmationHeld(store, lead, settings.limits, now);
+      if (held) return { status: "held", error: held };
       const facts = await officeFacts(lead.locale);
       await transportFor(mail).sendMail({
         from: { name: facts.name, address: mail.from },

@@ -3,12 +3,16 @@ import type { LeadRecord } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
+import { holdsAddress } from "@/outbound/visitor-words";
 
 /**
  * The visitor's confirmation, in the language of the page they wrote from:
  * what happens next (for an emergency, the phone first and the emergency
  * call-back promise), the phone, the request's reference. Sent once per
- * request, never for suspected spam (which gets no steps).
+ * request, never for suspected spam (which gets no steps), within the
+ * hour's limits (run-step.ts). It carries the site's own words only: it goes
+ * to whatever address the form was given, so nothing a stranger typed may
+ * ride along, but the first name when it is a name and nothing else.
  */
 export function visitorEmail(lead: LeadRecord, facts: OfficeFacts) {
   const t = translator(lead.locale);
@@ -22,12 +26,11 @@ export function visitorEmail(lead: LeadRecord, facts: OfficeFacts) {
   return {
     subject: t("confirmationEmail.subject", { reference }),
     text: [
-      t("confirmationEmail.greeting", { name }),
+      name && !holdsAddress(name)
+        ? t("confirmationEmail.greeting", { name })
+        : t("confirmationEmail.greetingWithoutName"),
       "",
-      t("confirmationEmail.received", {
-        business: facts.name,
-        service: visibleText(lead.service).replace(/\s+/g, " ").trim(),
-      }),
+      t("confirmationEmail.received", { business: facts.name }),
       "",
       next,
       "",

@@ -70,3 +70,11 @@ export function smsStandIn() {
       }),
   };
 }
+
+/** The site's settings for texting through the stand-in at `apiUrl`, from the number +12105550100. */
+export const standInSmsSettings = (apiUrl: string) => ({
+  TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
+  TWILIO_AUTH_TOKEN: "standin-token",
+  TWILIO_FROM: "+12105550100",
+  TWILIO_API_URL: apiUrl,
+});

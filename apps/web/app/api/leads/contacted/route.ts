@@ -1,16 +1,19 @@
+import { siteUrl } from "@hvac/seo";
 import { escapeHTML } from "@portabletext/to-html";
 import type { NextRequest } from "next/server";
+import { isCrossSite } from "@/leads/cross-site";
 import { leadStore } from "@/leads/lead-service";
 import { stampKey } from "@/leads/lead-store";
-import { leadReference, validContactedLink } from "@/outbound/contacted-link";
+import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 
 /**
  * The link in the on-call text message and the office's email. Opening it
  * shows one button; the button marks the request contacted (the time kept,
  * the page stopped). A mail scanner or a link preview that opens the link
- * marks nothing. For the office, in English. Its security policy lets the
- * form post (next.config.ts).
+ * marks nothing, another site's page cannot press the button for someone,
+ * and a link older than a week marks nothing. For the office, in English.
+ * Its security policy lets the form post (next.config.ts).
  */
 
 const page = (title: string, body: string, status = 200) =>
@@ -26,9 +29,18 @@ const page = (title: string, body: string, status = 200) =>
     },
   );
 
-async function checked(lead: string | null, sig: string | null) {
-  if (!lead || !sig || lead.length > 100) return false;
-  return validContactedLink(await stampKey(leadStore()), lead, sig);
+type Link = { lead: string; at: string; sig: string };
+
+const linkFrom = (read: (name: string) => unknown): Link | undefined => {
+  const [lead, at, sig] = ["lead", "at", "sig"].map(read);
+  return typeof lead === "string" && typeof at === "string" && typeof sig === "string"
+    ? { lead, at, sig }
+    : undefined;
+};
+
+async function checked(link: Link | undefined) {
+  if (!link || link.lead.length > 100) return "invalid";
+  return checkContactedLink(await stampKey(leadStore()), link);
 }
 
 const refused = () =>
@@ -38,29 +50,42 @@ const refused = () =>
     400,
   );
 
+const expired = (lead: string) =>
+  page(
+    "This link has expired",
+    `<p>A link marks a request contacted for ${contactedLinkDays} days. Mark ${escapeHTML(leadReference(lead))} contacted in the Studio, under Leads.</p>`,
+    410,
+  );
+
 export async function GET(request: NextRequest) {
-  const lead = request.nextUrl.searchParams.get("lead");
-  const sig = request.nextUrl.searchParams.get("sig");
-  if (!(await checked(lead, sig))) return refused();
+  const link = linkFrom((name) => request.nextUrl.searchParams.get(name));
+  const check = await checked(link);
+  if (!link || check === "invalid") return refused();
+  if (check === "expired") return expired(link.lead);
+  const hidden = (["lead", "at", "sig"] as const)
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHTML(link[name])}">`)
+    .join("");
   return page(
-    `Request ${leadReference(lead ?? "")}`,
-    `<form method="post"><input type="hidden" name="lead" value="${escapeHTML(lead ?? "")}"><input type="hidden" name="sig" value="${escapeHTML(sig ?? "")}"><button style="font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1e3a8a;background:#1e3a8a;color:#fff">Mark contacted</button></form><p>Press it once you have called or written back: nobody else will be paged for this request.</p>`,
+    `Request ${leadReference(link.lead)}`,
+    `<form method="post">${hidden}<button style="font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1e3a8a;background:#1e3a8a;color:#fff">Mark contacted</button></form><p>Press it once you have called or written back: nobody else will be paged for this request.</p>`,
   );
 }
 
 export async function POST(request: NextRequest) {
-  const form = await request.formData().catch(() => undefined);
-  const lead = form?.get("lead");
-  const sig = form?.get("sig");
-  if (typeof lead !== "string" || typeof sig !== "string" || !(await checked(lead, sig))) {
-    return refused();
+  if (isCrossSite(request.headers, siteUrl)) {
+    return page("Not marked", "<p>Open the link from the text message or the email.</p>", 403);
   }
+  const form = await request.formData().catch(() => undefined);
+  const link = linkFrom((name) => form?.get(name));
+  const check = await checked(link);
+  if (!link || check === "invalid") return refused();
+  if (check === "expired") return expired(link.lead);
   const at = new Date().toISOString();
-  const outcome = await leadStore().markContacted(lead, at);
+  const outcome = await leadStore().markContacted(link.lead, at);
   if (outcome === "unknown")
     return page("No such request", "<p>It may have been deleted.</p>", 404);
   return page(
-    `Request ${leadReference(lead)} is marked contacted`,
+    `Request ${leadReference(link.lead)} is marked contacted`,
     outcome === "marked"
       ? `<p>Marked at ${escapeHTML(officeTime(at))}. Nobody else will be paged for it.</p>`
       : "<p>Someone had already marked it contacted.</p>",

@@ -1,0 +1,43 @@
+import { phoneNumber } from "@hvac/content";
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import type { OfficeFacts } from "@/outbound/office-facts";
+import { visitorEmail } from "@/outbound/visitor-email";
+
+const facts = (promise: string): OfficeFacts => ({
+  name: "Elmendorf HVAC",
+  phone: phoneNumber("(210) 555-0123"),
+  words: { callbackPromise: promise, responsePromise: promise } as OfficeFacts["words"],
+});
+
+describe("the visitor's confirmation", () => {
+  it("carries none of a stranger's words: no name holding a domain, no service as typed", () => {
+    const mail = visitorEmail(
+      sampleLead({
+        id: "lead-relay",
+        locale: "en",
+        firstName: "Win evil.example",
+        service: "Prize at https://evil.example/claim",
+      }),
+      facts("within 24 hours"),
+    );
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|Prize|claim|Win/);
+    expect(mail.text.split("\n").slice(0, 3)).toEqual([
+      "Hello,",
+      "",
+      "Thank you for writing to Elmendorf HVAC. We received your service request.",
+    ]);
+  });
+
+  it("greets a person by the first name they gave, in their language", () => {
+    const mail = visitorEmail(
+      sampleLead({ id: "lead-es", firstName: "María", urgency: "emergency" }),
+      facts("en menos de 15 minutos"),
+    );
+    expect(mail.text).toContain("Hola, María:");
+    expect(mail.text).toContain(
+      "Gracias por escribir a Elmendorf HVAC. Recibimos su solicitud de servicio.",
+    );
+    expect(mail.text).not.toContain(sampleLead().service);
+  });
+});
