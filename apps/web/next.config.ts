@@ -19,7 +19,7 @@ import {
 const resourcePaths = [...reservedPrefixes.map((prefix) => `${prefix}/:path*`), ...rootFiles];
 
 const config: NextConfig = {
-  // One artifact: the server and only the files it needs (README, Deploying).
+  // One artifact: the server and only the files it needs (docs/deploying.md, Deploying).
   output: "standalone",
   outputFileTracingRoot: fileURLToPath(new URL("../..", import.meta.url)),
   // The starter dataset, the content of a site without a Sanity project.

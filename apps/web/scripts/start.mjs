@@ -1,4 +1,4 @@
-// `npm start`: the production server, as deployed (README, Deploying): the
+// `npm start`: the production server, as deployed (docs/deploying.md, Deploying): the
 // standalone build of `npm run build`, on PORT (default 3000), keeping idle
 // connections open longer than a proxy's or a browser's, so it never closes
 // one that is being reused, with the front door (front-door.mjs) ahead of

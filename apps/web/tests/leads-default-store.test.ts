@@ -14,7 +14,8 @@ import { sharedBrowser } from "./support/visit";
  * The configuration README describes, with no lead settings at all: the site
  * started with `npm start` from the repository root (what ./scripts/local
  * runs) stores a request where `npm run leads` finds it, and a form stamped
- * before a rebuild still sends a lead after it. In a copy of the repository,
+ * before a rebuild still sends a lead after it (docs/architecture.md, "Service
+ * requests"). In a copy of the repository,
  * so the developer's own var/ is never touched.
  */
 

@@ -147,7 +147,7 @@ describe("the office's tables", () => {
     count({ page: "contact", views: 6, visits: 1 }),
     count({ placement: "header", calls: 2 }),
     count({ page: "contact", placement: "text", calls: 1 }),
-    // 4 visits and a request: enough for the office to see it by name (minSourceCount).
+    // A request: the office sees the source by name, whatever its visits (minSourceCount).
     count({ channel: "campaign", source: "mailer / spring", views: 4, visits: 4 }),
   ];
   const requests: RequestRow[] = [
@@ -182,7 +182,7 @@ describe("the office's tables", () => {
     ]);
   });
 
-  it(`name a source a stranger writes only from ${minSourceCount} visits, call taps and requests; the rest is its channel's Other`, () => {
+  it(`name a source a stranger writes only from ${minSourceCount} visits and call taps, or a request; the rest is its channel's Other`, () => {
     const folded = resultTables(
       [
         count({ channel: "campaign", source: "mailer / spring", visits: 3, calls: 1 }),
@@ -196,7 +196,7 @@ describe("the office's tables", () => {
         count({ channel: "social", source: "Nextdoor", visits: 1 }),
       ],
       [
-        // A request counts toward the minimum: this one makes the mailer's 5th.
+        // A request is in the office's leads: its source is named, however few its visits.
         { page: "contact", locale: "en", channel: "campaign", source: "mailer / spring" },
         { page: "contact", locale: "en", channel: "referral", source: "lone.example" },
       ],
@@ -206,9 +206,10 @@ describe("the office's tables", () => {
       { key: "Campaign: Other", visits: 3, calls: 4, requests: 0 },
       { key: "Campaign: mailer / spring", visits: 3, calls: 1, requests: 1 },
       { key: "Paid ads: Other", visits: 2, calls: 0, requests: 0 },
-      { key: "Another site: Other", visits: 1, calls: 0, requests: 1 },
+      { key: "Another site: Other", visits: 1, calls: 0, requests: 0 },
       { key: "Paid ads: Meta Ads", visits: 1, calls: 0, requests: 0 },
       { key: "Social: Nextdoor", visits: 1, calls: 0, requests: 0 },
+      { key: "Another site: lone.example", visits: 0, calls: 0, requests: 1 },
     ]);
     // Folding moves lines, never counts.
     expect(folded.totals).toEqual({ visits: 15, calls: 6, requests: 2 });

@@ -274,8 +274,9 @@ export function cappedSource(
  * Visits, call taps and requests a stranger-written source brings over the
  * period shown before the office's views name it; under it, it is its
  * channel's Other (still counted). One person's poke at the site (a visit, a
- * tap, a request) stays under 5; a real campaign or a site that sends
- * customers passes it within a week. A flood of beacons passes it too, with
+ * tap) stays under 5; a real campaign or a site that sends customers passes
+ * it within a week. A source that brought a request is always named: the
+ * request is in the office's leads, with its source, for the office to judge. A flood of beacons passes it too, with
  * words limited to letters, digits, spaces, dots, hyphens and underscores.
  */
 export const minSourceCount = 5;
@@ -344,8 +345,9 @@ function merged(
 
 /**
  * The rows with their sources as the office's views name them: cleaned, and
- * a stranger-written source that brought fewer than minSourceCount visits,
- * call taps and requests in the period folded into its channel's Other.
+ * a stranger-written source that brought no request and fewer than
+ * minSourceCount visits and call taps in the period folded into its
+ * channel's Other.
  */
 function shownSources(counts: readonly CountRow[], requests: readonly RequestRow[]) {
   const clean = <Row extends CountRow | RequestRow>(row: Row): Row => ({
@@ -358,7 +360,7 @@ function shownSources(counts: readonly CountRow[], requests: readonly RequestRow
   const add = (row: CountRow | RequestRow, n: number) =>
     brought.set(sourceKey(row), (brought.get(sourceKey(row)) ?? 0) + n);
   for (const row of cleanCounts) add(row, row.visits + row.calls);
-  for (const row of cleanRequests) add(row, 1);
+  for (const row of cleanRequests) add(row, minSourceCount);
   const fold = <Row extends CountRow | RequestRow>(row: Row): Row =>
     strangerWritten(row) && (brought.get(sourceKey(row)) ?? 0) < minSourceCount
       ? { ...row, source: otherSource }

@@ -232,7 +232,10 @@ export const leadContactedEndpoint = "/api/leads/contacted";
 /** Where a page's small beacon reports a visit or a tap on a call link (never with a cookie). */
 export const countEndpoint = "/api/counts";
 
-/** Where Sanity's publish webhook posts (the route handler of apps/web; README says how to set it up). */
+/**
+ * Where Sanity's publish webhook posts (the route handler of apps/web; docs/deploying.md, "The
+ * publishing webhook", says how to set it up).
+ */
 export const publishWebhookEndpoint = "/api/revalidate";
 
 /**

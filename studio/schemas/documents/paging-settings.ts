@@ -123,7 +123,7 @@ export const pagingSettings = defineType({
       name: "crmWebhookUrl",
       title: "CRM webhook address",
       description:
-        'Optional: every request is sent here as JSON, signed with the secret below (see README, "The CRM webhook").',
+        'Optional: every request is sent here as JSON, signed with the secret below (see docs/architecture.md, "The CRM webhook").',
       type: "url",
       validation: (rule) => rule.uri({ scheme: ["https"] }),
     }),

@@ -5,7 +5,7 @@ import { desk } from "../support/studio/desk";
 import { studioSession } from "../support/studio/session";
 
 /**
- * README's office recipes, done in the built Studio as the office does them,
+ * The office's recipes of docs/office.md, done in the built Studio as the office does them,
  * each ending on the site: the publish reaches the site's webhook and the next
  * visit shows the change, the site reading its content from the same stand-in.
  */

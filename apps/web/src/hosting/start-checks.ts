@@ -44,7 +44,7 @@ export async function checkAtStart(context: StartContext = server): Promise<void
       "SERVICE REQUESTS CANNOT BE STORED: every request form would fail.",
       `The lead store did not open: ${error instanceof Error ? error.message : String(error)}`,
       "Set LEADS_DB_FILE to a writable file, or SANITY_PROJECT_ID and SANITY_WRITE_TOKEN",
-      "to keep leads in Sanity (README, Deploying).",
+      "to keep leads in Sanity (docs/deploying.md, Deploying).",
     ]);
   }
   const publicAddress = !/^https?:\/\/(localhost|127\.|\[::1\])/.test(context.siteUrl);

@@ -9,7 +9,7 @@ import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
 
 /**
  * The office's CRM or automation tool gets each request as one JSON
- * document (README, "The CRM webhook"), signed like Stripe's and GitHub's:
+ * document (docs/architecture.md, "The CRM webhook"), signed like Stripe's and GitHub's:
  *
  *   X-Hvac-Timestamp: seconds since 1970
  *   X-Hvac-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with the secret>

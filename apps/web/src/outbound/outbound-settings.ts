@@ -11,7 +11,7 @@ import { type OfficePeriod, parseOfficeHours } from "@/outbound/office-hours";
  * messages, who is on call and when the office answers, the CRM webhook.
  * Credentials come from the environment; who gets paged comes from the
  * Studio's private "Paging and integrations" document when the site keeps
- * its leads in Sanity, from the environment otherwise (README, "Who gets
+ * its leads in Sanity, from the environment otherwise (docs/office.md, "Who gets
  * paged").
  */
 export interface SmsSettings {

@@ -5,7 +5,7 @@ import { bodyUpTo } from "@/hosting/capped-body";
 export const signatureMaxAgeMs = 5 * 60 * 1000;
 
 /**
- * The largest body read. What Sanity sends is the projection README gives,
+ * The largest body read. What Sanity sends is the projection docs/deploying.md gives,
  * `{_id, _type}`: two strings, an id of at most 128 characters, about 100
  * bytes. 64 KB (nginx's own limit for a request body) leaves room for a far
  * larger projection and reads no more of anything else.

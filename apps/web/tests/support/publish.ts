@@ -60,7 +60,10 @@ export async function editableDataset() {
 
 export type EditableDataset = Awaited<ReturnType<typeof editableDataset>>;
 
-/** What Sanity's webhook sends with the projection README gives: the changed document's id and type. */
+/**
+ * What Sanity's webhook sends with the projection docs/deploying.md gives: the changed document's
+ * id and type.
+ */
 export const publishBody = (doc: { _id: string; _type: string }) =>
   JSON.stringify({ _id: doc._id, _type: doc._type });
 

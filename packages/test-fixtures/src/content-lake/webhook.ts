@@ -11,8 +11,9 @@ export interface WebhookTarget {
 
 /**
  * Sends Sanity's webhook for each published document a transaction created or
- * changed or deleted, as the site's webhook is set up in README (drafts not included,
- * projection `{_id, _type}`), signed with @sanity/webhook as Sanity signs it.
+ * changed or deleted, as the site's webhook is set up in docs/deploying.md, "The publishing
+ * webhook" (drafts not included, projection `{_id, _type}`), signed with @sanity/webhook as Sanity
+ * signs it.
  */
 export async function sendPublishWebhooks(
   target: WebhookTarget,
@@ -23,7 +24,8 @@ export async function sendPublishWebhooks(
   for (const { id, before, after } of transaction.changes) {
     // Triggered on create, update and delete; a deleted document's projection reads it as it was.
     const document = after ?? before;
-    // README's filter: published documents only, service requests left out.
+    // The filter of docs/deploying.md, "The publishing webhook": published documents only,
+    // service requests left out.
     if (isDraft(id) || !document || document._type === "lead") continue;
     const body = JSON.stringify({ _id: document._id, _type: document._type });
     const response = await fetch(target.url, {

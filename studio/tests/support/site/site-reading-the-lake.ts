@@ -18,10 +18,10 @@ export interface SiteReadingTheLake {
 
 /**
  * The site's production build, served as deployed with its Sanity source set
- * to the stand-in Content Lake (README, "Pointing the code at a real Sanity
- * project"), and its publish webhook set up in the stand-in as README sets it
- * up in Sanity: what the office publishes in the Studio reaches the site the
- * way it will in production.
+ * to the stand-in Content Lake (docs/deploying.md, "Pointing the code at a real
+ * Sanity project"), and its publish webhook set up in the stand-in as
+ * docs/deploying.md, "The publishing webhook", sets it up in Sanity: what the
+ * office publishes in the Studio reaches the site the way it will in production.
  */
 export async function siteReadingTheLake(
   lake: ContentLake,

@@ -25,7 +25,7 @@ export function desk(page: Page) {
       await page.getByRole("link", { name: "Structure", exact: true }).click();
       await this.open(...titles);
     },
-    /** A picture of the screen at this step, for README (see pictures.ts). */
+    /** A picture of the screen at this step, for docs/office.md (see pictures.ts). */
     picture(name: string) {
       return picture(page, name);
     },

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 
-/** Where the pictures of the Studio go, for README's office sections. */
+/** Where the pictures of the Studio go, for docs/office.md. */
 export const picturesFolder = join(import.meta.dirname, "../../../pictures");
 
 /**

@@ -6,8 +6,9 @@ import { readSignedChange } from "@/publish/signed-change";
 import { routesChanged } from "@/routing/live-routes";
 
 /**
- * Sanity's publish webhook (set up as README says): refreshes the pages that
- * read the changed document or a document that references it. A signed
+ * Sanity's publish webhook (set up as docs/deploying.md, "The publishing
+ * webhook", says): refreshes the pages that read the changed document or a
+ * document that references it. A signed
  * request is accepted once: sent again, it is refused (409) and refreshes
  * nothing. When the referrers cannot be read (Sanity failing), the document's
  * own pages and the route table are refreshed all the same, and the answer is
