@@ -1,11 +1,21 @@
 /**
- * Runs once when the server starts: pages get their security policy from
+ * Runs once when the server starts: the settings are read and checked, pages
+ * get their security policy from
  * here, the connection to a shared Redis is opened (in the background: the
  * site serves without it), the results' worker starts (the weekly email),
  * and what would fail a visitor later is said now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Every setting read and checked first: one that cannot be read stops the start, named.
+  const { settings, SettingsError } = await import("./src/server/settings");
+  try {
+    settings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   // The build renders into memory only (page-cache-handler.mjs).
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     const { sharedRedis } = await import("./src/hosting/shared-redis");

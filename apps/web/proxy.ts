@@ -10,8 +10,9 @@ import {
   resourcePolicyHeader,
   securityHeaders,
 } from "@/security/security-headers";
+import { settings } from "@/server/settings";
 
-const cacheControl = pageCacheControl();
+const cacheControl = pageCacheControl(settings().pageCacheSeconds);
 
 /** What no shared cache may keep: an answer only this request asked for. */
 const privateAnswer = "private, no-store";

@@ -16,11 +16,12 @@ import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/content/lead-document";
 import { sourceKey } from "@hvac/content/results";
 import { leadsCsv } from "@/leads/lead-csv";
-import { leadDatabaseFile, type StepState, type StoredLead } from "@/leads/lead-store";
+import type { StepState, StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
+import { readSettings } from "@/server/settings";
 
 const { values } = parseArgs({
   options: {
@@ -47,8 +48,8 @@ function stepSummary(step: StepState) {
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 
-const file = leadDatabaseFile();
-if (process.env.SANITY_PROJECT_ID && process.env.SANITY_WRITE_TOKEN) {
+const { leadDatabaseFile: file, sanity } = readSettings();
+if (sanity) {
   console.error(
     "Leads go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Leads in the Studio.",
   );

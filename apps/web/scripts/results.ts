@@ -24,7 +24,7 @@ import {
   totalsSentence,
 } from "@hvac/content/results";
 import { csvCell } from "@/leads/lead-csv";
-import { leadDatabaseFile, type StoredLead } from "@/leads/lead-store";
+import type { StoredLead } from "@/leads/lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { contactTimes, duration } from "@/outbound/contact-times";
@@ -34,6 +34,7 @@ import { composeDigest } from "@/results/digest-sender";
 import { pageLabel } from "@/results/page-label";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
 import { liveRoutes } from "@/routing/live-routes";
+import { readSettings } from "@/server/settings";
 
 const { values } = parseArgs({
   options: {
@@ -89,12 +90,12 @@ if (!Number.isInteger(days) || days < 1 || days > 800) {
   console.error("--days takes a whole number of days, 1 to 800.");
   process.exit(1);
 }
-if (process.env.SANITY_PROJECT_ID && process.env.SANITY_WRITE_TOKEN) {
+const { leadDatabaseFile: file, sanity } = readSettings();
+if (sanity) {
   console.error(
     "Counts go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Results in the Studio.",
   );
 }
-const file = leadDatabaseFile();
 if (!existsSync(file)) {
   console.log(`Nothing counted yet (${file} does not exist).`);
   process.exit(0);

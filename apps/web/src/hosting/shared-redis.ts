@@ -1,4 +1,5 @@
 import { createClient } from "redis";
+import { settings } from "@/server/settings";
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -56,7 +57,7 @@ function connect(url: string): Connection {
   return connection;
 }
 
-function connection(url = process.env.REDIS_URL): Connection | undefined {
+function connection(url = settings().redisUrl): Connection | undefined {
   if (!url) return undefined;
   holder[connectionKey] ??= connect(url);
   return holder[connectionKey];
@@ -67,7 +68,7 @@ function connection(url = process.env.REDIS_URL): Connection | undefined {
  * it), connected in the background: a call made while Redis is away fails at
  * once. Prefer `withRedis`, which gives the caller's fallback instead.
  */
-export function sharedRedis(url = process.env.REDIS_URL): Promise<RedisClient> | undefined {
+export function sharedRedis(url = settings().redisUrl): Promise<RedisClient> | undefined {
   const shared = connection(url);
   return shared && Promise.resolve(shared.client);
 }

@@ -9,7 +9,7 @@ import {
 import { siteUrl } from "@hvac/seo";
 import { source } from "@/content/source";
 import { leadStore } from "@/leads/lead-service";
-import { type LeadStore, stampKey } from "@/leads/lead-store";
+import type { LeadStore } from "@/leads/lead-store";
 
 const loudly = (lines: string[]) => {
   const rule = "=".repeat(72);
@@ -38,7 +38,7 @@ const server: StartContext = {
  */
 export async function checkAtStart(context: StartContext = server): Promise<void> {
   try {
-    await stampKey(context.store());
+    await context.store().signingKey();
   } catch (error) {
     loudly([
       "SERVICE REQUESTS CANNOT BE STORED: every request form would fail.",

@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import type { Settings } from "@/server/settings";
 
 /**
  * The visitor's address, as the connection and the proxies in front of the
@@ -17,10 +18,8 @@ import { isIPv6 } from "node:net";
  */
 export function clientAddress(
   headers: Headers,
-  env: Record<string, string | undefined> = process.env,
+  { header, trustedHops: hops }: Settings["clientAddress"],
 ): string {
-  const header = env.CLIENT_ADDRESS_HEADER?.trim().toLowerCase();
-  const hops = Math.max(0, Number.parseInt(env.TRUSTED_PROXY_HOPS ?? "", 10) || 0);
   const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
   const raw = header ? headers.get(header) : (forwarded.at(-1 - hops) ?? forwarded[0]);
   const address = (raw ?? "").trim().replace(/^::ffff:/, "");

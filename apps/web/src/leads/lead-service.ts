@@ -1,4 +1,5 @@
 import { type LeadStore, openLeadStore } from "@/leads/lead-store";
+import { settings } from "@/server/settings";
 
 let store: LeadStore | undefined;
 
@@ -8,6 +9,6 @@ let store: LeadStore | undefined;
  * the next request.
  */
 export function leadStore(): LeadStore {
-  store ??= openLeadStore();
+  store ??= openLeadStore(settings());
   return store;
 }

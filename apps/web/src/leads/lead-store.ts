@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import {
   type LeadStatus,
   type LeadVariant,
@@ -16,6 +14,7 @@ import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 import { sanityLeadStore } from "@/leads/sanity-lead-store";
 import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import type { Settings } from "@/server/settings";
 
 /** One request as the office receives it: the answers, where and when it was sent, an id. */
 export interface LeadRecord extends LeadAnswers {
@@ -123,8 +122,9 @@ export interface LeadStore {
    */
   sentSince(since: string, email: string): Promise<SentCounts>;
   /**
-   * The key that signs the form's start stamps, kept with the leads so it
-   * survives rebuilds and restarts and every instance sharing the store uses it.
+   * The key that signs the form's start stamps and the contacted links, kept
+   * with the leads so it survives rebuilds and restarts and every instance
+   * sharing the store uses it (LEADS_SECRET instead, when set: openLeadStore).
    */
   signingKey(): Promise<string>;
   /** How many suspected spam were deleted to make room for newer, since `since` (ms). */
@@ -137,60 +137,18 @@ export interface LeadStore {
   removeExpired(now?: number): Promise<number>;
 }
 
-/** The start stamps' key: LEADS_SECRET when set, the store's own key otherwise. */
-export async function stampKey(store: LeadStore, env: NodeJS.ProcessEnv = process.env) {
-  return env.LEADS_SECRET || store.signingKey();
-}
-
-const declaresWorkspaces = (folder: string) => {
-  const manifest = join(folder, "package.json");
-  return existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"));
-};
-
 /**
- * The repository root: the folder whose package.json declares the workspaces,
- * the same whether the site runs from apps/web (`npm start`, `npm run dev`)
- * or a command from the root (`npm run leads`). Outside the repository (a
- * deployed server), the working folder.
+ * A Sanity `lead` document when a project and a write token are set; the
+ * local store otherwise. With LEADS_SECRET, that is the key that signs the
+ * start stamps and the contacted links, on every instance alike; without it,
+ * the store's own key.
  */
-export function repositoryRoot(from = process.cwd()): string {
-  for (let folder = from; ; folder = dirname(folder)) {
-    if (declaresWorkspaces(folder)) return folder;
-    if (dirname(folder) === folder) return from;
-  }
-}
-
-/** Where the local store lives: LEADS_DB_FILE, or var/leads.sqlite in the (ignored) var folder. */
-export function leadDatabaseFile(
-  env: NodeJS.ProcessEnv = process.env,
-  from = process.cwd(),
-): string {
-  return env.LEADS_DB_FILE || join(repositoryRoot(from), "var", "leads.sqlite");
-}
-
-export interface SanityStoreConfig {
-  projectId: string;
-  dataset: string;
-  token: string;
-  apiHost?: string;
-}
-
-/** The Sanity project the office's data goes to: set when a project and a write token are. */
-export function sanityStoreConfig(
-  env: NodeJS.ProcessEnv = process.env,
-): SanityStoreConfig | undefined {
-  const { SANITY_PROJECT_ID: projectId, SANITY_WRITE_TOKEN: token } = env;
-  if (!projectId || !token) return undefined;
-  return {
-    projectId,
-    token,
-    dataset: env.SANITY_DATASET || "production",
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
-  };
-}
-
-/** A Sanity `lead` document when a project and a write token are set; the local store otherwise. */
-export function openLeadStore(env: NodeJS.ProcessEnv = process.env): LeadStore {
-  const sanity = sanityStoreConfig(env);
-  return sanity ? sanityLeadStore(sanity) : sqliteLeadStore(leadDatabaseFile(env));
+export function openLeadStore(
+  settings: Pick<Settings, "sanity" | "leadDatabaseFile" | "leadsSecret">,
+): LeadStore {
+  const store = settings.sanity
+    ? sanityLeadStore(settings.sanity)
+    : sqliteLeadStore(settings.leadDatabaseFile);
+  const { leadsSecret } = settings;
+  return leadsSecret ? { ...store, signingKey: async () => leadsSecret } : store;
 }

@@ -13,10 +13,11 @@ import { duplicateKey } from "@/leads/duplicate-key";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { leadOrigin } from "@/leads/lead-origin";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
-import { type LeadRecord, type LeadStore, stampKey } from "@/leads/lead-store";
+import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import type { RequestCounter } from "@/leads/request-counter";
 import type { StampUses } from "@/leads/stamp-uses";
 import { checkStamp, type StampCheck } from "@/leads/start-stamp";
+import type { LeadSettings } from "@/server/settings";
 
 /**
  * What happens to one submitted form, apart from HTTP. Only what is invalid
@@ -49,27 +50,6 @@ export type LeadOutcome =
       /** A valid request the store could not keep ("unavailable"), for the office to hear of. */
       unsaved?: LeadRecord;
     };
-
-export interface LeadSettings {
-  /** A stamped form sent sooner than this after it showed looks automated. */
-  minFillMs: number;
-  /** More valid requests than `max` from one address in the window look automated. */
-  burst: { max: number; windowMs: number };
-}
-
-const number = (value: string | undefined, fallback: number) =>
-  value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback;
-
-/** Defaults: 3 seconds of filling in; 6 requests per address per 10 minutes. */
-export function leadSettings(env: NodeJS.ProcessEnv = process.env): LeadSettings {
-  return {
-    minFillMs: number(env.LEADS_MIN_FILL_SECONDS, 3) * 1000,
-    burst: {
-      max: number(env.LEADS_RATE_LIMIT_MAX, 6),
-      windowMs: number(env.LEADS_RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
-    },
-  };
-}
 
 export interface Signs {
   honeypot: boolean;
@@ -149,7 +129,7 @@ export function leadReceiver(
       const key = duplicateKey(request);
       let lead: LeadRecord | undefined;
       try {
-        const stamp = checkStamp(await stampKey(store()), visit.stamp);
+        const stamp = checkStamp(await store().signingKey(), visit.stamp);
         const signs: Signs = {
           honeypot: isRobot(body),
           stamp,

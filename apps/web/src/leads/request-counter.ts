@@ -1,5 +1,6 @@
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import { withRedis } from "@/hosting/shared-redis";
+import { settings } from "@/server/settings";
 
 /**
  * How many requests an address sent in the last window, this one included.
@@ -65,4 +66,4 @@ export function redisRequestCounter(
 
 /** Shared counts with REDIS_URL, this process's own without. */
 export const requestCounter = (name: string, window: { windowMs: number }): RequestCounter =>
-  process.env.REDIS_URL ? redisRequestCounter(name, window) : memoryRequestCounter(window);
+  settings().redisUrl ? redisRequestCounter(name, window) : memoryRequestCounter(window);

@@ -12,15 +12,10 @@ import {
 } from "@hvac/content";
 import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
 import { unknownOrigin } from "@hvac/content/results";
-import {
-  inStepOrder,
-  type LeadStore,
-  type SanityStoreConfig,
-  type StepState,
-  type StoredLead,
-} from "@/leads/lead-store";
+import { inStepOrder, type LeadStore, type StepState, type StoredLead } from "@/leads/lead-store";
 import { sanityWriteClient } from "@/leads/sanity-write-client";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
+import type { SanityProject } from "@/server/settings";
 
 type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
 
@@ -83,7 +78,7 @@ function fromDocument(doc: LeadRead): StoredLead {
  * its 10-minute window, so a double click or a retry creates nothing new
  * (createIfNotExists), and the previous window is looked up first.
  */
-export function sanityLeadStore(config: SanityStoreConfig): LeadStore {
+export function sanityLeadStore(config: SanityProject): LeadStore {
   const client = sanityWriteClient(config);
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));

@@ -1,8 +1,8 @@
 import { createClient } from "@sanity/client";
-import type { SanityStoreConfig } from "@/leads/lead-store";
+import type { SanityProject } from "@/server/settings";
 
 /** The client that writes the office's data (leads, counts) to the Sanity project, never cached. */
-export const sanityWriteClient = (config: SanityStoreConfig) =>
+export const sanityWriteClient = (config: SanityProject) =>
   createClient({
     ...config,
     apiVersion: "2025-06-01",

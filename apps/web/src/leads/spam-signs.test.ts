@@ -6,12 +6,12 @@ import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "@/leads/client-address";
 import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
-import { stampKey } from "@/leads/lead-store";
-import { leadReceiver, leadSettings, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
+import { leadReceiver, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryRequestCounter } from "@/leads/request-counter";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { memoryStampUses } from "@/leads/stamp-uses";
 import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
+import { readSettings } from "@/server/settings";
 
 const key = "a key only the site knows";
 
@@ -87,7 +87,7 @@ describe("the start stamp", () => {
 });
 
 describe("what makes a valid request look automated", () => {
-  const defaults = leadSettings({} as NodeJS.ProcessEnv);
+  const defaults = readSettings({}).leads;
   const person: Signs = {
     honeypot: false,
     stamp: { kind: "valid", elapsedMs: 45_000 },
@@ -143,13 +143,13 @@ describe("a stamp past its age, sent again with another request", () => {
     const store: SqliteLeadStore = sqliteLeadStore(join(folder, "leads.sqlite"));
     try {
       const receiver = leadReceiver(
-        leadSettings({} as NodeJS.ProcessEnv),
+        readSettings({}).leads,
         () => store,
         memoryRequestCounter({ windowMs: 600_000 }),
         memoryStampUses(),
         async () => ["officeEmail"],
       );
-      const stamp = startStamp(await stampKey(store), Date.now() - stampMaxAgeMs - 60_000);
+      const stamp = startStamp(await store.signingKey(), Date.now() - stampMaxAgeMs - 60_000);
       const send = (message: string) =>
         receiver.receive(
           {
@@ -200,9 +200,9 @@ describe("the visitor's address", () => {
     ["2001:db8:1:2::9", "2001:db8:1:2::/64"],
     ["::1", "0:0:0:0::/64"],
   ])("%s is counted as %s", (forwarded, address) => {
-    expect(clientAddress(headers(forwarded))).toBe(address);
+    expect(clientAddress(headers(forwarded), { trustedHops: 0 })).toBe(address);
   });
   it("is unknown without the header", () => {
-    expect(clientAddress(headers())).toBe("unknown");
+    expect(clientAddress(headers(), { trustedHops: 0 })).toBe("unknown");
   });
 });

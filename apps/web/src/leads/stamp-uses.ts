@@ -1,5 +1,6 @@
 import { type RedisClient, withRedis } from "@/hosting/shared-redis";
 import { stampMaxAgeMs } from "@/leads/start-stamp";
+import { settings } from "@/server/settings";
 
 /**
  * Which start stamps have already been sent with a request: a stamp is good
@@ -55,4 +56,4 @@ function sharedStampUses(): StampUses {
 
 /** Shared by every instance with REDIS_URL, this process's own without. */
 export const stampUses = (): StampUses =>
-  process.env.REDIS_URL ? sharedStampUses() : memoryStampUses();
+  settings().redisUrl ? sharedStampUses() : memoryStampUses();

@@ -1,33 +1,11 @@
 import { createTransport, type Transporter } from "nodemailer";
+import type { MailSettings } from "@/server/settings";
 
 /**
- * The office's mailbox over SMTP, when SMTP_HOST and SMTP_TO are set: the
- * email of each request and the weekly results go there.
+ * The office's mailbox over SMTP (settings.ts: SMTP_HOST and SMTP_TO): the
+ * email of each request, the visitors' confirmations and the weekly results
+ * go through it.
  */
-export interface MailSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string;
-  pass?: string;
-  from: string;
-  to: string;
-}
-
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
-  const { SMTP_HOST: host, SMTP_TO: to } = env;
-  if (!host || !to) return undefined;
-  const secure = env.SMTP_SECURE === "true";
-  return {
-    host,
-    port: Number(env.SMTP_PORT) || (secure ? 465 : 587),
-    secure,
-    ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
-    ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
-    from: env.SMTP_FROM || to,
-    to,
-  };
-}
 
 const transports = new Map<string, Transporter>();
 

@@ -4,8 +4,8 @@ import { request as httpsRequest } from "node:https";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import type { StoredLead } from "@/leads/lead-store";
-import type { CrmSettings } from "@/outbound/outbound-settings";
 import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
+import type { CrmSettings } from "@/server/settings";
 
 /**
  * The office's CRM or automation tool gets each request as one JSON

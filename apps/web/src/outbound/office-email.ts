@@ -5,9 +5,10 @@ import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import type { LeadRecord, Page } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
-import { type MailSettings, transportFor } from "@/mail/smtp";
+import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
 import { liveRoutes } from "@/routing/live-routes";
+import type { MailSettings } from "@/server/settings";
 
 /**
  * The email to the office for each lead (mail/smtp.ts), sent by the

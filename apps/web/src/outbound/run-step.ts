@@ -1,18 +1,18 @@
 import { siteUrl } from "@hvac/seo";
 import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
-import { stampKey } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
 import { leadEmail, officeTime } from "@/outbound/office-email";
 import { officeFacts } from "@/outbound/office-facts";
-import type { HourlyLimits, OutboundSettings } from "@/outbound/outbound-settings";
+import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
 import { nextTry } from "@/outbound/step-schedule";
 import { visitorEmail } from "@/outbound/visitor-email";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
+import type { HourlyLimits } from "@/server/settings";
 
 const hourMs = 60 * 60 * 1000;
 
@@ -70,7 +70,7 @@ async function attempt(
   settings: OutboundSettings,
   now: number,
 ): Promise<StepUpdate> {
-  const link = contactedLink(await stampKey(store), lead.id, now);
+  const link = contactedLink(await store.signingKey(), lead.id, now);
   const { mail } = settings;
   switch (step.step) {
     case "page": {

@@ -1,5 +1,5 @@
 import twilio from "twilio";
-import type { SmsSettings } from "@/outbound/outbound-settings";
+import type { SmsSettings } from "@/server/settings";
 
 /**
  * Twilio's HTTP client, sending to another address when the settings name

@@ -1,5 +1,6 @@
 import { type ContentSource, queryDatasetFile } from "@hvac/content";
 import { createClient, type SanityClient } from "next-sanity";
+import type { SanityProject } from "@/server/settings";
 
 /**
  * Where the enable route looks up the preview secret the Studio wrote
@@ -9,14 +10,12 @@ import { createClient, type SanityClient } from "next-sanity";
  */
 export function secretLookup(
   source: ContentSource,
-  env: Record<string, string | undefined> = process.env,
+  project: SanityProject | undefined,
 ): SanityClient | undefined {
   if (source.kind === "local") return datasetFileLookup(source.file);
-  const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset } = env;
-  const token = env.SANITY_READ_TOKEN;
-  if (!projectId || !dataset || !token) return undefined;
+  if (!project) return undefined;
   // The same API host the site reads its content from (a stand-in in the Studio tests).
-  const apiHost = env.SANITY_API_HOST;
+  const { projectId, dataset, token, apiHost } = project;
   return createClient({
     projectId,
     dataset,

@@ -3,6 +3,7 @@ import { requestCounter } from "@/leads/request-counter";
 import { beaconSchema } from "@/results/beacon";
 import { pendingCounts } from "@/results/results-service";
 import { liveRoutes } from "@/routing/live-routes";
+import { settings } from "@/server/settings";
 
 /** A person browsing sends a beacon a page and one a tap: 120 in 10 minutes is generous. */
 const perAddress = { max: 120, windowMs: 10 * 60_000 };
@@ -33,7 +34,8 @@ export async function countBeacon(
   if (!routes?.pageFromKey(beacon.page)) return 400;
   // Beyond the bound a beacon is dropped quietly: a browser logs an error answer, and a
   // page that shows errors in its console looks broken to the office's tools.
-  if ((await beacons.hit(clientAddress(headers))) > perAddress.max) return 204;
+  if ((await beacons.hit(clientAddress(headers, settings().clientAddress))) > perAddress.max)
+    return 204;
   pendingCounts().add(beacon);
   return 204;
 }

@@ -4,11 +4,12 @@ import { resultTables } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
 import { source } from "@/content/source";
 import type { LeadStore } from "@/leads/lead-store";
-import { type MailSettings, transportFor } from "@/mail/smtp";
+import { transportFor } from "@/mail/smtp";
 import { contactTimes } from "@/outbound/contact-times";
 import type { ResultsStore } from "@/results/results-store";
 import { weeklyDigest } from "@/results/weekly-digest";
 import { liveRoutes } from "@/routing/live-routes";
+import type { MailSettings } from "@/server/settings";
 
 /** A week's tables: its day counts and the requests received in it. */
 export async function weekTables(store: ResultsStore, week: OfficeWeek) {

@@ -1,5 +1,6 @@
 import { type CountBuffer, countBuffer } from "@/results/count-buffer";
 import { openResultsStore, type ResultsStore } from "@/results/results-store";
+import { settings } from "@/server/settings";
 
 interface Held {
   store?: ResultsStore;
@@ -12,7 +13,7 @@ const held = (globalThis as { __hvacResults?: Held }).__hvacResults ?? {};
 
 /** The server's one results store, opened on first use. */
 export function resultsStore(): ResultsStore {
-  held.store ??= openResultsStore();
+  held.store ??= openResultsStore(settings());
   return held.store;
 }
 

@@ -1,7 +1,7 @@
 import type { CountRow, RequestRow } from "@hvac/content/results";
-import { leadDatabaseFile, sanityStoreConfig } from "@/leads/lead-store";
 import { sanityResultsStore } from "@/results/sanity-results-store";
 import { sqliteResultsStore } from "@/results/sqlite-results-store";
+import type { Settings } from "@/server/settings";
 
 /**
  * Where the counts live: beside the leads (the same SQLite file, or the same
@@ -32,7 +32,10 @@ export interface ResultsStore {
 }
 
 /** The Sanity dataset when the leads go there; the local SQLite file otherwise. */
-export function openResultsStore(env: NodeJS.ProcessEnv = process.env): ResultsStore {
-  const sanity = sanityStoreConfig(env);
-  return sanity ? sanityResultsStore(sanity) : sqliteResultsStore(leadDatabaseFile(env));
+export function openResultsStore(
+  settings: Pick<Settings, "sanity" | "leadDatabaseFile">,
+): ResultsStore {
+  return settings.sanity
+    ? sanityResultsStore(settings.sanity)
+    : sqliteResultsStore(settings.leadDatabaseFile);
 }

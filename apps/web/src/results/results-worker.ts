@@ -1,9 +1,9 @@
 import { monthsBefore } from "@hvac/content/lead-document";
 import { countsKeptMonths, officeDay } from "@hvac/content/results";
 import { leadStore } from "@/leads/lead-service";
-import { mailSettings } from "@/mail/smtp";
 import { sendDueDigest } from "@/results/digest-sender";
 import { resultsStore } from "@/results/results-service";
+import { settings } from "@/server/settings";
 
 /** How often the server looks whether the weekly email is due (and tidies the counts). */
 const checkEveryMs = 10 * 60_000;
@@ -14,7 +14,7 @@ const firstCheckAfterMs = 5_000;
  * the weekly email on Monday morning (once for all instances, see
  * sendDueDigest) and the deletion of counts older than 25 months.
  */
-export function startResultsWorker(mail = mailSettings()) {
+export function startResultsWorker(mail = settings().mail) {
   const run = async () => {
     const now = Date.now();
     await resultsStore()

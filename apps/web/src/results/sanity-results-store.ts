@@ -14,9 +14,9 @@ import {
   maxSourcesPerDay,
   requestRowsFrom,
 } from "@hvac/content/results";
-import type { SanityStoreConfig } from "@/leads/lead-store";
 import { sanityWriteClient } from "@/leads/sanity-write-client";
 import type { ResultsStore } from "@/results/results-store";
+import type { SanityProject } from "@/server/settings";
 
 /**
  * The counts in the Sanity dataset, beside the leads: each instance keeps
@@ -40,7 +40,7 @@ const rowKey = (row: CountRow) =>
     .slice(0, 16);
 
 export function sanityResultsStore(
-  config: SanityStoreConfig,
+  config: SanityProject,
   { maxSources = maxSourcesPerDay }: { maxSources?: number } = {},
 ): ResultsStore {
   const client = sanityWriteClient(config);

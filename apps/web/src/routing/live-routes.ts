@@ -2,6 +2,7 @@ import { routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";
 import { withRedis } from "@/hosting/shared-redis";
+import { settings } from "@/server/settings";
 
 /**
  * The route table for code that runs outside a page's render (the proxy,
@@ -59,7 +60,7 @@ const raiseSharedVersion = () =>
   );
 
 async function currentVersion(): Promise<string> {
-  if (!process.env.REDIS_URL) return String(state.publishes);
+  if (!settings().redisUrl) return String(state.publishes);
   if (state.untold) await raiseSharedVersion();
   // Redis away: "unknown" keeps the table held; the next check tries again.
   return withRedis(
@@ -113,5 +114,5 @@ export async function liveRoutes(): Promise<RouteTable> {
 /** A publish changed a town, a service page or a redirect: every instance reads the table again. */
 export async function routesChanged(): Promise<void> {
   state.publishes += 1;
-  if (process.env.REDIS_URL) await raiseSharedVersion();
+  if (settings().redisUrl) await raiseSharedVersion();
 }

@@ -1,39 +1,42 @@
 import { join } from "node:path";
 import { nationalDigits } from "@hvac/content/phone";
 import { z } from "zod";
-import { repositoryRoot } from "@/server/repository-root";
 import { type OfficePeriod, parseOfficeHours } from "@/outbound/office-hours";
+import { repositoryRoot } from "@/server/repository-root";
 
 /**
  * Every setting the site reads from its environment, checked in one place
- * when the server starts: a value that cannot be read stops the start with
- * the variable's name and what it wants, never a silent default. Each part
- * of the server is handed its own typed slice (`Settings`), never
- * process.env. docs/deploying.md's table of variables is tested against this
- * schema (settings.test.ts).
+ * when the server starts (instrumentation.ts): a value that cannot be read
+ * stops the start with the variable's name and what it wants, never a silent
+ * default. Each part of the server is handed its own typed slice of
+ * `Settings` (server-context.ts), never process.env. docs/deploying.md's
+ * table of variables is tested against this schema (settings.test.ts).
  */
 
 const text = z.string().trim().min(1);
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
-const usNumber = text.refine((phone) => /^[2-9]\d{9}$/.test(nationalDigits(phone)), {
-  message: "a 10-digit US number, like (210) 555-0123",
-});
+/** A US number that can take a text message: 10 digits, the area code not starting with 0 or 1. */
+export const isUsNumber = (phone: string) => /^[2-9]\d{9}$/.test(nationalDigits(phone));
+/** A US number as Twilio takes it: +1XXXXXXXXXX. */
+export const e164 = (phone: string) => `+1${nationalDigits(phone)}`;
+const usNumber = text.refine(isUsNumber, { message: "a 10-digit US number, like (210) 555-0123" });
 
-/** The variables, each with the words docs/deploying.md gives it. */
 export const settingsSchema = z.object({
-  SITE_URL: z.url().optional().describe("The public address, read at build"),
-  SANITY_PROJECT_ID: text.optional().describe("The Sanity project"),
-  SANITY_DATASET: text.optional().describe("The Sanity dataset (with the project: content from Sanity)"),
-  SANITY_READ_TOKEN: text.optional().describe("Reads drafts for the Studio's preview"),
-  SANITY_WRITE_TOKEN: text.optional().describe("With the project: leads and counts kept in Sanity"),
-  SANITY_API_HOST: z.url().optional().describe("Another address for Sanity's API (tests)"),
-  SANITY_REVALIDATE_SECRET: text.optional().describe("The publish webhook's secret"),
-  SANITY_STUDIO_URL: z.url().optional().describe("Where the Studio runs"),
-  CONTENT_DATASET_FILE: text.optional().describe("Another NDJSON file as the local content"),
-  CONTENT_EPOCH: z.string().optional().describe("Starts the data cache afresh when changed"),
-  LEADS_DB_FILE: text.optional().describe("The local lead store"),
-  LEADS_SECRET: z.string().min(16).optional().describe("Signs the form's start stamps"),
+  // Read by scripts/start.mjs before the server loads; checked here too.
+  PORT: whole(1, 65_535).optional(),
+  LISTEN_ADDRESS: text.optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANITY_PROJECT_ID: text.optional(),
+  SANITY_DATASET: text.optional(),
+  SANITY_READ_TOKEN: text.optional(),
+  SANITY_WRITE_TOKEN: text.optional(),
+  SANITY_API_HOST: z.url().optional(),
+  SANITY_REVALIDATE_SECRET: text.optional(),
+  SANITY_STUDIO_URL: z.url().optional(),
+  CONTENT_DATASET_FILE: text.optional(),
+  LEADS_DB_FILE: text.optional(),
+  LEADS_SECRET: z.string().min(16).optional(),
   LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   LEADS_RATE_LIMIT_MAX: whole(1, 10_000).default(6),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: whole(1, 86_400).default(600),
@@ -74,9 +77,7 @@ export const settingsSchema = z.object({
   PAGES_PER_HOUR: whole(1, 1000).default(6),
   CONFIRMATIONS_PER_HOUR: whole(1, 10_000).default(30),
   CONFIRMATIONS_PER_ADDRESS_PER_HOUR: whole(1, 20).default(3),
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/ })
-    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PAGE_CACHE_SECONDS: whole(0, 31_536_000).default(60),
   TRUSTED_PROXY_HOPS: whole(0, 10).default(0),
   CLIENT_ADDRESS_HEADER: z
@@ -88,28 +89,212 @@ export const settingsSchema = z.object({
 });
 
 export type SettingName = keyof typeof settingsSchema.shape;
-type Raw = z.infer<typeof settingsSchema>;
+
+/** The Sanity project leads and counts are written to (a write token is set). */
+export interface SanityProject {
+  projectId: string;
+  dataset: string;
+  token: string;
+  apiHost?: string;
+}
+
+/** The office's mailbox over SMTP, when SMTP_HOST and SMTP_TO are set. */
+export interface MailSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  to: string;
+}
+
+export interface SmsSettings {
+  accountSid: string;
+  authToken: string;
+  /** The Twilio number texts come from (+1...), or a Messaging Service (MG...). */
+  from: string;
+  /** Another address for Twilio's API (a stand-in on loopback in tests); Twilio's own when unset. */
+  apiUrl?: string;
+}
+
+export interface CrmSettings {
+  url: string;
+  secret: string;
+  /**
+   * Typed in the Studio: it must be https on the public internet. The
+   * environment's address is the deployer's own (a CRM on the private
+   * network, a stand-in on loopback) and is not restricted.
+   */
+  checked: boolean;
+}
+
+/** The most the site sends in an hour, whoever asks: a flood of requests is no flood of texts or mail. */
+export interface HourlyLimits {
+  /** On-call texts, the first of a request and each escalation; beyond, one summary text an hour. */
+  pages: number;
+  /** Visitors' confirmations in all, and to one address. */
+  confirmations: number;
+  confirmationsPerAddress: number;
+}
+
+/** Who is paged and when, as the environment says it (the Studio's document may say otherwise). */
+export interface PagingSettings {
+  sms?: SmsSettings;
+  /** The on-call numbers in paging order, as +1XXXXXXXXXX. */
+  onCall: string[];
+  pageOutsideOfficeHours: boolean;
+  officeHours: OfficePeriod[];
+  escalateAfterMs: number;
+  crm?: CrmSettings;
+  limits: HourlyLimits;
+}
+
+/** What looks automated: a stamped form sent sooner than `minFillMs`, more than `burst.max` in the window. */
+export interface LeadSettings {
+  minFillMs: number;
+  burst: { max: number; windowMs: number };
+}
+
+export interface Settings {
+  /** Leads and counts in Sanity; the local SQLite file (`leadDatabaseFile`) otherwise. */
+  sanity?: SanityProject;
+  leadDatabaseFile: string;
+  /** Signs the form's start stamps; the store's own key when unset. */
+  leadsSecret?: string;
+  leads: LeadSettings;
+  mail?: MailSettings;
+  paging: PagingSettings;
+  /** Shared state between instances. */
+  redisUrl?: string;
+  pageCacheSeconds: number;
+  clientAddress: { header?: string; trustedHops: number };
+  /** The publish webhook's secret: without it, every publish is refused. */
+  revalidateSecret?: string;
+  /** Where draft preview looks up the Studio's secret: a project read with a read token. */
+  preview?: SanityProject;
+}
 
 /** A setting that cannot be read: which, and what it wants. */
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The site cannot start with these settings:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+    super(
+      `The site cannot start with these settings:\n${problems.map((p) => `- ${p}`).join("\n")}`,
+    );
   }
 }
 
-/** The settings in `env` (an empty value counts as unset), or a SettingsError naming each bad one. */
-export function parseSettings(env: Record<string, string | undefined>): Raw {
+/**
+ * The next phone is texted well inside the emergency call-back promise
+ * (Business facts: "within 15 minutes"); the Studio refuses a delay as long
+ * as the promise.
+ */
+export const defaultEscalateMinutes = 5;
+const defaultOfficeHours = parseOfficeHours("Mon-Fri 08:00-17:00") ?? [];
+
+/**
+ * The settings in `env` (an empty value counts as unset), or a SettingsError
+ * naming each variable that cannot be read. `from` is where the repository
+ * is looked for (the local lead store's default folder).
+ */
+export function readSettings(
+  env: Record<string, string | undefined> = process.env,
+  from = process.cwd(),
+): Settings {
   const given = Object.fromEntries(
     Object.keys(settingsSchema.shape).map((name) => [name, env[name] || undefined]),
   );
   const parsed = settingsSchema.safeParse(given);
-  if (parsed.success) return parsed.data;
-  throw new SettingsError(
-    parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
-    }),
-  );
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      }),
+    );
+  }
+  const v = parsed.data;
+  return {
+    ...(v.SANITY_PROJECT_ID && v.SANITY_WRITE_TOKEN
+      ? {
+          sanity: {
+            projectId: v.SANITY_PROJECT_ID,
+            dataset: v.SANITY_DATASET ?? "production",
+            token: v.SANITY_WRITE_TOKEN,
+            ...(v.SANITY_API_HOST ? { apiHost: v.SANITY_API_HOST } : {}),
+          },
+        }
+      : {}),
+    leadDatabaseFile: v.LEADS_DB_FILE ?? join(repositoryRoot(from), "var", "leads.sqlite"),
+    ...(v.LEADS_SECRET ? { leadsSecret: v.LEADS_SECRET } : {}),
+    leads: {
+      minFillMs: v.LEADS_MIN_FILL_SECONDS * 1000,
+      burst: { max: v.LEADS_RATE_LIMIT_MAX, windowMs: v.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
+    ...(v.SMTP_HOST && v.SMTP_TO
+      ? {
+          mail: {
+            host: v.SMTP_HOST,
+            port: v.SMTP_PORT ?? (v.SMTP_SECURE ? 465 : 587),
+            secure: v.SMTP_SECURE,
+            ...(v.SMTP_USER ? { user: v.SMTP_USER } : {}),
+            ...(v.SMTP_PASS ? { pass: v.SMTP_PASS } : {}),
+            from: v.SMTP_FROM ?? v.SMTP_TO,
+            to: v.SMTP_TO,
+          },
+        }
+      : {}),
+    paging: {
+      ...(v.TWILIO_ACCOUNT_SID && v.TWILIO_AUTH_TOKEN && v.TWILIO_FROM
+        ? {
+            sms: {
+              accountSid: v.TWILIO_ACCOUNT_SID,
+              authToken: v.TWILIO_AUTH_TOKEN,
+              from: v.TWILIO_FROM,
+              ...(v.TWILIO_API_URL ? { apiUrl: v.TWILIO_API_URL } : {}),
+            },
+          }
+        : {}),
+      onCall: v.ONCALL_PHONES.map(e164),
+      pageOutsideOfficeHours: v.PAGE_OUTSIDE_OFFICE_HOURS,
+      officeHours: v.OFFICE_HOURS ?? defaultOfficeHours,
+      escalateAfterMs: (v.ESCALATE_AFTER_MINUTES ?? defaultEscalateMinutes) * 60_000,
+      ...(v.CRM_WEBHOOK_URL && v.CRM_WEBHOOK_SECRET
+        ? { crm: { url: v.CRM_WEBHOOK_URL, secret: v.CRM_WEBHOOK_SECRET, checked: false } }
+        : {}),
+      limits: {
+        pages: v.PAGES_PER_HOUR,
+        confirmations: v.CONFIRMATIONS_PER_HOUR,
+        confirmationsPerAddress: v.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+      },
+    },
+    ...(v.REDIS_URL ? { redisUrl: v.REDIS_URL } : {}),
+    pageCacheSeconds: v.PAGE_CACHE_SECONDS,
+    clientAddress: {
+      ...(v.CLIENT_ADDRESS_HEADER ? { header: v.CLIENT_ADDRESS_HEADER } : {}),
+      trustedHops: v.TRUSTED_PROXY_HOPS,
+    },
+    ...(v.SANITY_REVALIDATE_SECRET ? { revalidateSecret: v.SANITY_REVALIDATE_SECRET } : {}),
+    ...(v.SANITY_PROJECT_ID && v.SANITY_DATASET && v.SANITY_READ_TOKEN
+      ? {
+          preview: {
+            projectId: v.SANITY_PROJECT_ID,
+            dataset: v.SANITY_DATASET,
+            token: v.SANITY_READ_TOKEN,
+            ...(v.SANITY_API_HOST ? { apiHost: v.SANITY_API_HOST } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
-export { repositoryRoot, join };
+let current: Settings | undefined;
+
+/**
+ * The server's settings, read from its environment once (instrumentation.ts
+ * reads them first thing at start, so a bad one stops the start there).
+ */
+export function settings(): Settings {
+  current ??= readSettings();
+  return current;
+}

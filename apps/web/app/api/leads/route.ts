@@ -8,16 +8,16 @@ import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { leadStore } from "@/leads/lead-service";
-import { type LeadOutcome, leadReceiver, leadSettings } from "@/leads/receive-lead";
+import { type LeadOutcome, leadReceiver } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
 import { requestCounter } from "@/leads/request-counter";
 import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
-import { mailSettings } from "@/mail/smtp";
 import { tellOfficeNotSaved } from "@/outbound/office-email";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { wakeOutbound } from "@/outbound/outbound-worker";
 import { planSteps } from "@/outbound/plan-steps";
+import { settings as serverSettings } from "@/server/settings";
 
 /**
  * Every request form posts here: with JavaScript as a fetch that wants JSON,
@@ -25,8 +25,7 @@ import { planSteps } from "@/outbound/plan-steps";
  * visitor's language.
  */
 
-const mail = mailSettings();
-const settings = leadSettings();
+const { mail, leads: settings, clientAddress: addressing } = serverSettings();
 const receiver = leadReceiver(
   settings,
   leadStore,
@@ -48,7 +47,7 @@ export async function POST(request: NextRequest) {
     : await readBody(request).then((body) =>
         body.ok
           ? receiver.receive(body.value, {
-              address: clientAddress(request.headers),
+              address: clientAddress(request.headers, addressing),
               stamp: (body.value as Record<string, unknown> | null)?.[leadMetaFields.started],
               scripted: wantsJson,
               fallbackLocale,

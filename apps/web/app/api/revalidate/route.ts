@@ -4,6 +4,7 @@ import { firstUse, forget } from "@/publish/accepted-signatures";
 import { publishSettled, referrersOf } from "@/publish/referrers";
 import { readSignedChange } from "@/publish/signed-change";
 import { routesChanged } from "@/routing/live-routes";
+import { settings } from "@/server/settings";
 
 /**
  * Sanity's publish webhook (set up as docs/deploying.md, "The publishing
@@ -16,7 +17,7 @@ import { routesChanged } from "@/routing/live-routes";
  * methods not exported here with 405.
  */
 export async function POST(request: Request) {
-  const signed = await readSignedChange(request, process.env.SANITY_REVALIDATE_SECRET);
+  const signed = await readSignedChange(request, settings().revalidateSecret);
   if (!signed.ok) return Response.json({ error: signed.error }, { status: signed.status });
   if (!(await firstUse(signed.signature))) {
     return Response.json({ error: "This publish was already received." }, { status: 409 });

@@ -3,6 +3,7 @@ import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import { source } from "@/content/source";
 import { pageToLeadTo } from "@/preview/page-to-lead-to";
 import { secretLookup } from "@/preview/secret-lookup";
+import { settings } from "@/server/settings";
 
 /** Where the Presentation tool names the page to show (as @sanity/preview-url-secret reads it). */
 const pathnameParameter = "sanity-preview-pathname";
@@ -14,7 +15,7 @@ const pathnameParameter = "sanity-preview-pathname";
  * refused (401).
  */
 export async function GET(request: NextRequest) {
-  const client = secretLookup(source);
+  const client = secretLookup(source, settings().preview);
   if (!client) return new Response("Preview needs SANITY_READ_TOKEN.", { status: 401 });
   const url = new URL(request.url);
   const wanted = url.searchParams.get(pathnameParameter);

@@ -3,7 +3,6 @@ import { escapeHTML } from "@portabletext/to-html";
 import type { NextRequest } from "next/server";
 import { isCrossSite } from "@/leads/cross-site";
 import { leadStore } from "@/leads/lead-service";
-import { stampKey } from "@/leads/lead-store";
 import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 
@@ -40,7 +39,7 @@ const linkFrom = (read: (name: string) => unknown): Link | undefined => {
 
 async function checked(link: Link | undefined) {
   if (!link || link.lead.length > 100) return "invalid";
-  return checkContactedLink(await stampKey(leadStore()), link);
+  return checkContactedLink(await leadStore().signingKey(), link);
 }
 
 const refused = () =>

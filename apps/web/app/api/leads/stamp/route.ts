@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { leadStore } from "@/leads/lead-service";
-import { stampKey } from "@/leads/lead-store";
 import { startStamp } from "@/leads/start-stamp";
 
 /**
@@ -9,7 +8,7 @@ import { startStamp } from "@/leads/start-stamp";
  */
 export async function GET() {
   try {
-    const stamp = startStamp(await stampKey(leadStore()));
+    const stamp = startStamp(await leadStore().signingKey());
     return NextResponse.json({ stamp }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     // Without a stamp the request is still a lead: the form simply sends none.

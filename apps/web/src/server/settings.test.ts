@@ -1,0 +1,126 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSettings, SettingsError, settingsSchema } from "@/server/settings";
+
+const repository = fileURLToPath(new URL("../../../..", import.meta.url));
+
+describe("the server's settings", () => {
+  it("without any, are the documented defaults: the local store, no mail, no paging, no Redis", () => {
+    const settings = readSettings({}, repository);
+    expect(settings).toEqual({
+      leadDatabaseFile: `${repository}var/leads.sqlite`,
+      leads: { minFillMs: 3000, burst: { max: 6, windowMs: 600_000 } },
+      paging: {
+        onCall: [],
+        pageOutsideOfficeHours: false,
+        officeHours: [
+          {
+            days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            opens: "08:00",
+            closes: "17:00",
+          },
+        ],
+        escalateAfterMs: 5 * 60_000,
+        limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
+      },
+      pageCacheSeconds: 60,
+      clientAddress: { trustedHops: 0 },
+    });
+  });
+
+  it("hand each part its slice: the mailbox, Twilio and the on-call phones, the lead store in Sanity", () => {
+    const settings = readSettings({
+      SMTP_HOST: "smtp.example.com",
+      SMTP_TO: "office@example.com",
+      SMTP_SECURE: "true",
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_FROM: "+12105550100",
+      ONCALL_PHONES: "(210) 555-0111, 210.555.0112",
+      SANITY_PROJECT_ID: "abc123",
+      SANITY_WRITE_TOKEN: "sk-write",
+      CLIENT_ADDRESS_HEADER: "CF-Connecting-IP",
+      // An empty value is no value: compose.yaml passes ${SMTP_PORT:-}.
+      SMTP_PORT: "",
+    });
+    expect(settings.mail).toEqual({
+      host: "smtp.example.com",
+      port: 465,
+      secure: true,
+      from: "office@example.com",
+      to: "office@example.com",
+    });
+    expect(settings.paging.onCall).toEqual(["+12105550111", "+12105550112"]);
+    expect(settings.paging.sms).toEqual({
+      accountSid: "AC1",
+      authToken: "token",
+      from: "+12105550100",
+    });
+    expect(settings.sanity).toEqual({
+      projectId: "abc123",
+      dataset: "production",
+      token: "sk-write",
+    });
+    expect(settings.clientAddress).toEqual({ header: "cf-connecting-ip", trustedHops: 0 });
+  });
+
+  it("refuse a value they cannot read, naming each variable and what it wants: no silent default", () => {
+    const read = () =>
+      readSettings({
+        SMTP_PORT: "abc",
+        TRUSTED_PROXY_HOPS: "nonsense",
+        ONCALL_PHONES: "(210) 555-0111, 123",
+        REDIS_URL: "http://cache:6379",
+        OFFICE_HOURS: "whenever",
+        LEADS_SECRET: "short",
+      });
+    expect(read).toThrow(SettingsError);
+    const problems = (() => {
+      try {
+        read();
+        return [];
+      } catch (error) {
+        return (error as SettingsError).problems;
+      }
+    })();
+    expect(problems.map((problem) => problem.split("=")[0])).toEqual([
+      "LEADS_SECRET",
+      "SMTP_PORT",
+      "ONCALL_PHONES",
+      "OFFICE_HOURS",
+      "REDIS_URL",
+      "TRUSTED_PROXY_HOPS",
+    ]);
+    expect(problems).toContainEqual(
+      'ONCALL_PHONES="(210) 555-0111, 123": a 10-digit US number, like (210) 555-0123',
+    );
+    expect(problems).toContainEqual(
+      'OFFICE_HOURS="whenever": office hours like Mon-Fri 08:00-17:00',
+    );
+  });
+
+  it("are each in docs/deploying.md's table, and the table names no setting the site does not read", () => {
+    const table = readFileSync(`${repository}docs/deploying.md`, "utf8")
+      .split("## Environment variables")[1]
+      ?.split("\n\n")
+      .find((block) => block.startsWith("| Variable"));
+    const documented = new Set(
+      [...(table ?? "").matchAll(/^\| (.*?) \|/gm)].flatMap(([, names]) =>
+        [...(names ?? "").matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name ?? ""),
+      ),
+    );
+    const read = Object.keys(settingsSchema.shape);
+    expect(read.filter((name) => !documented.has(name))).toEqual([]);
+    // The Studio's and the browser tests' own, read by them, not by the site.
+    const elsewhere = [
+      "CHROME_PATH",
+      "SANITY_STUDIO_PROJECT_ID",
+      "SANITY_STUDIO_DATASET",
+      "SANITY_STUDIO_PREVIEW_URL",
+    ];
+    expect(
+      [...documented].filter((name) => !read.includes(name) && !elsewhere.includes(name)),
+    ).toEqual([]);
+  });
+});
