@@ -16,12 +16,12 @@ import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/content/lead-document";
 import { sourceKey } from "@hvac/content/results";
 import { leadsCsv } from "@/leads/lead-csv";
-import type { StepState, StoredLead } from "@/leads/lead-store";
-import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { readSettings } from "@/server/settings";
+import type { StepState, StoredLead } from "@/stores/lead-store";
+import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 
 const { values } = parseArgs({
   options: {

@@ -24,17 +24,17 @@ import {
   totalsSentence,
 } from "@hvac/content/results";
 import { csvCell } from "@/leads/lead-csv";
-import type { StoredLead } from "@/leads/lead-store";
-import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { contactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { composeDigest } from "@/results/digest-sender";
 import { pageLabel } from "@/results/page-label";
-import { sqliteResultsStore } from "@/results/sqlite-results-store";
 import { liveRoutes } from "@/routing/live-routes";
 import { readSettings } from "@/server/settings";
+import type { StoredLead } from "@/stores/lead-store";
+import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 
 const { values } = parseArgs({
   options: {

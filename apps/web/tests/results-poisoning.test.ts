@@ -8,7 +8,7 @@ import {
 import { countEndpoint } from "@hvac/routing";
 import { directVisit } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteResultsStore } from "@/results/sqlite-results-store";
+import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { officeCommand } from "./support/office-command";
 import { officeMailServer, officeMailSettings } from "./support/office-mail";

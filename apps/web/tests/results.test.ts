@@ -10,7 +10,7 @@ import { directVisit, sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
-import { sqliteResultsStore } from "@/results/sqlite-results-store";
+import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import { formWords } from "./support/content";
 import { send, serveWithLeadStore } from "./support/lead-requests";
 import { officeCommand } from "./support/office-command";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
+import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { postLead, startStamp, storedLeads, validLead } from "./support/lead-requests";
 import { type ServedSite, serveBuiltSite, webRoot } from "./support/served-site";
 

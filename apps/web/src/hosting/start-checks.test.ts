@@ -1,6 +1,6 @@
 import { localSource } from "@hvac/content";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadStore } from "@/leads/lead-store";
+import type { LeadStore } from "@/stores/lead-store";
 import { checkAtStart, type StartContext } from "./start-checks";
 
 const working = { signingKey: async () => "key" } as LeadStore;

@@ -8,8 +8,8 @@ import {
 } from "@hvac/content";
 import { siteUrl } from "@hvac/seo";
 import { source } from "@/content/source";
-import { leadStore } from "@/leads/lead-service";
-import type { LeadStore } from "@/leads/lead-store";
+import type { LeadStore } from "@/stores/lead-store";
+import { leadStore } from "@/stores/server-stores";
 
 const loudly = (lines: string[]) => {
   const rule = "=".repeat(72);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LeadRecord } from "@/leads/lead-store";
+import type { LeadRecord } from "@/stores/lead-store";
 
 /**
  * What makes two requests the same request: the same answers from the same

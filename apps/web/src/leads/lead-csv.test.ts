@@ -1,7 +1,7 @@
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { leadsCsv } from "@/leads/lead-csv";
-import type { StoredLead } from "@/leads/lead-store";
+import type { StoredLead } from "@/stores/lead-store";
 
 const stored = (patch: Partial<StoredLead>): StoredLead => ({
   ...sampleLead(),

@@ -13,11 +13,11 @@ import { duplicateKey } from "@/leads/duplicate-key";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { leadOrigin } from "@/leads/lead-origin";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
-import type { LeadRecord, LeadStore } from "@/leads/lead-store";
 import type { RequestCounter } from "@/leads/request-counter";
 import type { StampUses } from "@/leads/stamp-uses";
 import { checkStamp, type StampCheck } from "@/leads/start-stamp";
 import type { LeadSettings } from "@/server/settings";
+import type { LeadRecord, LeadStore } from "@/stores/lead-store";
 
 /**
  * What happens to one submitted form, apart from HTTP. Only what is invalid

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { SpamReason } from "@hvac/content/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import { spamKeptPerKind } from "@/leads/store-limits";
+import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { spamKeptPerKind } from "@/stores/store-limits";
 
 let folder: string;
 let store: SqliteLeadStore;

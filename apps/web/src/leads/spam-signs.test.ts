@@ -8,10 +8,10 @@ import { clientAddress } from "@/leads/client-address";
 import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
 import { leadReceiver, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryRequestCounter } from "@/leads/request-counter";
-import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
 import { memoryStampUses } from "@/leads/stamp-uses";
 import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
 import { readSettings } from "@/server/settings";
+import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
 
 const key = "a key only the site knows";
 

@@ -1,4 +1,4 @@
-import type { LeadStore } from "@/leads/lead-store";
+import type { LeadStore } from "@/stores/lead-store";
 
 const everyMs = 60 * 60 * 1000;
 let next = 0;

@@ -1,5 +1,5 @@
-import type { StoredLead } from "@/leads/lead-store";
 import { contacted } from "@/outbound/page-step";
+import type { StoredLead } from "@/stores/lead-store";
 
 /**
  * How fast requests were answered: from a request to its first contact (the

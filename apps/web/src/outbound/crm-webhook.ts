@@ -3,9 +3,9 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
-import type { StoredLead } from "@/leads/lead-store";
 import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
 import type { CrmSettings } from "@/server/settings";
+import type { StoredLead } from "@/stores/lead-store";
 
 /**
  * The office's CRM or automation tool gets each request as one JSON

@@ -1,5 +1,4 @@
 import { pagingSettingsQuery } from "@hvac/content";
-import { sanityWriteClient } from "@/leads/sanity-write-client";
 import {
   defaultEscalateMinutes,
   e164,
@@ -8,6 +7,7 @@ import {
   type PagingSettings,
   settings as serverSettings,
 } from "@/server/settings";
+import { sanityWriteClient } from "@/stores/sanity/write-client";
 
 /**
  * What the outbound steps need: the office's mailbox, Twilio for text

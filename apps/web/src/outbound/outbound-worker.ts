@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { leadStore } from "@/leads/lead-service";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { runStep } from "@/outbound/run-step";
+import { leadStore } from "@/stores/server-stores";
 
 /**
  * Runs every outbound step when it is due, in the site's own process: the

@@ -1,11 +1,11 @@
 import type { LeadStatus } from "@hvac/content/lead-document";
-import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { sendSms } from "@/outbound/sms";
 import { nextTry } from "@/outbound/step-schedule";
 import { fitted } from "@/outbound/text-message";
 import { withoutAddresses } from "@/outbound/visitor-words";
+import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/stores/lead-store";
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,5 +1,4 @@
 import { siteUrl } from "@hvac/seo";
-import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/leads/lead-store";
 import { visibleText } from "@/leads/visible-text";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
@@ -13,6 +12,7 @@ import { visitorEmail } from "@/outbound/visitor-email";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
 import type { HourlyLimits } from "@/server/settings";
+import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/stores/lead-store";
 
 const hourMs = 60 * 60 * 1000;
 

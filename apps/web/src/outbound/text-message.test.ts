@@ -1,8 +1,8 @@
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import type { LeadRecord, StoredLead } from "@/leads/lead-store";
 import { pageText, summaryText } from "@/outbound/page-step";
 import { encoding, maxSegments, segments } from "@/outbound/text-message";
+import type { LeadRecord, StoredLead } from "@/stores/lead-store";
 
 /** A request as stored, with the longest answers the form takes. */
 const base: LeadRecord = sampleLead({

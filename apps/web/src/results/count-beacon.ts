@@ -1,7 +1,7 @@
 import { clientAddress } from "@/leads/client-address";
 import { requestCounter } from "@/leads/request-counter";
 import { beaconSchema } from "@/results/beacon";
-import { pendingCounts } from "@/results/results-service";
+import { pendingCounts } from "@/results/pending-counts";
 import { liveRoutes } from "@/routing/live-routes";
 import { settings } from "@/server/settings";
 

@@ -3,7 +3,7 @@ import { sampleOrigin } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import type { Beacon } from "@/results/beacon";
 import { countBuffer } from "@/results/count-buffer";
-import type { ResultsStore } from "@/results/results-store";
+import type { ResultsStore } from "@/stores/results-store";
 
 const { channel: _c, source: _s, ...origin } = sampleOrigin;
 

@@ -6,7 +6,7 @@ import {
   sourceOf,
 } from "@hvac/content/results";
 import type { Beacon } from "@/results/beacon";
-import type { ResultsStore } from "@/results/results-store";
+import type { ResultsStore } from "@/stores/results-store";
 
 /**
  * Counts held in memory a few seconds, then added to the store in one

@@ -3,13 +3,13 @@ import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/conten
 import { resultTables } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
 import { source } from "@/content/source";
-import type { LeadStore } from "@/leads/lead-store";
 import { transportFor } from "@/mail/smtp";
 import { contactTimes } from "@/outbound/contact-times";
-import type { ResultsStore } from "@/results/results-store";
 import { weeklyDigest } from "@/results/weekly-digest";
 import { liveRoutes } from "@/routing/live-routes";
 import type { MailSettings } from "@/server/settings";
+import type { LeadStore } from "@/stores/lead-store";
+import type { ResultsStore } from "@/stores/results-store";
 
 /** A week's tables: its day counts and the requests received in it. */
 export async function weekTables(store: ResultsStore, week: OfficeWeek) {

@@ -1,9 +1,8 @@
 import { monthsBefore } from "@hvac/content/lead-document";
 import { countsKeptMonths, officeDay } from "@hvac/content/results";
-import { leadStore } from "@/leads/lead-service";
 import { sendDueDigest } from "@/results/digest-sender";
-import { resultsStore } from "@/results/results-service";
 import { settings } from "@/server/settings";
+import { leadStore, resultsStore } from "@/stores/server-stores";
 
 /** How often the server looks whether the weekly email is due (and tidies the counts). */
 const checkEveryMs = 10 * 60_000;

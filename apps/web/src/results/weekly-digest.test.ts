@@ -2,8 +2,8 @@ import { officeWeek } from "@hvac/content/office-week";
 import { resultTables } from "@hvac/content/results";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "@/leads/lead-store";
 import { weeklyDigest } from "@/results/weekly-digest";
+import type { StoredLead } from "@/stores/lead-store";
 
 const count = { day: "2026-11-17", locale: "en" as const, placement: null, calls: 0 };
 const thisWeek = resultTables(

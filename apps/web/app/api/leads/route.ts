@@ -7,7 +7,6 @@ import { clientAddress } from "@/leads/client-address";
 import { isCrossSite } from "@/leads/cross-site";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
-import { leadStore } from "@/leads/lead-service";
 import { type LeadOutcome, leadReceiver } from "@/leads/receive-lead";
 import { readBody } from "@/leads/request-body";
 import { requestCounter } from "@/leads/request-counter";
@@ -18,6 +17,7 @@ import { outboundSettings } from "@/outbound/outbound-settings";
 import { wakeOutbound } from "@/outbound/outbound-worker";
 import { planSteps } from "@/outbound/plan-steps";
 import { settings as serverSettings } from "@/server/settings";
+import { leadStore } from "@/stores/server-stores";
 
 /**
  * Every request form posts here: with JavaScript as a fetch that wants JSON,

@@ -2,9 +2,9 @@ import { siteUrl } from "@hvac/seo";
 import { escapeHTML } from "@portabletext/to-html";
 import type { NextRequest } from "next/server";
 import { isCrossSite } from "@/leads/cross-site";
-import { leadStore } from "@/leads/lead-service";
 import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
+import { leadStore } from "@/stores/server-stores";
 
 /**
  * The link in the on-call text message and the office's email. Opening it

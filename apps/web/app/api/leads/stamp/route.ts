@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { leadStore } from "@/leads/lead-service";
 import { startStamp } from "@/leads/start-stamp";
+import { leadStore } from "@/stores/server-stores";
 
 /**
  * The signed moment a request form was first shown or touched; the form sends

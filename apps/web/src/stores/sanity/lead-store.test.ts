@@ -3,10 +3,10 @@ import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
-import type { LeadRecord, LeadStore } from "@/leads/lead-store";
-import { sanityLeadStore } from "@/leads/sanity-lead-store";
-import { checkSentSince } from "@/leads/sent-since-contract";
-import { spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
+import type { LeadRecord, LeadStore } from "@/stores/lead-store";
+import { sanityLeadStore } from "@/stores/sanity/lead-store";
+import { checkSentSince } from "@/stores/sent-since-contract";
+import { spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 
 /**
  * The Sanity lead store against the stand-in Content Lake the Studio tests
@@ -15,7 +15,7 @@ import { spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 const lake = new ContentLake({
   projectId: "test",
   dataset: "production",
-  seedFile: fileURLToPath(new URL("../../../../studio/seed/production.ndjson", import.meta.url)),
+  seedFile: fileURLToPath(new URL("../../../../../studio/seed/production.ndjson", import.meta.url)),
 });
 let store: LeadStore;
 beforeAll(async () => {

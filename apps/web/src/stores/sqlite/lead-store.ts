@@ -21,8 +21,8 @@ import {
   type LeadStore,
   type StepState,
   type StoredLead,
-} from "@/leads/lead-store";
-import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
+} from "@/stores/lead-store";
+import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 
 /**
  * The local store: one SQLite file (Node's built-in node:sqlite, no server

@@ -6,10 +6,10 @@ import type { CountRow } from "@hvac/content/results";
 import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead, sampleOrigin } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import type { ResultsStore } from "@/results/results-store";
-import { sanityResultsStore } from "@/results/sanity-results-store";
-import { sqliteResultsStore } from "@/results/sqlite-results-store";
+import type { ResultsStore } from "@/stores/results-store";
+import { sanityResultsStore } from "@/stores/sanity/results-store";
+import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 
 const folder = mkdtempSync(join(tmpdir(), "hvac-results-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,7 +1,4 @@
 import type { CountRow, RequestRow } from "@hvac/content/results";
-import { sanityResultsStore } from "@/results/sanity-results-store";
-import { sqliteResultsStore } from "@/results/sqlite-results-store";
-import type { Settings } from "@/server/settings";
 
 /**
  * Where the counts live: beside the leads (the same SQLite file, or the same
@@ -29,13 +26,4 @@ export interface ResultsStore {
   /** Deletes the counts of days before `day`; returns how many went. */
   removeCountsBefore(day: string): Promise<number>;
   close?(): void;
-}
-
-/** The Sanity dataset when the leads go there; the local SQLite file otherwise. */
-export function openResultsStore(
-  settings: Pick<Settings, "sanity" | "leadDatabaseFile">,
-): ResultsStore {
-  return settings.sanity
-    ? sanityResultsStore(settings.sanity)
-    : sqliteResultsStore(settings.leadDatabaseFile);
 }

@@ -1,7 +1,7 @@
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { expect } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
-import type { LeadStore } from "@/leads/lead-store";
+import type { LeadStore } from "@/stores/lead-store";
 
 /**
  * What every lead store must count for the hourly limits (sentSince) and

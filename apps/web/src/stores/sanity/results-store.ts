@@ -14,9 +14,9 @@ import {
   maxSourcesPerDay,
   requestRowsFrom,
 } from "@hvac/content/results";
-import { sanityWriteClient } from "@/leads/sanity-write-client";
-import type { ResultsStore } from "@/results/results-store";
 import type { SanityProject } from "@/server/settings";
+import type { ResultsStore } from "@/stores/results-store";
+import { sanityWriteClient } from "@/stores/sanity/write-client";
 
 /**
  * The counts in the Sanity dataset, beside the leads: each instance keeps

@@ -12,10 +12,10 @@ import {
 } from "@hvac/content";
 import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
 import { unknownOrigin } from "@hvac/content/results";
-import { inStepOrder, type LeadStore, type StepState, type StoredLead } from "@/leads/lead-store";
-import { sanityWriteClient } from "@/leads/sanity-write-client";
-import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/leads/store-limits";
 import type { SanityProject } from "@/server/settings";
+import { inStepOrder, type LeadStore, type StepState, type StoredLead } from "@/stores/lead-store";
+import { sanityWriteClient } from "@/stores/sanity/write-client";
+import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 
 type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
 

@@ -12,9 +12,6 @@ import {
 import type { LeadOrigin } from "@hvac/content/results";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
-import { sanityLeadStore } from "@/leads/sanity-lead-store";
-import { sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import type { Settings } from "@/server/settings";
 
 /** One request as the office receives it: the answers, where and when it was sent, an id. */
 export interface LeadRecord extends LeadAnswers {
@@ -124,7 +121,7 @@ export interface LeadStore {
   /**
    * The key that signs the form's start stamps and the contacted links, kept
    * with the leads so it survives rebuilds and restarts and every instance
-   * sharing the store uses it (LEADS_SECRET instead, when set: openLeadStore).
+   * sharing the store uses it (LEADS_SECRET instead, when set: open-stores.ts).
    */
   signingKey(): Promise<string>;
   /** How many suspected spam were deleted to make room for newer, since `since` (ms). */
@@ -135,20 +132,4 @@ export interface LeadStore {
    * `leadKeptMonths`. Returns how many went.
    */
   removeExpired(now?: number): Promise<number>;
-}
-
-/**
- * A Sanity `lead` document when a project and a write token are set; the
- * local store otherwise. With LEADS_SECRET, that is the key that signs the
- * start stamps and the contacted links, on every instance alike; without it,
- * the store's own key.
- */
-export function openLeadStore(
-  settings: Pick<Settings, "sanity" | "leadDatabaseFile" | "leadsSecret">,
-): LeadStore {
-  const store = settings.sanity
-    ? sanityLeadStore(settings.sanity)
-    : sqliteLeadStore(settings.leadDatabaseFile);
-  const { leadsSecret } = settings;
-  return leadsSecret ? { ...store, signingKey: async () => leadsSecret } : store;
 }

@@ -7,10 +7,10 @@ import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
-import type { LeadRecord } from "@/leads/lead-store";
-import { checkSentSince } from "@/leads/sent-since-contract";
-import { type SqliteLeadStore, sqliteLeadStore } from "@/leads/sqlite-lead-store";
-import { duplicateWindowMs, staleClaimMs } from "@/leads/store-limits";
+import type { LeadRecord } from "@/stores/lead-store";
+import { checkSentSince } from "@/stores/sent-since-contract";
+import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { duplicateWindowMs, staleClaimMs } from "@/stores/store-limits";
 
 let folder: string;
 let file: string;

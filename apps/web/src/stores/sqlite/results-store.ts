@@ -9,7 +9,7 @@ import {
   maxSourcesPerDay,
   requestRowsFrom,
 } from "@hvac/content/results";
-import type { ResultsStore } from "@/results/results-store";
+import type { ResultsStore } from "@/stores/results-store";
 
 /**
  * The counts in the lead store's SQLite file: one row per day, page,
