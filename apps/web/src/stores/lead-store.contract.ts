@@ -1,0 +1,241 @@
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
+import { beforeEach, describe, expect, it } from "vitest";
+import { duplicateKey } from "@/leads/duplicate-key";
+import type { LeadRecord, LeadStore, StoredLead } from "@/stores/lead-store";
+import { duplicateWindowMs, staleClaimMs } from "@/stores/store-limits";
+
+/**
+ * What every lead store promises (lead-store.ts), checked through the
+ * contract alone against each backend (lead-store.test.ts): a store fresh for
+ * each test, a second instance on the same data (another server of a fleet),
+ * and the office marking a request as a customer, as it does in its tools.
+ */
+export interface LeadStoreBackend {
+  name: string;
+  open(): Promise<{
+    store: LeadStore;
+    /** Another instance on the same data. */
+    twin(): LeadStore;
+    markCustomer(id: string): Promise<void>;
+  }>;
+}
+
+const day = 24 * 60 * 60 * 1000;
+const minute = 60_000;
+let counter = 0;
+/** A request, unique by its ZIP code (the duplicate key reads it). */
+const request = (patch: Partial<LeadRecord> = {}): LeadRecord =>
+  sampleLead({
+    id: `lead-contract-${++counter}`,
+    zip: String(70000 + counter),
+    receivedAt: new Date().toISOString(),
+    ...patch,
+  });
+
+export function leadStoreContract(backend: LeadStoreBackend) {
+  describe(`a lead store: ${backend.name}`, () => {
+    let store: LeadStore;
+    let opened: Awaited<ReturnType<LeadStoreBackend["open"]>>;
+    beforeEach(async () => {
+      opened = await backend.open();
+      store = opened.store;
+    });
+    const save = (lead: LeadRecord, steps: Parameters<LeadStore["save"]>[1]["steps"] = []) =>
+      store.save(lead, { duplicateKey: duplicateKey(lead), steps });
+    /** Every request kept as a lead (suspected spam left out). */
+    const all = () => store.leadsBetween("2000-01-01T00:00:00.000Z", "2100-01-01T00:00:00.000Z");
+    const byId = async (id: string): Promise<StoredLead | undefined> =>
+      (await all()).find((lead) => lead.id === id);
+
+    it("stores a repeated request once within the window, and again after it", async () => {
+      const first = request();
+      const saved = await save(first);
+      expect(saved.duplicate).toBe(false);
+      // Each arrival is a new request to the site: its own id.
+      const retry = {
+        ...first,
+        id: `${first.id}-retry`,
+        receivedAt: new Date(Date.now() + 1000).toISOString(),
+      };
+      expect(await save(retry)).toEqual({ id: saved.id, duplicate: true });
+      // The same answers however they were typed: spacing, case.
+      const sameWords = {
+        ...first,
+        id: `${first.id}-same`,
+        phone: "210 555 0199",
+        email: "ANA@example.com",
+      };
+      expect(await save(sameWords)).toEqual({ id: saved.id, duplicate: true });
+      const later = {
+        ...first,
+        id: `${first.id}-later`,
+        receivedAt: new Date(Date.now() + 2 * duplicateWindowMs + 1000).toISOString(),
+      };
+      expect(await save(later)).toMatchObject({ duplicate: false });
+      expect(await save(request())).toMatchObject({ duplicate: false });
+      expect(await all()).toHaveLength(3);
+    });
+
+    it("hands each due step to one worker, pages first, records what came of it, and takes it again when due", async () => {
+      const { id } = await save(request({ urgency: "emergency" }), ["officeEmail", "page"]);
+      const first = await store.claimStep();
+      expect(first?.lead).toMatchObject({ id, urgency: "emergency" });
+      expect(first?.step).toMatchObject({ step: "page", status: "sending", attempts: 1 });
+      expect((await store.claimStep())?.step).toMatchObject({ step: "officeEmail" });
+      expect(await store.claimStep()).toBeUndefined();
+
+      const later = new Date(Date.now() + minute).toISOString();
+      const pages = [{ to: "+12105550111", at: new Date().toISOString() }];
+      await store.recordStep(id, "page", { status: "pending", dueAt: later, pages });
+      await store.recordStep(id, "officeEmail", { status: "failed", dueAt: later, error: "451" });
+      expect(await store.claimStep()).toBeUndefined();
+      expect((await byId(id))?.steps).toEqual([
+        {
+          step: "page",
+          status: "pending",
+          attempts: 1,
+          dueAt: later,
+          error: null,
+          doneAt: null,
+          pages,
+        },
+        {
+          step: "officeEmail",
+          status: "failed",
+          attempts: 1,
+          dueAt: later,
+          error: "451",
+          doneAt: null,
+          pages: [],
+        },
+      ]);
+      // Due again a minute later: taken again, and done.
+      const again = await store.claimStep(Date.now() + minute + 1000);
+      expect(again?.step).toMatchObject({ step: "page", attempts: 2, pages });
+      await store.recordStep(id, "page", { status: "sent", error: null });
+      expect((await byId(id))?.steps[0]).toMatchObject({
+        status: "sent",
+        error: null,
+        doneAt: expect.stringMatching(/^\d{4}-/),
+      });
+    });
+
+    it("takes back a step a worker took and never finished", async () => {
+      await save(request(), ["crm"]);
+      expect(await store.claimStep()).toBeDefined();
+      expect(await store.claimStep(Date.now() + minute)).toBeUndefined();
+      expect((await store.claimStep(Date.now() + staleClaimMs + 1000))?.step).toMatchObject({
+        step: "crm",
+        attempts: 2,
+      });
+    });
+
+    it("marks a request contacted once, keeping the first time", async () => {
+      const { id } = await save(request(), ["page"]);
+      expect(await store.markContacted(id, "2026-11-26T08:05:00.000Z")).toBe("marked");
+      expect(await store.markContacted(id, "2026-11-26T09:00:00.000Z")).toBe("already");
+      expect(await store.markContacted("lead.nobody")).toBe("unknown");
+      expect(await byId(id)).toMatchObject({
+        status: "contacted",
+        contactedAt: "2026-11-26T08:05:00.000Z",
+      });
+    });
+
+    it("lends the work to one worker of the fleet at a time, and to another when it lapses", async () => {
+      const other = opened.twin();
+      const now = Date.now();
+      expect(await store.holdLease("a", 30_000, now)).toBe(true);
+      expect(await other.holdLease("b", 30_000, now + 1000)).toBe(false);
+      expect(await store.holdLease("a", 30_000, now + 2000)).toBe(true);
+      expect(await other.holdLease("b", 30_000, now + 40_000)).toBe(true);
+      expect(await store.holdLease("a", 30_000, now + 41_000)).toBe(false);
+    });
+
+    it("keeps suspected spam apart from the leads: no step, never claimed, never listed", async () => {
+      const real = await save(request(), ["officeEmail"]);
+      await save(request({ spamReason: "tooFast" }), ["officeEmail", "page"]);
+      expect((await all()).map((lead) => lead.id)).toEqual([real.id]);
+      expect((await store.claimStep())?.lead.id).toBe(real.id);
+      expect(await store.claimStep()).toBeUndefined();
+    });
+
+    it("records a weak sign on a lead, which gets its steps as usual", async () => {
+      const { id } = await save(request({ weakSign: "noStamp" }), ["officeEmail"]);
+      expect(await byId(id)).toMatchObject({
+        weakSign: "noStamp",
+        steps: [{ step: "officeEmail", status: "pending" }],
+      });
+    });
+
+    it("keeps the privacy policy's promises: spam gone after 30 days, a request that never became a customer after 12 months", async () => {
+      const now = Date.now();
+      const ago = (days: number) => new Date(now - days * day).toISOString();
+      await save(request({ receivedAt: ago(31), spamReason: "honeypot" }));
+      await save(request({ receivedAt: ago(29), spamReason: "burst" }));
+      const recent = await save(request({ receivedAt: ago(200) }));
+      await save(request({ receivedAt: ago(367) }));
+      const customer = await save(request({ receivedAt: ago(900) }));
+      await opened.markCustomer(customer.id);
+
+      expect(await store.removeExpired(now)).toBe(2);
+      expect((await all()).map((lead) => lead.id).sort()).toEqual([recent.id, customer.id].sort());
+      expect(await store.removeExpired(now)).toBe(0);
+    });
+
+    it("keeps one signing key, the same on every instance", async () => {
+      const key = await store.signingKey();
+      expect(key).toMatch(/^[\w-]{43}$/);
+      expect(await opened.twin().signingKey()).toBe(key);
+    });
+
+    it("counts the texts and confirmations sent in a span, for the hourly limits", async () => {
+      const now = Date.now();
+      const since = new Date(now - minute).toISOString();
+      const at = (ms: number) => new Date(now + ms).toISOString();
+      const first = await save(request({ email: "Ana.Limits@Example.com" }), [
+        "page",
+        "visitorEmail",
+      ]);
+      const second = await save(request({ email: "other@example.com" }), ["page", "visitorEmail"]);
+      await store.recordStep(first.id, "page", {
+        status: "pending",
+        dueAt: at(5 * minute),
+        pages: [
+          { to: "+12105550111", at: at(1000) },
+          { to: "+12105550112", at: at(2000), error: "refused" },
+        ],
+      });
+      await store.recordStep(second.id, "page", {
+        status: "sent",
+        dueAt: at(5 * minute),
+        pages: [{ to: "+12105550111", at: at(3000) }],
+      });
+      await store.recordStep(first.id, "visitorEmail", { status: "sent", error: null });
+      await store.recordStep(second.id, "visitorEmail", { status: "held", error: "Held" });
+
+      // A text the provider refused and a held confirmation sent nothing.
+      expect(await store.sentSince(since, "ana.limits@example.com")).toEqual({
+        pages: 2,
+        confirmations: 1,
+        confirmationsTo: 1,
+      });
+      expect(await store.sentSince(since, "other@example.com")).toMatchObject({
+        confirmationsTo: 0,
+      });
+      expect(await store.sentSince(at(2500), "ana.limits@example.com")).toMatchObject({ pages: 1 });
+      expect(await store.sentSince(at(60 * minute), "ana.limits@example.com")).toEqual({
+        pages: 0,
+        confirmations: 0,
+        confirmationsTo: 0,
+      });
+    });
+
+    it("lends the paging summary's lease apart from the worker's", async () => {
+      const now = Date.now();
+      expect(await store.holdLease("worker", 30_000, now)).toBe(true);
+      expect(await store.holdLease("first", 60_000, now, "pagingSummary")).toBe(true);
+      expect(await opened.twin().holdLease("second", 60_000, now, "pagingSummary")).toBe(false);
+      expect(await store.holdLease("second", 60_000, now + 61_000, "pagingSummary")).toBe(true);
+    });
+  });
+}
