@@ -8,7 +8,7 @@ import type { ResultsStore } from "@/stores/results-store";
  * What every results store promises (results-store.ts), checked through the
  * contract alone against each backend (results-store.test.ts): stores fresh
  * for each test, beside a lead store on the same data, and a second instance
- * (another server of a fleet). `maxSources` is 3 here (maxSourcesPerDay in
+ * (another server of a fleet), closed by the harness. `maxSources` is 3 here (maxSourcesPerDay in
  * the site).
  */
 export interface ResultsStoreBackend {
@@ -91,8 +91,6 @@ function capsSources(open: () => ResultsStore) {
       "campaign: mailer / spring",
       "referral: hoa.org",
     ]);
-    one.close?.();
-    two.close?.();
   });
 }
 
@@ -118,8 +116,6 @@ export function resultsStoreContract(backend: ResultsStoreBackend) {
       expect(await again.firstDay()).toBe("2026-11-20");
       expect(await again.removeCountsBefore("2026-11-21")).toBeGreaterThan(0);
       expect(await again.counts("2026-11-01", "2026-11-30")).toEqual([row({ day: "2026-11-21" })]);
-      store.close?.();
-      again.close?.();
     });
 
     it("reads each stored request's source, suspected spam left out", async () => {
@@ -138,7 +134,6 @@ export function resultsStoreContract(backend: ResultsStoreBackend) {
       ]);
       expect(await results.requests("2026-11-21T00:00:00Z", "2026-11-22T00:00:00Z")).toEqual([]);
       expect(await results.spamWaiting()).toBe(1);
-      results.close?.();
     });
 
     it("gives one week's email to one instance only, and takes it back after a failed send", async () => {
@@ -149,8 +144,6 @@ export function resultsStoreContract(backend: ResultsStoreBackend) {
       expect(await one.claimDigest("2026-11-16")).toBe(false);
       await one.releaseDigest("2026-11-16");
       expect(await two.claimDigest("2026-11-16")).toBe(true);
-      one.close?.();
-      two.close?.();
     });
 
     capsSources(() => opened.results());

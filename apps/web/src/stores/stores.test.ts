@@ -1,16 +1,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { leadStoreContract } from "@/stores/lead-store.contract";
 import { resultsStoreContract } from "@/stores/results-store.contract";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sanityResultsStore } from "@/stores/sanity/results-store";
-import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 
-/** The one contract, against the local SQLite file and the Sanity dataset (the stand-in Content Lake). */
+/**
+ * Each store's one contract, against both backends: the local SQLite file
+ * (a new one for each test) and the Sanity dataset (the stand-in Content
+ * Lake, reset for each test).
+ */
 
 const closing: Array<{ close?(): void }> = [];
 const folders: string[] = [];
@@ -18,18 +24,18 @@ afterEach(() => {
   for (const store of closing.splice(0)) store.close?.();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
-
-resultsStoreContract({
-  name: "beside the local leads (SQLite)",
-  async open() {
-    const folder = mkdtempSync(join(tmpdir(), "results-contract-"));
-    folders.push(folder);
-    const file = join(folder, "leads.sqlite");
-    const leads: SqliteLeadStore = sqliteLeadStore(file);
-    closing.push(leads);
-    return { leads, results: () => sqliteResultsStore(file, { maxSources: 3 }) };
-  },
-});
+/** A new store file; `open` opens one more instance on it, closed after the test. */
+function sqliteFile() {
+  const folder = mkdtempSync(join(tmpdir(), "store-contract-"));
+  folders.push(folder);
+  const file = join(folder, "leads.sqlite");
+  const open = <Store extends { close?(): void }>(make: (file: string) => Store) => {
+    const store = make(file);
+    closing.push(store);
+    return store;
+  };
+  return { file, open };
+}
 
 const lake = new ContentLake({
   projectId: "test",
@@ -43,6 +49,48 @@ const project = () => ({
   dataset: "production",
   token: "t",
   apiHost: lake.apiHost,
+});
+
+leadStoreContract({
+  name: "the local SQLite file",
+  async open() {
+    const { file, open } = sqliteFile();
+    return {
+      store: open(sqliteLeadStore),
+      twin: () => open(sqliteLeadStore),
+      async markCustomer(id) {
+        const db = new DatabaseSync(file);
+        db.prepare("UPDATE leads SET status = 'customer' WHERE id = ?").run(id);
+        db.close();
+      },
+    };
+  },
+});
+
+leadStoreContract({
+  name: "Sanity documents",
+  async open() {
+    lake.reset();
+    return {
+      store: sanityLeadStore(project()),
+      twin: () => sanityLeadStore(project()),
+      async markCustomer(id) {
+        // As the office does in the Studio: the request's status.
+        lake.store.commit(new Map([[id, { ...(lake.published(id) as Doc), status: "customer" }]]));
+      },
+    };
+  },
+});
+
+resultsStoreContract({
+  name: "beside the local leads (SQLite)",
+  async open() {
+    const { open } = sqliteFile();
+    return {
+      leads: open(sqliteLeadStore),
+      results: () => open((file) => sqliteResultsStore(file, { maxSources: 3 })),
+    };
+  },
 });
 
 resultsStoreContract({
