@@ -8,9 +8,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Every setting read and checked first: one that cannot be read stops the start, named.
-  const { settings, SettingsError } = await import("./src/server/settings");
+  const { SettingsError } = await import("./src/server/settings");
+  const { serverContext } = await import("./src/server/server-context");
   try {
-    settings();
+    serverContext();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(error.message);

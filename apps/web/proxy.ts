@@ -10,7 +10,7 @@ import {
   resourcePolicyHeader,
   securityHeaders,
 } from "@/security/security-headers";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 const cacheControl = pageCacheControl(settings().pageCacheSeconds);
 

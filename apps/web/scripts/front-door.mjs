@@ -75,9 +75,10 @@ function forwardPeer(request) {
 
 /**
  * Requests the site's own code answers ahead of Next (src/results/beacon-lane.ts
- * opens them when the server starts): POSTs to a path in this map.
+ * opens them when the server starts): POSTs to a path in this map, a part of
+ * the server's context (src/server/server-context.ts).
  */
-const lanesKey = Symbol.for("hvac.fastLanes");
+const lanes = () => globalThis[Symbol.for("hvac.server")]?.parts.get("fastLanes");
 
 /**
  * Reads the body up to the lane's cap and answers with no body: 413 as soon
@@ -135,7 +136,7 @@ export function openFrontDoor(appDir) {
     return createServer(...args, (request, response) => {
       forwardPeer(request);
       guard(request, response, headers);
-      const lane = request.method === "POST" && globalThis[lanesKey]?.get(request.url);
+      const lane = request.method === "POST" && lanes()?.get(request.url);
       if (lane) return answerInLane(lane, request, response);
       if (!refusedMethods.has(request.method)) return handler(request, response);
       const allow = request.url?.startsWith("/api/") ? "GET, HEAD, POST" : "GET, HEAD";

@@ -1,6 +1,7 @@
 import type { QueryParams, QueryResult, QueryString } from "@hvac/content";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
+import { serverPart } from "@/server/server-context";
 import { source } from "./source";
 
 /** A read that just failed is not tried again at once: one render asks for it several times. */
@@ -15,10 +16,8 @@ interface Reads {
 }
 
 // One per process: a page's render and its head run in separate bundles.
-const shared = globalThis as { __hvacContentReads?: Reads };
-shared.__hvacContentReads ??= { lastGood: new Map(), failedAt: new Map(), failing: false };
-const reads: Reads = shared.__hvacContentReads;
-const { lastGood, failedAt } = reads;
+const held = (): Reads =>
+  serverPart("contentReads", () => ({ lastGood: new Map(), failedAt: new Map(), failing: false }));
 
 /**
  * Runs a GROQ query through Next's data cache, tagged with the documents it
@@ -48,7 +47,7 @@ export async function cachedQuery<Q extends QueryString>(
   try {
     const result = await unstable_cache(
       async () => {
-        if (Date.now() - (failedAt.get(read) ?? 0) < retryAfterMs) {
+        if (Date.now() - (held().failedAt.get(read) ?? 0) < retryAfterMs) {
           throw new Error("it failed a moment ago");
         }
         return source.fetch(query, params);
@@ -56,18 +55,18 @@ export async function cachedQuery<Q extends QueryString>(
       key,
       { tags },
     )();
-    lastGood.set(read, result);
-    failedAt.delete(read);
-    reads.failing = false;
+    held().lastGood.set(read, result);
+    held().failedAt.delete(read);
+    held().failing = false;
     return result;
   } catch (error) {
-    failedAt.set(read, Date.now());
-    if (!reads.failing) {
-      reads.failing = true;
+    held().failedAt.set(read, Date.now());
+    if (!held().failing) {
+      held().failing = true;
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`The content source failed (${reason}): pages keep the copy read last.`);
     }
-    if (!lastGood.has(read)) throw error;
-    return lastGood.get(read) as QueryResult<Q>;
+    if (!held().lastGood.has(read)) throw error;
+    return held().lastGood.get(read) as QueryResult<Q>;
   }
 }

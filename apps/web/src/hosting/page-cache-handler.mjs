@@ -13,9 +13,11 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { makeCanonical } from "./canonical-render.mjs";
 
 const policyHeader = "content-security-policy";
-const provider = () => globalThis[Symbol.for("hvac.pagePolicyProvider")];
-// The process's one Redis connection, opened at start (shared-redis.ts, from instrumentation.ts).
-const sharedRedis = () => globalThis[Symbol.for("hvac.sharedRedis")]?.client;
+// The server's parts, put together in its context (src/server/server-context.ts):
+// the page policy, and the process's one Redis connection, opened at start.
+const part = (name) => globalThis[Symbol.for("hvac.server")]?.parts.get(name);
+const provider = () => part("pagePolicy");
+const sharedRedis = () => part("redis")?.client;
 
 // A page that no publish refreshes is rendered again after a day (the visitor
 // who finds it stale still gets it at once), and forgotten after a day and a
@@ -75,7 +77,8 @@ function memoryWhileAway(client) {
 CacheHandler.onCreation(async ({ buildId }) => {
   const ttl = { defaultStaleAge: staleAfterSeconds, estimateExpireAge: (age) => age * 1.5 };
   // The build renders into memory; only the running servers share the cache.
-  if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+  const redisUrl = globalThis[Symbol.for("hvac.server")]?.settings.redisUrl;
+  if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     return { handlers: [createLruHandler()], ttl };
   }
   const client = sharedRedis();

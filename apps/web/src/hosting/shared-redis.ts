@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import { settings } from "@/server/settings";
+import { serverPart } from "@/server/server-context";
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -9,16 +9,16 @@ export type RedisClient = ReturnType<typeof createClient>;
  */
 const callTimeoutMs = 1000;
 
-interface Connection {
+/**
+ * One connection per process, a part of the server's context: shared by every
+ * bundle (the proxy, the routes) and by Next's cache handler, which finds it
+ * there (page-cache-handler.mjs).
+ */
+export interface Connection {
   client: RedisClient;
   /** Whether the failure has been said (and its return not yet). */
   down: boolean;
 }
-
-// One connection per process, shared by every bundle (the proxy, the routes)
-// and by Next's cache handler, which finds it here (page-cache-handler.mjs).
-const holder = globalThis as { [key: symbol]: Connection | undefined };
-const connectionKey = Symbol.for("hvac.sharedRedis");
 
 /** Said once when Redis fails, and once when it answers again: never at every retry. */
 function reportDown(connection: Connection, error: unknown) {
@@ -57,19 +57,16 @@ function connect(url: string): Connection {
   return connection;
 }
 
-function connection(url = settings().redisUrl): Connection | undefined {
-  if (!url) return undefined;
-  holder[connectionKey] ??= connect(url);
-  return holder[connectionKey];
-}
+const connection = (): Connection | undefined =>
+  serverPart("redis", ({ redisUrl }) => (redisUrl ? connect(redisUrl) : undefined));
 
 /**
  * The Redis every instance shares when REDIS_URL is set (undefined without
  * it), connected in the background: a call made while Redis is away fails at
  * once. Prefer `withRedis`, which gives the caller's fallback instead.
  */
-export function sharedRedis(url = settings().redisUrl): Promise<RedisClient> | undefined {
-  const shared = connection(url);
+export function sharedRedis(): Promise<RedisClient> | undefined {
+  const shared = connection();
   return shared && Promise.resolve(shared.client);
 }
 

@@ -1,6 +1,6 @@
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import { withRedis } from "@/hosting/shared-redis";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 /**
  * How many requests an address sent in the last window, this one included.

@@ -1,6 +1,6 @@
 import { type RedisClient, withRedis } from "@/hosting/shared-redis";
 import { stampMaxAgeMs } from "@/leads/start-stamp";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 /**
  * Which start stamps have already been sent with a request: a stamp is good

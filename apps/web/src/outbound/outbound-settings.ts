@@ -1,11 +1,11 @@
 import { pagingSettingsQuery } from "@hvac/content";
+import { settings as serverSettings } from "@/server/server-context";
 import {
   defaultEscalateMinutes,
   e164,
   isUsNumber,
   type MailSettings,
   type PagingSettings,
-  settings as serverSettings,
 } from "@/server/settings";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
 

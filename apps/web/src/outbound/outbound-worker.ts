@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { runStep } from "@/outbound/run-step";
+import { serverPart } from "@/server/server-context";
 import { leadStore } from "@/stores/server-stores";
 
 /**
@@ -23,17 +24,17 @@ interface Worker {
 }
 
 // One per process: the lead route and the server's start are separate bundles.
-const shared = globalThis as { __hvacOutbound?: Worker };
-shared.__hvacOutbound ??= {
-  holder: randomUUID(),
-  running: false,
-  again: false,
-  failing: false,
-  started: false,
-};
-const worker = shared.__hvacOutbound;
+const state = () =>
+  serverPart<Worker>("outboundWorker", () => ({
+    holder: randomUUID(),
+    running: false,
+    again: false,
+    failing: false,
+    started: false,
+  }));
 
 async function drain() {
+  const worker = state();
   if (worker.running) {
     worker.again = true;
     return;
@@ -68,6 +69,7 @@ export function wakeOutbound() {
 
 /** Started once with the server (instrumentation.ts). */
 export function startOutboundWorker() {
+  const worker = state();
   if (worker.started) return;
   worker.started = true;
   setInterval(() => void drain(), tickMs).unref();

@@ -1,6 +1,7 @@
 import { countEndpoint } from "@hvac/routing";
 import { maxBeaconBytes } from "@/results/beacon";
 import { countBeacon } from "@/results/count-beacon";
+import { serverPart } from "@/server/server-context";
 
 /**
  * A request the production server answers before Next (scripts/front-door.mjs):
@@ -11,15 +12,14 @@ export interface FastLane {
   answer(body: Uint8Array | undefined, headers: Headers): Promise<number>;
 }
 
-const lanesKey = Symbol.for("hvac.fastLanes");
-
 /**
  * Beacons come ten or more to a page, each a few bytes: the server answers
  * them without Next's request handling, which is most of their cost (the
  * route app/api/counts stays for `next dev`). Opened when the server starts.
  */
 export function openBeaconLane() {
-  const holder = globalThis as { [lanesKey]?: Map<string, FastLane> };
-  holder[lanesKey] ??= new Map();
-  holder[lanesKey].set(countEndpoint, { maxBytes: maxBeaconBytes, answer: countBeacon });
+  serverPart("fastLanes", () => new Map<string, FastLane>()).set(countEndpoint, {
+    maxBytes: maxBeaconBytes,
+    answer: countBeacon,
+  });
 }

@@ -3,7 +3,7 @@ import { requestCounter } from "@/leads/request-counter";
 import { beaconSchema } from "@/results/beacon";
 import { pendingCounts } from "@/results/pending-counts";
 import { liveRoutes } from "@/routing/live-routes";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 /** A person browsing sends a beacon a page and one a tap: 120 in 10 minutes is generous. */
 const perAddress = { max: 120, windowMs: 10 * 60_000 };

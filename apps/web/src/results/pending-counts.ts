@@ -1,12 +1,7 @@
 import { type CountBuffer, countBuffer } from "@/results/count-buffer";
+import { serverPart } from "@/server/server-context";
 import { resultsStore } from "@/stores/server-stores";
 
-// One per process: the beacon's lane and route are separate bundles.
-const holder = globalThis as { [key: symbol]: CountBuffer | undefined };
-const countsKey = Symbol.for("hvac.pendingCounts");
-
 /** The server's counts on their way to the store. */
-export function pendingCounts(): CountBuffer {
-  holder[countsKey] ??= countBuffer(resultsStore);
-  return holder[countsKey];
-}
+export const pendingCounts = (): CountBuffer =>
+  serverPart("counts", () => countBuffer(resultsStore));

@@ -1,7 +1,7 @@
 import { monthsBefore } from "@hvac/content/lead-document";
 import { countsKeptMonths, officeDay } from "@hvac/content/results";
 import { sendDueDigest } from "@/results/digest-sender";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 import { leadStore, resultsStore } from "@/stores/server-stores";
 
 /** How often the server looks whether the weekly email is due (and tidies the counts). */

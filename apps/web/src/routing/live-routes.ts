@@ -2,7 +2,7 @@ import { routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";
 import { withRedis } from "@/hosting/shared-redis";
-import { settings } from "@/server/settings";
+import { serverPart, settings } from "@/server/server-context";
 
 /**
  * The route table for code that runs outside a page's render (the proxy,
@@ -44,24 +44,22 @@ interface State {
 }
 
 // One per process: the proxy and the route handlers are separate bundles.
-const shared = globalThis as { __hvacLiveRoutes?: State };
-shared.__hvacLiveRoutes ??= { failedAt: 0, publishes: 0 };
-const state: State = shared.__hvacLiveRoutes;
+const routeState = (): State => serverPart("liveRoutes", () => ({ failedAt: 0, publishes: 0 }));
 
 const raiseSharedVersion = () =>
   withRedis(
     async (redis) => {
       await redis.incr(versionKey);
-      state.untold = false;
+      routeState().untold = false;
     },
     () => {
-      state.untold = true;
+      routeState().untold = true;
     },
   );
 
 async function currentVersion(): Promise<string> {
-  if (!settings().redisUrl) return String(state.publishes);
-  if (state.untold) await raiseSharedVersion();
+  if (!settings().redisUrl) return String(routeState().publishes);
+  if (routeState().untold) await raiseSharedVersion();
   // Redis away: "unknown" keeps the table held; the next check tries again.
   return withRedis(
     async (redis) => (await redis.get(versionKey)) ?? "0",
@@ -71,6 +69,7 @@ async function currentVersion(): Promise<string> {
 
 /** Reads the table (one read at a time, shared by every request waiting for it). */
 function load(version: string): Promise<Held> {
+  const state = routeState();
   state.loading ??= (async () => {
     const publishes = state.publishes;
     try {
@@ -91,13 +90,13 @@ function load(version: string): Promise<Held> {
 
 /** The route table as published now (within a second, on every instance). */
 export async function liveRoutes(): Promise<RouteTable> {
-  const { held } = state;
+  const { held } = routeState();
   // Nothing held yet: nothing to answer with if the read fails.
   if (!held) return (await load(await currentVersion())).table;
-  const fresh = held.publishes === state.publishes;
+  const fresh = held.publishes === routeState().publishes;
   if (fresh && Date.now() - held.checkedAt < checkEveryMs) return held.table;
   // The last read failed a moment ago: keep the table held until it is time to try again.
-  if (Date.now() - state.failedAt < checkEveryMs) return held.table;
+  if (Date.now() - routeState().failedAt < checkEveryMs) return held.table;
   const version = await currentVersion();
   if (fresh && (version === held.version || version === "unknown")) {
     held.checkedAt = Date.now();
@@ -113,6 +112,6 @@ export async function liveRoutes(): Promise<RouteTable> {
 
 /** A publish changed a town, a service page or a redirect: every instance reads the table again. */
 export async function routesChanged(): Promise<void> {
-  state.publishes += 1;
+  routeState().publishes += 1;
   if (settings().redisUrl) await raiseSharedVersion();
 }

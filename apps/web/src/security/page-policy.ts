@@ -1,4 +1,5 @@
 import { businessFactsQuery, contentSource } from "@hvac/content";
+import { serverPart } from "@/server/server-context";
 import {
   httpsOrigin,
   nextScriptHashes,
@@ -9,16 +10,14 @@ import {
 /**
  * The policy of a page: for the cache handler (hosting/page-cache-handler.mjs,
  * plain JavaScript that Next loads without bundling), from the HTML it serves;
- * for the proxy, with the nonce of a page rendered per request. It lives on
- * globalThis because the handler cannot import the bundled app.
+ * for the proxy, with the nonce of a page rendered per request. It is a part
+ * of the server's context because the handler cannot import the bundled app.
  */
 export interface PagePolicyProvider {
   policyFor(html: string): Promise<string>;
   /** `framedBy`: the one origin that may frame the page (the Studio, in draft preview). */
   policyWithNonce(nonceSource: string, framedBy?: string): Promise<string>;
 }
-
-export const pagePolicyProviderKey = Symbol.for("hvac.pagePolicyProvider");
 
 const sanityImageOrigin = "https://cdn.sanity.io";
 
@@ -54,8 +53,5 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
 }
 
 /** The server's one provider, made on first use (instrumentation.ts makes it at start). */
-export function pagePolicyProvider(): PagePolicyProvider {
-  const global = globalThis as Record<symbol, PagePolicyProvider | undefined>;
-  global[pagePolicyProviderKey] ??= createPagePolicyProvider();
-  return global[pagePolicyProviderKey];
-}
+export const pagePolicyProvider = (): PagePolicyProvider =>
+  serverPart("pagePolicy", () => createPagePolicyProvider());

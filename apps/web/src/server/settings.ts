@@ -9,7 +9,7 @@ import { repositoryRoot } from "@/server/repository-root";
  * when the server starts (instrumentation.ts): a value that cannot be read
  * stops the start with the variable's name and what it wants, never a silent
  * default. Each part of the server is handed its own typed slice of
- * `Settings` (server-context.ts), never process.env. docs/deploying.md's
+ * `Settings` (through server-context.ts), never process.env. docs/deploying.md's
  * table of variables is tested against this schema (settings.test.ts).
  */
 
@@ -286,15 +286,4 @@ export function readSettings(
         }
       : {}),
   };
-}
-
-let current: Settings | undefined;
-
-/**
- * The server's settings, read from its environment once (instrumentation.ts
- * reads them first thing at start, so a bad one stops the start there).
- */
-export function settings(): Settings {
-  current ??= readSettings();
-  return current;
 }

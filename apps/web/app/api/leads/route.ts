@@ -16,7 +16,7 @@ import { tellOfficeNotSaved } from "@/outbound/office-email";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { wakeOutbound } from "@/outbound/outbound-worker";
 import { planSteps } from "@/outbound/plan-steps";
-import { settings as serverSettings } from "@/server/settings";
+import { serverPart, settings } from "@/server/server-context";
 import { leadStore } from "@/stores/server-stores";
 
 /**
@@ -25,14 +25,17 @@ import { leadStore } from "@/stores/server-stores";
  * visitor's language.
  */
 
-const { mail, leads: settings, clientAddress: addressing } = serverSettings();
-const receiver = leadReceiver(
-  settings,
-  leadStore,
-  requestCounter("requests", settings.burst),
-  stampUses(),
-  async (request) => planSteps(request, await outboundSettings()),
-);
+/** The server's one receiver, with its counts of requests per address and its stamps' uses. */
+const receiver = () =>
+  serverPart("leadReceiver", ({ leads }) =>
+    leadReceiver(
+      leads,
+      leadStore,
+      requestCounter("requests", leads.burst),
+      stampUses(),
+      async (request) => planSteps(request, await outboundSettings()),
+    ),
+  );
 
 const status = { invalid: 422, malformed: 400, tooLarge: 413, unavailable: 503 } as const;
 
@@ -46,8 +49,8 @@ export async function POST(request: NextRequest) {
     ? { kind: "refused", reason: "malformed", locale: fallbackLocale }
     : await readBody(request).then((body) =>
         body.ok
-          ? receiver.receive(body.value, {
-              address: clientAddress(request.headers, addressing),
+          ? receiver().receive(body.value, {
+              address: clientAddress(request.headers, settings().clientAddress),
               stamp: (body.value as Record<string, unknown> | null)?.[leadMetaFields.started],
               scripted: wantsJson,
               fallbackLocale,
@@ -61,6 +64,7 @@ export async function POST(request: NextRequest) {
     tidyStore(leadStore());
   }
   const { unsaved } = outcome.kind === "refused" ? outcome : {};
+  const { mail } = settings();
   if (mail && unsaved) after(() => tellOfficeNotSaved(unsaved, mail));
   return wantsJson ? json(outcome) : redirect(outcome);
 }

@@ -4,7 +4,7 @@ import { firstUse, forget } from "@/publish/accepted-signatures";
 import { publishSettled, referrersOf } from "@/publish/referrers";
 import { readSignedChange } from "@/publish/signed-change";
 import { routesChanged } from "@/routing/live-routes";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 /**
  * Sanity's publish webhook (set up as docs/deploying.md, "The publishing

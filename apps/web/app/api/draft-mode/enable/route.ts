@@ -3,7 +3,7 @@ import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import { source } from "@/content/source";
 import { pageToLeadTo } from "@/preview/page-to-lead-to";
 import { secretLookup } from "@/preview/secret-lookup";
-import { settings } from "@/server/settings";
+import { settings } from "@/server/server-context";
 
 /** Where the Presentation tool names the page to show (as @sanity/preview-url-secret reads it). */
 const pathnameParameter = "sanity-preview-pathname";
