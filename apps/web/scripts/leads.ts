@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/content/lead-document";
 import { sourceKey } from "@hvac/content/results";
 import { leadsCsv } from "@/leads/lead-csv";
-import { visibleText } from "@/leads/visible-text";
+import { visibleText } from "@/text/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { readSettings } from "@/server/settings";

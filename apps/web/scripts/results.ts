@@ -24,7 +24,7 @@ import {
   totalsSentence,
 } from "@hvac/content/results";
 import { csvCell } from "@/leads/lead-csv";
-import { visibleText } from "@/leads/visible-text";
+import { visibleText } from "@/text/visible-text";
 import { contactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";

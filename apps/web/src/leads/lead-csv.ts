@@ -1,6 +1,6 @@
 import { type OutboundStep, outboundSteps } from "@hvac/content/lead-document";
-import { visibleText } from "@/leads/visible-text";
 import type { StoredLead } from "@/stores/lead-store";
+import { visibleText } from "@/text/visible-text";
 
 const answerColumns: Array<keyof StoredLead> = [
   "id",

@@ -15,7 +15,7 @@ import {
   leadTextFields,
   messageMaxLength,
 } from "@/leads/lead-fields";
-import { collapseBlankLines, invisibleCharacters } from "@/leads/visible-text";
+import { collapseBlankLines, invisibleCharacters } from "@/text/visible-text";
 
 /**
  * The server's validation of a request: the same rules the form states as

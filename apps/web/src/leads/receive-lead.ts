@@ -9,11 +9,11 @@ import type {
 import { unknownOrigin } from "@hvac/content/results";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
+import type { RequestCounter } from "@/http/request-counter";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { leadOrigin } from "@/leads/lead-origin";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
-import type { RequestCounter } from "@/leads/request-counter";
 import type { StampUses } from "@/leads/stamp-uses";
 import { checkStamp, type StampCheck } from "@/leads/start-stamp";
 import type { LeadSettings } from "@/server/settings";

@@ -3,12 +3,12 @@ import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
-import { visibleText } from "@/leads/visible-text";
 import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
 import { liveRoutes } from "@/routing/live-routes";
 import type { MailSettings } from "@/server/settings";
 import type { LeadRecord, Page } from "@/stores/lead-store";
+import { visibleText } from "@/text/visible-text";
 
 /**
  * The email to the office for each lead (mail/smtp.ts), sent by the

@@ -1,5 +1,4 @@
 import { siteUrl } from "@hvac/seo";
-import { visibleText } from "@/leads/visible-text";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
@@ -13,6 +12,7 @@ import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
 import type { HourlyLimits } from "@/server/settings";
 import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/stores/lead-store";
+import { visibleText } from "@/text/visible-text";
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { translator } from "@/i18n/translate";
-import { visibleText } from "@/leads/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { holdsAddress } from "@/outbound/visitor-words";
 import type { LeadRecord } from "@/stores/lead-store";
+import { visibleText } from "@/text/visible-text";
 
 /**
  * The visitor's confirmation, in the language of the page they wrote from:

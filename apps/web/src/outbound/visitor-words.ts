@@ -1,4 +1,4 @@
-import { visibleText } from "@/leads/visible-text";
+import { visibleText } from "@/text/visible-text";
 
 /**
  * A stranger's words, as what the site sends may carry them: never a web

@@ -1,5 +1,5 @@
-import { clientAddress } from "@/leads/client-address";
-import { requestCounter } from "@/leads/request-counter";
+import { clientAddress } from "@/http/client-address";
+import { requestCounter } from "@/http/request-counter";
 import { beaconSchema } from "@/results/beacon";
 import { pendingCounts } from "@/results/pending-counts";
 import { liveRoutes } from "@/routing/live-routes";

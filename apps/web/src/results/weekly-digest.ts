@@ -1,12 +1,12 @@
 import type { OfficeWeek } from "@hvac/content/office-week";
 import type { ResultLine, ResultTables } from "@hvac/content/results";
 import type { Locale, RouteTable } from "@hvac/routing";
-import { visibleText } from "@/leads/visible-text";
 import { type ContactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { digestWords } from "@/results/digest-words";
 import { pageLabel } from "@/results/page-label";
+import { visibleText } from "@/text/visible-text";
 
 /** What the weekly email says, besides the two weeks' tables. */
 export interface DigestFacts {

@@ -1,7 +1,7 @@
 import { siteUrl } from "@hvac/seo";
 import { escapeHTML } from "@portabletext/to-html";
 import type { NextRequest } from "next/server";
-import { isCrossSite } from "@/leads/cross-site";
+import { isCrossSite } from "@/http/cross-site";
 import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { leadStore } from "@/stores/server-stores";

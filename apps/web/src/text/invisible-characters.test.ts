@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "@/i18n/translate";
 import { fieldErrorMessages } from "@/leads/lead-messages";
 import { parseLead } from "@/leads/lead-schema";
-import { visibleText } from "@/leads/visible-text";
+import { visibleText } from "@/text/visible-text";
 
 const form = (patch: Record<string, string>) => ({
   ...sampleAnswers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "@/leads/cross-site";
+import { isCrossSite } from "@/http/cross-site";
 
 const site = "https://www.elmendorf-hvac.example";
 const from = (headers: Record<string, string>) =>
