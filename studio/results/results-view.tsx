@@ -1,4 +1,6 @@
-import { addDays, startOfOfficeDay } from "@hvac/content/office-week";
+import { countRowsQuery, resultRequestsQuery } from "@hvac/content/results-queries";
+import { routeCollectionsQuery, routeTableOf } from "@hvac/content/route-collections";
+import { addDays, startOfOfficeDay } from "@hvac/office/office-week";
 import {
   countRowsFrom,
   officeDay,
@@ -9,9 +11,7 @@ import {
   requestRowsFrom,
   resultTables,
   totalsSentence,
-} from "@hvac/content/results";
-import { countRowsQuery, resultRequestsQuery } from "@hvac/content/results-queries";
-import { routeCollectionsQuery, routeTableOf } from "@hvac/content/route-collections";
+} from "@hvac/office/results";
 import type { RouteTable } from "@hvac/routing";
 import { Box, Card, Flex, Heading, Select, Spinner, Text } from "@sanity/ui";
 import { type ReactNode, useEffect, useState } from "react";

@@ -13,8 +13,8 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type OutboundStep, spamKeptDays } from "@hvac/content/lead-document";
-import { sourceKey } from "@hvac/content/results";
+import { type OutboundStep, spamKeptDays } from "@hvac/office/lead-document";
+import { sourceKey } from "@hvac/office/results";
 import { leadsCsv } from "@/leads/lead-csv";
 import { visibleText } from "@/text/visible-text";
 import { leadReference } from "@/outbound/contacted-link";

@@ -14,7 +14,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { addDays, startOfOfficeDay, weekToReport } from "@hvac/content/office-week";
+import { addDays, startOfOfficeDay, weekToReport } from "@hvac/office/office-week";
 import {
   officeDay,
   per100,
@@ -22,7 +22,7 @@ import {
   type ResultLine,
   resultTables,
   totalsSentence,
-} from "@hvac/content/results";
+} from "@hvac/office/results";
 import { csvCell } from "@/leads/lead-csv";
 import { visibleText } from "@/text/visible-text";
 import { contactTimes, duration } from "@/outbound/contact-times";

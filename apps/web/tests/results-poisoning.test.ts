@@ -4,7 +4,7 @@ import {
   minSourceCount,
   officeDay,
   strangerWritten,
-} from "@hvac/content/results";
+} from "@hvac/office/results";
 import { countEndpoint } from "@hvac/routing";
 import { directVisit } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

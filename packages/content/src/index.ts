@@ -3,7 +3,6 @@ export * from "./dataset-routes";
 export * from "./icons";
 export * from "./image-urls";
 export * from "./launch-check";
-export * from "./lead-document";
 export * from "./local-dataset";
 export * from "./localize";
 export * from "./page-documents";

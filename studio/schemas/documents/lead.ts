@@ -9,8 +9,8 @@ import {
   stepStatuses,
   urgencies,
   weakSigns,
-} from "@hvac/content/lead-document";
-import { channels, channelTitles, clickIds, devices } from "@hvac/content/results";
+} from "@hvac/office/lead-document";
+import { channels, channelTitles, clickIds, devices } from "@hvac/office/results";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";

@@ -1,4 +1,4 @@
-import { channels, placements } from "@hvac/content/results";
+import { channels, placements } from "@hvac/office/results";
 import { locales } from "@hvac/routing";
 import { BarChartIcon } from "@sanity/icons/BarChart";
 import { defineArrayMember, defineField, defineType } from "sanity";

@@ -1,4 +1,4 @@
-import { leadDocumentId } from "@hvac/content/lead-document";
+import { leadDocumentId } from "@hvac/office/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { desk } from "../support/studio/desk";

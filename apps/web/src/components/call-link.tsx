@@ -1,5 +1,5 @@
 import type { Phone } from "@hvac/content";
-import type { Placement } from "@hvac/content/results";
+import type { Placement } from "@hvac/office/results";
 import { callLinkClass } from "./call-link-class";
 import { Icon } from "./icon";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LeadVariant, Urgency } from "@hvac/content/lead-document";
+import type { LeadVariant, Urgency } from "@hvac/office/lead-document";
 import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
 import {
   type FormEvent,

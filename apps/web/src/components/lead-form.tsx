@@ -1,5 +1,5 @@
 import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
-import type { LeadVariant, Urgency } from "@hvac/content/lead-document";
+import type { LeadVariant, Urgency } from "@hvac/office/lead-document";
 import { type Locale, type PageRef, pageKey } from "@hvac/routing";
 import { LeadFormClient } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";

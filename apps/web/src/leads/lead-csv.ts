@@ -1,4 +1,4 @@
-import { type OutboundStep, outboundSteps } from "@hvac/content/lead-document";
+import { type OutboundStep, outboundSteps } from "@hvac/office/lead-document";
 import type { StoredLead } from "@/stores/lead-store";
 import { visibleText } from "@/text/visible-text";
 

@@ -5,7 +5,7 @@
  * rules again. Plain data, so the browser bundle never carries the validator.
  */
 
-import type { PreferredTime, Urgency } from "@hvac/content/lead-document";
+import type { PreferredTime, Urgency } from "@hvac/office/lead-document";
 
 /** Letters of any script, spaces, apostrophes, periods and hyphens: García, Nguyễn, O'Brien. */
 const namePattern = "[\\p{L}\\p{M}][\\p{L}\\p{M}'’. \\-]*";

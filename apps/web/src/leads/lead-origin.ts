@@ -1,5 +1,5 @@
-import { campaignWord } from "@hvac/content/campaign-word";
-import { clickIds, devices, type LeadOrigin, sourceOf } from "@hvac/content/results";
+import { campaignWord } from "@hvac/office/campaign-word";
+import { clickIds, devices, type LeadOrigin, sourceOf } from "@hvac/office/results";
 import { pageRefFromKey } from "@hvac/routing";
 import { z } from "zod";
 

@@ -3,7 +3,7 @@ import {
   leadVariants,
   type PreferredTime,
   type Urgency,
-} from "@hvac/content/lead-document";
+} from "@hvac/office/lead-document";
 import { type Locale, locales, type PageRef, pageRefFromKey } from "@hvac/routing";
 import { z } from "zod";
 import {

@@ -5,8 +5,8 @@ import type {
   SpamReason,
   Urgency,
   WeakSign,
-} from "@hvac/content/lead-document";
-import { unknownOrigin } from "@hvac/content/results";
+} from "@hvac/office/lead-document";
+import { unknownOrigin } from "@hvac/office/results";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
 import type { RequestCounter } from "@/http/request-counter";

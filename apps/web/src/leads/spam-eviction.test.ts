@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { SpamReason } from "@hvac/content/lead-document";
+import type { SpamReason } from "@hvac/office/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";

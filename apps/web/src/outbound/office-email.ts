@@ -1,4 +1,4 @@
-import { officeTimeZone, sourceKey } from "@hvac/content/results";
+import { officeTimeZone, sourceKey } from "@hvac/office/results";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { translator } from "@/i18n/translate";

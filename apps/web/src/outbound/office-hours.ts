@@ -1,5 +1,5 @@
-import { officeTimeZone } from "@hvac/content/results";
 import { weekDays } from "@hvac/content/week-days";
+import { officeTimeZone } from "@hvac/office/results";
 
 /**
  * When the office answers its phone, for paging: a request outside these

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@hvac/content/lead-document";
+import type { LeadStatus } from "@hvac/office/lead-document";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { sendSms } from "@/outbound/sms";

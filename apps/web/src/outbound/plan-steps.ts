@@ -1,4 +1,4 @@
-import type { OutboundStep, Urgency } from "@hvac/content/lead-document";
+import type { OutboundStep, Urgency } from "@hvac/office/lead-document";
 import { withinOfficeHours } from "@/outbound/office-hours";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 

@@ -1,4 +1,4 @@
-import type { OutboundStep } from "@hvac/content/lead-document";
+import type { OutboundStep } from "@hvac/office/lead-document";
 
 /**
  * When each outbound step is tried again after a failure: soon, then less

@@ -1,4 +1,4 @@
-import { placements } from "@hvac/content/results";
+import { placements } from "@hvac/office/results";
 import { locales } from "@hvac/routing";
 import { z } from "zod";
 import { pageKeyField, visitOriginSchema } from "@/leads/lead-origin";

@@ -1,4 +1,4 @@
-import type { CountRow, VisitOrigin } from "@hvac/content/results";
+import type { CountRow, VisitOrigin } from "@hvac/office/results";
 import { sampleOrigin } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import type { Beacon } from "@/results/beacon";

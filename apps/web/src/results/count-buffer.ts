@@ -4,7 +4,7 @@ import {
   maxSourcesPerDay,
   officeDay,
   sourceOf,
-} from "@hvac/content/results";
+} from "@hvac/office/results";
 import type { Beacon } from "@/results/beacon";
 import type { ResultsStore } from "@/stores/results-store";
 

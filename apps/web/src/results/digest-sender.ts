@@ -1,6 +1,6 @@
 import { officeLanguageQuery } from "@hvac/content";
-import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/content/office-week";
-import { resultTables } from "@hvac/content/results";
+import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/office/office-week";
+import { resultTables } from "@hvac/office/results";
 import type { Locale } from "@hvac/routing";
 import { source } from "@/content/source";
 import { transportFor } from "@/mail/smtp";

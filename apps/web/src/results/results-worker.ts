@@ -1,5 +1,5 @@
-import { monthsBefore } from "@hvac/content/lead-document";
-import { countsKeptMonths, officeDay } from "@hvac/content/results";
+import { monthsBefore } from "@hvac/office/lead-document";
+import { countsKeptMonths, officeDay } from "@hvac/office/results";
 import { sendDueDigest } from "@/results/digest-sender";
 import { settings } from "@/server/server-context";
 import { leadStore, resultsStore } from "@/stores/server-stores";

@@ -1,5 +1,5 @@
-import { campaignWord } from "@hvac/content/campaign-word";
-import type { ClickId, VisitOrigin } from "@hvac/content/results";
+import { campaignWord } from "@hvac/office/campaign-word";
+import type { ClickId, VisitOrigin } from "@hvac/office/results";
 
 /**
  * Where the visit began, kept in the browser tab (sessionStorage: gone when

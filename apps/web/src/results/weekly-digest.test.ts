@@ -1,5 +1,5 @@
-import { officeWeek } from "@hvac/content/office-week";
-import { resultTables } from "@hvac/content/results";
+import { officeWeek } from "@hvac/office/office-week";
+import { resultTables } from "@hvac/office/results";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { weeklyDigest } from "@/results/weekly-digest";

@@ -1,5 +1,5 @@
-import type { OfficeWeek } from "@hvac/content/office-week";
-import type { ResultLine, ResultTables } from "@hvac/content/results";
+import type { OfficeWeek } from "@hvac/office/office-week";
+import type { ResultLine, ResultTables } from "@hvac/office/results";
 import type { Locale, RouteTable } from "@hvac/routing";
 import { type ContactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";

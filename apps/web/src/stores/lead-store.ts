@@ -8,8 +8,8 @@ import {
   type StepStatus,
   type Urgency,
   type WeakSign,
-} from "@hvac/content/lead-document";
-import type { LeadOrigin } from "@hvac/content/results";
+} from "@hvac/office/lead-document";
+import type { LeadOrigin } from "@hvac/office/results";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 

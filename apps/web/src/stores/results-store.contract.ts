@@ -1,4 +1,4 @@
-import type { CountRow } from "@hvac/content/results";
+import type { CountRow } from "@hvac/office/results";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadStore } from "@/stores/lead-store";

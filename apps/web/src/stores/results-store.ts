@@ -1,4 +1,4 @@
-import type { CountRow, RequestRow } from "@hvac/content/results";
+import type { CountRow, RequestRow } from "@hvac/office/results";
 
 /**
  * Where the counts live: beside the leads (the same SQLite file, or the same

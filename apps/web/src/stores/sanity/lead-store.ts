@@ -3,15 +3,20 @@ import {
   expiredLeadsQuery,
   type Lead,
   leadByIdQuery,
-  leadDocumentId,
   leadsBetweenQuery,
   leadsWithDueStepsQuery,
   sentSinceQuery,
   spamEvictedQuery,
   spamOfKindQuery,
 } from "@hvac/content";
-import { leadKeptMonths, monthsBefore, spamKeptDays, spamKind } from "@hvac/content/lead-document";
-import { unknownOrigin } from "@hvac/content/results";
+import {
+  leadDocumentId,
+  leadKeptMonths,
+  monthsBefore,
+  spamKeptDays,
+  spamKind,
+} from "@hvac/office/lead-document";
+import { unknownOrigin } from "@hvac/office/results";
 import type { SanityProject } from "@/server/settings";
 import { inStepOrder, type LeadStore, type StepState, type StoredLead } from "@/stores/lead-store";
 import { sanityWriteClient } from "@/stores/sanity/write-client";

@@ -13,7 +13,7 @@ import {
   daySources,
   maxSourcesPerDay,
   requestRowsFrom,
-} from "@hvac/content/results";
+} from "@hvac/office/results";
 import type { SanityProject } from "@/server/settings";
 import type { ResultsStore } from "@/stores/results-store";
 import { sanityWriteClient } from "@/stores/sanity/write-client";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { OutboundStep } from "@hvac/content/lead-document";
+import type { OutboundStep } from "@hvac/office/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";

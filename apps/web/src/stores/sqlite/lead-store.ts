@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import type { OutboundStep } from "@hvac/content/lead-document";
+import type { OutboundStep } from "@hvac/office/lead-document";
 import {
   type LeadStatus,
   leadKeptMonths,
@@ -13,8 +13,8 @@ import {
   spamReasons,
   urgencies,
   weakSigns,
-} from "@hvac/content/lead-document";
-import { type LeadOrigin, unknownOrigin } from "@hvac/content/results";
+} from "@hvac/office/lead-document";
+import { type LeadOrigin, unknownOrigin } from "@hvac/office/results";
 import {
   inStepOrder,
   type LeadRecord,

@@ -8,7 +8,7 @@ import {
   daySources,
   maxSourcesPerDay,
   requestRowsFrom,
-} from "@hvac/content/results";
+} from "@hvac/office/results";
 import type { ResultsStore } from "@/stores/results-store";
 
 /**
