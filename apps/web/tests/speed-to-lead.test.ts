@@ -117,7 +117,7 @@ describe("an emergency request at night", () => {
       /^Contacted\? http:\/\/localhost:3000\/api\/leads\/contacted\?lead=[\w-]+&at=\d+&sig=[\w-]+$/,
     );
     expect(lines[3]).toBe(
-      'Maria Trevino, Elmendorf 78112. Reparacion de aire acondicionado: "No enfria nada y hace mucho calor adentro."',
+      'Maria Treviño, Elmendorf 78112. Reparacion de aire acondicionado: "No enfria nada y hace mucho calor adentro."',
     );
 
     await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(2);

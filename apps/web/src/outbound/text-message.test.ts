@@ -59,7 +59,10 @@ describe("the on-call text message", () => {
       "Call +12105550199",
       `Contacted? ${link}`,
     ]);
-    expect(lines[3]).toMatch(/^Maria Jose Trevino Nunez, Elmendorf 78112\. Reparacion de aire/);
+    // GSM-7's own letters kept (é, ñ, Ñ, ¿), the others plain (á, ú, ó).
+    expect(lines[3]).toMatch(
+      /^Maria José Treviño Ñuñez, Elmendorf 78112\. Reparacion de aire acondicionado: "¿Pueden/,
+    );
     expect(pageText(requests.Spanish, link, true).split("\n")[0]).toBe(
       "NOT YET CONTACTED, EMERGENCY R-4F1C2B9A",
     );

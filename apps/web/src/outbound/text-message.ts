@@ -8,8 +8,17 @@ import { SegmentedMessage } from "sms-segments-calculator";
  */
 export const maxSegments = 2;
 
-/** Accents and symbols written in plain letters ("Treviño" -> "Trevino", "…" -> "..."). */
-export const inGsmLetters = (text: string) => anyAscii(text).replace(/`/g, "'");
+const isGsm = (character: string) =>
+  new SegmentedMessage(character, "auto").getEncodingName() === "GSM-7";
+
+/**
+ * Each character GSM-7 has kept as it is (ñ, é, ü, ¿, ¡: Spanish reads
+ * right), any other written in plain letters ("á" -> "a", "…" -> "...").
+ */
+export const inGsmLetters = (text: string) =>
+  Array.from(text, (character) =>
+    isGsm(character) ? character : anyAscii(character).replace(/`/g, "'"),
+  ).join("");
 
 export const segments = (text: string) => new SegmentedMessage(text, "auto").segmentsCount;
 export const encoding = (text: string) => new SegmentedMessage(text, "auto").getEncodingName();
