@@ -257,7 +257,11 @@ describe("the sticky call bar and header make room", () => {
     const page = await browser.newPage({ width: 320, height: 256 });
     await page.goto(acRepair.es);
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(200);
+    // The bar has taken the scrolling in (past 300 px it is on: no longer `hidden`): only
+    // the short window's rule can keep it off the screen now.
+    await page
+      .locator('[data-testid="sticky-call-bar"]:not([hidden])')
+      .waitFor({ state: "attached" });
     const stuck = await page.evaluate(() => {
       const header = document.querySelector("header")?.getBoundingClientRect();
       const bar = document.querySelector<HTMLElement>('[data-testid="sticky-call-bar"]');

@@ -1,9 +1,8 @@
 import { formResultPaths, type Locale, type PageRef } from "@hvac/routing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormWords } from "@/components/lead-form";
 import { dictionaries } from "@/i18n/dictionary";
-import { formWords } from "./support/content";
+import { type FormCopy, formWords } from "./support/content";
 import { serveWithLeadStore } from "./support/lead-requests";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
@@ -30,7 +29,7 @@ const answers = {
 async function sendWithoutJavaScript(
   locale: Locale,
   values: Record<string, string>,
-  on: { page: PageRef; form?: FormWords | null } = {
+  on: { page: PageRef; form: FormCopy } = {
     page: servicePage("acRepair"),
     form: forms[locale].acRepair,
   },
@@ -43,7 +42,7 @@ async function sendWithoutJavaScript(
       .fill(value);
   }
   const response = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.getByRole("button", { name: on.form?.submitLabel ?? "" }).click();
+  await page.getByRole("button", { name: on.form.submitLabel, exact: true }).click();
   expect((await response).status()).toBe(303);
   await page.waitForLoadState();
   return page;
@@ -63,7 +62,7 @@ describe("the request form without JavaScript", () => {
       expect(await page.getAttribute("html", "lang")).toBe(locale);
       expect((await page.locator("h1").textContent())?.trim()).toBe(title);
       expect(await page.locator("main").textContent()).toContain(
-        forms[locale].acRepair?.successMessage ?? "",
+        forms[locale].acRepair.successMessage,
       );
       const back = page.locator("main a");
       expect(await back.getAttribute("href")).toBe(
@@ -98,7 +97,7 @@ describe("the request form without JavaScript", () => {
       expect(new URL(page.url()).pathname).toBe(formResultPaths.received[locale]);
       expect((await page.locator("h1").textContent())?.trim()).toBe(title);
       expect(await page.locator("main").textContent()).toContain(
-        forms[locale].contact?.successMessage ?? "",
+        forms[locale].contact.successMessage,
       );
       expect(site.leads().at(-1)).toMatchObject({ page: "contact", variant: "contact" });
     },

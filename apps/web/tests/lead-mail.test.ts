@@ -54,13 +54,22 @@ describe("the office's email", () => {
   it("never loses the lead when the mail fails: the failure is recorded, and tried again 5 seconds later", async () => {
     office.refuse(true);
     const failing = validLead(2);
+    const posted = Date.now();
     const reply = await postLead(site.baseURL, failing);
     expect(reply.status).toBe(201);
     await expect
       .poll(() => officeEmail("ana.2@example.com")?.status, { timeout: 15_000 })
       .toBe("failed");
-    expect(officeEmail("ana.2@example.com")).toMatchObject({ attempts: 1 });
-    expect(String(officeEmail("ana.2@example.com")?.error)).toContain("Mailbox unavailable");
+    const seenFailed = Date.now();
+    const failed = officeEmail("ana.2@example.com");
+    expect(failed).toMatchObject({ attempts: 1 });
+    expect(String(failed?.error)).toContain("Mailbox unavailable");
+    // Due again 5 seconds after the try that failed, which the worker took up after the
+    // request was posted and had recorded by the time the test saw it.
+    const due = Date.parse(failed?.dueAt ?? "");
+    expect(due - Date.parse(failed?.claimedAt ?? "")).toBeGreaterThanOrEqual(5000);
+    expect(due).toBeGreaterThanOrEqual(posted + 5000);
+    expect(due).toBeLessThanOrEqual(seenFailed + 5000);
 
     office.refuse(false);
     await expect.poll(() => toOffice().length, { timeout: 15_000 }).toBe(2);
@@ -68,6 +77,10 @@ describe("the office's email", () => {
     // Marked sent once the server has acknowledged it, a moment after it arrives.
     await expect.poll(() => officeEmail("ana.2@example.com")?.status).toBe("sent");
     expect(officeEmail("ana.2@example.com")).toMatchObject({ attempts: 2 });
+    // Tried again once it was due, not before.
+    expect(Date.parse(officeEmail("ana.2@example.com")?.claimedAt ?? "")).toBeGreaterThanOrEqual(
+      due,
+    );
   });
 
   it("is never sent for suspected spam, which is stored all the same", async () => {

@@ -51,7 +51,7 @@ async function fillIn(page: Page, locale: Locale, values: Record<string, string>
 }
 
 const submit = (page: Page, locale: Locale) =>
-  page.getByRole("button", { name: forms[locale].acRepair?.submitLabel ?? "" }).click();
+  page.getByRole("button", { name: forms[locale].acRepair.submitLabel, exact: true }).click();
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]").last();
 const lead = (email: string) => site.leads().find((row) => row.email === email);

@@ -26,15 +26,16 @@ afterAll(async () => {
 const row = (n: number) => site.leads().find((lead) => lead.email === validLead(n).email);
 
 describe("the SMTP server stopped mid-run", () => {
-  it("answers and stores the request at once, and mails it when the server is back", async () => {
+  it("answers and stores the request while it is down, and mails it when the server is back", async () => {
     expect((await postLead(site.baseURL, validLead(1))).status).toBe(201);
     // The office's email, and the visitor's confirmation.
     await expect.poll(() => office.received.length, { timeout: 15_000 }).toBe(2);
 
     await office.close();
+    // A refused connection fails at once: that no visitor waits for the mail is the
+    // silent server's test below.
     const reply = await postLead(site.baseURL, validLead(2));
     expect(reply.status).toBe(201);
-    expect(reply.ms).toBeLessThan(2000);
     await expect.poll(() => row(2)?.steps.officeEmail?.status, { timeout: 15_000 }).toBe("failed");
 
     office = officeMailServer();
@@ -64,11 +65,16 @@ describe("an SMTP server that accepts and never answers", () => {
     silent.close();
   });
 
-  it("keeps no visitor waiting: the request is answered and stored at once", async () => {
+  it("keeps no visitor waiting: the request is answered and stored while its mail still waits", async () => {
     for (const n of [3, 4]) {
       const reply = await postLead(hung.baseURL, validLead(n));
       expect(reply.status).toBe(201);
-      expect(reply.ms).toBeLessThan(2000);
+      // Answered before the mail's try has ended (the server never greets: the try lasts
+      // until its time-out), so the answer never waited for it.
+      const mail = hung.leads().find((lead) => lead.email === validLead(n).email)
+        ?.steps.officeEmail;
+      expect(["pending", "sending"]).toContain(mail?.status);
+      expect(mail?.error).toBeNull();
     }
     expect(hung.leads().map((lead) => lead.email)).toEqual([
       validLead(3).email,

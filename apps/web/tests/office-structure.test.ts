@@ -242,6 +242,11 @@ describe("the office adds a service page: boiler repair, under Heating", () => {
       _id: id,
       name: { _type: "localeString", en: "Boiler Repair", es: "Reparación de calderas" },
       address: { _type: "localeAddress", en: "boiler-repair", es: "reparacion-calderas" },
+      // Its card names it as the office does (the furnace page's card said Furnace Repair).
+      card: {
+        ...(furnace.card as object),
+        title: { _type: "localeString", en: "Boiler Repair", es: "Reparación de calderas" },
+      },
       group: "heatingHub",
       menu: "heatingHub",
       order: 12,
@@ -273,7 +278,7 @@ describe("the office adds a service page: boiler repair, under Heating", () => {
         ],
       );
       const [service] = nodesOfType(JSON.parse(head.jsonLd[0] ?? "{}"), "Service");
-      expect(service?.name).toBeTruthy();
+      expect(service?.name).toBe(name);
       const other = locale === "en" ? "es" : "en";
       const toggle = page.locator(`header a[hreflang="${other}"]`).first();
       expect(await toggle.getAttribute("href")).toBe(paths[other]);

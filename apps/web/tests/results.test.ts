@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { weekToReport } from "@hvac/content/office-week";
 import { countEndpoint } from "@hvac/routing";
 import { directVisit, sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page, Request } from "playwright-core";
@@ -13,6 +13,7 @@ import { dictionaries } from "@/i18n/dictionary";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import { formWords } from "./support/content";
 import { send, serveWithLeadStore } from "./support/lead-requests";
+import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
 import { officeMailServer, officeMailSettings } from "./support/office-mail";
 import { serveBuiltSite } from "./support/served-site";
@@ -92,7 +93,7 @@ describe("results", () => {
     ] as const) {
       await page.getByLabel(fields[name], { exact: true }).fill(sampleAnswers[name]);
     }
-    await page.getByRole("button", { name: form?.submitLabel ?? "" }).click();
+    await page.getByRole("button", { name: form.submitLabel, exact: true }).click();
     await expect.poll(() => site.leads().length, { timeout: 10_000 }).toBe(1);
     expect(JSON.parse(String(site.leads()[0]?.origin))).toEqual({
       landing: "service:servicePage-acRepair",
@@ -137,17 +138,44 @@ describe("results", () => {
   });
 
   it("leave out a visitor who asks not to be followed (Global Privacy Control)", async () => {
-    const page = await browser.newPage({ baseURL: site.baseURL });
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-    );
+    const page = await browser.newPage({ baseURL: site.baseURL, width: 390, height: 844 });
+    await keepTapsOnPage(page);
+    // Global Privacy Control on; every beacon the page hands the browser is noted in the page.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+      const sent: string[] = [];
+      Object.assign(window, { beaconsSent: sent });
+      const sendBeacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        sent.push(String(url));
+        return sendBeacon(url, data);
+      };
+    });
     const beacons: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(countEndpoint)) beacons.push(request.url());
     });
-    await page.goto(starterRoutes.pathFor({ id: "contact" }, "es"));
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    const noted = () =>
+      page.evaluate(
+        () =>
+          // The browser idle twice over: a visit's beacon, sent once it is idle, has gone by then.
+          new Promise<string[]>((resolve) =>
+            requestIdleCallback(() =>
+              requestIdleCallback(() =>
+                resolve((window as unknown as { beaconsSent: string[] }).beaconsSent),
+              ),
+            ),
+          ),
+      );
+    await page.goto(starterRoutes.pathFor(acRepair, "es"));
+    // The page's effects have run (the visit counter's with the call bar's): the bar
+    // shows once scrolled.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('[data-testid="sticky-call-bar"]').waitFor({ state: "visible" });
+    expect(await noted()).toEqual([]);
+    // A tap on a call link is not counted either.
+    await page.locator('a[data-call="sticky"]').click();
+    expect(await noted()).toEqual([]);
     expect(beacons).toEqual([]);
   });
 
@@ -210,40 +238,55 @@ describe("the weekly results email", () => {
     const port = await office.listen();
     const folder = mkdtempSync(join(tmpdir(), "hvac-digest-"));
     const file = join(folder, "leads.sqlite");
-    // The site was counting during the week the email reports.
-    const week = weekToReport(Date.now());
+    // Monday 23 November 2026, 7:30 a.m. in San Antonio: the email about 16-22 November is due.
+    // The second instance's clock reads Sunday the 29th, noon: the same week is due there.
+    const [monday, sunday] = [officeClock(), officeClock()];
+    await monday.set(Date.parse("2026-11-23T13:30:00Z"));
+    await sunday.set(Date.parse("2026-11-29T18:00:00Z"));
+    const count = { page: "contact", locale: "es" as const, placement: null, calls: 0 };
     const store = sqliteResultsStore(file);
     await store.addCounts([
-      {
-        day: week.monday,
-        page: "contact",
-        locale: "es",
-        placement: null,
-        channel: "paid",
-        source: "Google Ads",
-        views: 7,
-        visits: 5,
-        calls: 0,
-      },
+      // The site was counting during the week the email reports.
+      { ...count, day: "2026-11-16", channel: "paid", source: "Google Ads", views: 7, visits: 5 },
+      // A day older than the 25 months kept on Sunday the 29th, and not on Monday the 23rd:
+      // gone once the second instance has looked, the moment before its look at the email.
+      { ...count, day: "2024-10-25", channel: "direct", source: "Direct", views: 1, visits: 1 },
     ]);
     store.close?.();
-    const env = { LEADS_DB_FILE: file, ...officeMailSettings(port) };
-    const instances = await Promise.all([serveBuiltSite(env), serveBuiltSite(env)]);
+    const settings = { LEADS_DB_FILE: file, ...officeMailSettings(port) };
+    const instances = await Promise.all([
+      serveBuiltSite({ ...settings, ...monday.env }),
+      serveBuiltSite({ ...settings, ...sunday.env }),
+    ]);
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
       await expect.poll(() => office.received.length, { timeout: 20_000 }).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await expect
+        .poll(
+          () => db.prepare("SELECT count(*) AS n FROM counts WHERE day < '2026-01-01'").get()?.n,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(0);
+      // The week is given to one instance, once (what keeps the other from sending it).
+      expect(db.prepare("SELECT week FROM digests").all()).toEqual([{ week: "2026-11-16" }]);
+      // Both have looked: read the mailbox once neither can send any more.
+      await Promise.all(instances.map((instance) => instance.stop()));
       expect(office.received).toHaveLength(1);
       const [mail] = await office.messages();
       expect(mail?.to).toEqual(["office@example.com"]);
-      expect(mail?.subject).toMatch(
-        /^Website results, week of .+: 5 visits, 0 call taps, 0 requests$/,
+      expect(mail?.subject).toBe(
+        "Website results, week of Nov 16 – 22, 2026: 5 visits, 0 call taps, 0 requests",
       );
       expect(mail?.text).toMatch(/Contact, \/contact +7 +0 +0\n/);
       expect(mail?.text).toMatch(/Paid ads: Google Ads +5 +0 +0\n/);
       expect(mail?.text).toContain("No request waits in suspected spam.");
     } finally {
+      db.close();
       await Promise.all(instances.map((instance) => instance.stop()));
       await office.close();
+      for (const clock of [monday, sunday]) clock.dispose();
       rmSync(folder, { recursive: true, force: true });
     }
   });

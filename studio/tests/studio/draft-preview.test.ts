@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type SiteReadingTheLake, siteReadingTheLake } from "../support/site/site-reading-the-lake";
+import { previewSiteAt } from "../support/studio/build-studio";
 import { desk } from "../support/studio/desk";
 import { studioSession } from "../support/studio/session";
 
@@ -15,13 +16,14 @@ let site: SiteReadingTheLake;
 
 beforeAll(async () => {
   lake.reset();
+  // Served on a port bound now; the address the Studio previews passes on to it.
   site = await siteReadingTheLake(lake, {
-    port: inject("previewSitePort"),
     env: {
       SANITY_STUDIO_URL: session.studioUrl(),
       SANITY_READ_TOKEN: randomBytes(16).toString("hex"),
     },
   });
+  previewSiteAt(inject("previewTargetFile"), Number(new URL(site.site.baseURL).port));
 });
 afterAll(() => site?.stop());
 

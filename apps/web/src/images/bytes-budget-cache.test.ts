@@ -20,6 +20,16 @@ describe("values kept up to a budget of bytes", () => {
     const kept = cache();
     for (let i = 0; i < 100; i++) kept.set(`k${i % 7}`, "x".repeat(1 + (i % 4)));
     expect(kept.used()).toBeLessThanOrEqual(10);
+    // What it counts is what it holds: each key's one value, once.
+    const held = Array.from({ length: 7 }, (_, i) => kept.get(`k${i}`)).filter(
+      (value) => value !== undefined,
+    );
+    expect(kept.used()).toBe(held.reduce((sum, value) => sum + value.length, 0));
+    const again = cache();
+    again.set("a", "aaaa");
+    again.set("a", "aa");
+    again.set("a", "aaa");
+    expect([again.used(), again.get("a")]).toEqual([3, "aaa"]);
   });
 
   it("keeps nothing larger than the whole budget", () => {

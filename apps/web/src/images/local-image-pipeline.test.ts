@@ -27,10 +27,16 @@ async function halves(file: string, width: number, height: number) {
 
 let photo: string;
 let wide: string;
+/** A phone photo's size, as a JPEG. */
+let bigPhoto: string;
 beforeAll(async () => {
   const folder = mkdtempSync(join(tmpdir(), "hvac-pipeline-"));
   photo = await halves(join(folder, "photo.png"), 400, 300);
   wide = await halves(join(folder, "wide.png"), 2400, 900);
+  bigPhoto = join(folder, "phone.jpg");
+  await sharp(await halves(join(folder, "phone.png"), 4000, 3000))
+    .jpeg()
+    .toFile(bigPhoto);
 });
 
 const local = {
@@ -66,7 +72,7 @@ describe("the local stand-in for Sanity's image pipeline", () => {
     expect(asked(local.url)).toEqual({ fit: "max", quality: 75 });
   });
 
-  it("serves every address a page writes for a cropped phone photo", () => {
+  it("serves every address a page writes for a cropped phone photo, each at its width", async () => {
     const phone = {
       url: "/assets/content/images/local/starter/ef56-4000x3000.jpg",
       width: 4000,
@@ -74,14 +80,30 @@ describe("the local stand-in for Sanity's image pipeline", () => {
       crop: { top: 0.05, bottom: 0.05, left: 0.1, right: 0 },
       hotspot: { x: 0.5, y: 0.05, width: 0.2, height: 0.1 },
     };
-    const srcset = imageSrcSet(phone)
+    const entries = imageSrcSet(phone)
       .split(", ")
-      .map((entry) => entry.split(" ")[0] ?? "");
+      .map((entry) => entry.split(" "));
     // The crop is 3600 wide: every width of the ladder.
-    expect(srcset).toHaveLength(imageWidths.length);
-    for (const address of [...srcset, shareImageUrl(phone) ?? ""]) {
-      expect(asked(address), address).toBeDefined();
+    expect(entries.map(([, width]) => width)).toEqual(imageWidths.map((width) => `${width}w`));
+    const served = async (address: string) => {
+      const request = asked(address);
+      if (!request) throw new Error(`${address} is refused`);
+      const { body, type } = await renderImage(bigPhoto, "image/jpeg", request);
+      return { type, ...(await sharp(body).metadata()) };
+    };
+    for (const [address = "", width = ""] of entries) {
+      expect(await served(address), address).toMatchObject({
+        type: "image/webp",
+        width: Number.parseInt(width, 10),
+        // The crop's shape: 3600 x 2700.
+        height: Math.round((Number.parseInt(width, 10) * 2700) / 3600),
+      });
     }
+    expect(await served(shareImageUrl(phone) ?? "")).toMatchObject({
+      type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    });
   });
 
   it.each([

@@ -121,6 +121,12 @@ export interface StoredStep {
   attempts: number;
   error: string | null;
   pages: Array<{ to: string; at: string; error?: string }>;
+  /** When the worker is to run it next (ISO time, the server's clock). */
+  dueAt: string;
+  /** When the worker last took it up, if it has. */
+  claimedAt: string | null;
+  /** When it ended (sent, gave up or held), if it has. */
+  doneAt: string | null;
 }
 
 /**
@@ -148,6 +154,9 @@ export function storedLeads(
             attempts: Number(step.attempts),
             error: step.error == null ? null : String(step.error),
             pages: JSON.parse(String(step.pages)),
+            dueAt: String(step.due_at),
+            claimedAt: step.claimed_at == null ? null : String(step.claimed_at),
+            doneAt: step.done_at == null ? null : String(step.done_at),
           },
         ]),
       ),

@@ -15,3 +15,18 @@ export function serveBuiltSite(
 ): Promise<ServedSite> {
   return serveNextBuild(dir, env);
 }
+
+/**
+ * Stops a served site and gives all it printed: read once its output streams
+ * have closed, so no line it wrote can arrive after the check.
+ */
+export async function outputOnceStopped(site: ServedSite): Promise<string> {
+  const { process: child } = site;
+  const closed =
+    child.stdout?.closed !== false && child.stderr?.closed !== false
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once("close", () => resolve()));
+  await site.stop();
+  await closed;
+  return site.output();
+}

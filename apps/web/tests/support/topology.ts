@@ -98,6 +98,8 @@ export interface Nginx {
   errors(): Promise<string>;
   /** How many responses nginx holds in one cache zone's folder (pages, or pictures). */
   cachedFiles(zone: "pages" | "images"): Promise<number>;
+  /** The keys of the responses nginx holds in one cache zone (each file's KEY line), sorted. */
+  cachedKeys(zone: "pages" | "images"): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +127,13 @@ export async function startNginx(instances: string[]): Promise<Nginx> {
   );
   await own("listen.conf", `listen 127.0.0.1:${port};\n`);
   const temp = (name: string) => join(prefix, name);
+  const cacheFiles = async (zone: "pages" | "images") => {
+    const folder = join(prefix, zone === "pages" ? "cache" : "image-cache");
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  };
   // The connection settings of the image's main file (deploy/nginx/nginx.conf).
   const shipped = await readFile(join(repositoryRoot, "deploy", "nginx", "nginx.conf"), "utf8");
   const connections = ["worker_rlimit_nofile", "events"]
@@ -167,12 +176,15 @@ http {
   return {
     baseURL,
     errors: () => readFile(temp("error.log"), "utf8").catch(() => ""),
-    cachedFiles: async (zone) => {
-      const folder = join(prefix, zone === "pages" ? "cache" : "image-cache");
-      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
-        () => [],
+    cachedFiles: async (zone) => (await cacheFiles(zone)).length,
+    cachedKeys: async (zone) => {
+      const keys = await Promise.all(
+        (await cacheFiles(zone)).map(async (file) => {
+          const head = (await readFile(file).catch(() => Buffer.alloc(0))).subarray(0, 4096);
+          return /\nKEY: ([^\n]*)\n/.exec(head.toString("latin1"))?.[1];
+        }),
       );
-      return entries.filter((entry) => entry.isFile()).length;
+      return keys.filter((key): key is string => key !== undefined).sort();
     },
     async stop() {
       await stopProcess(child);

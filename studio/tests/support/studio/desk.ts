@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { picture } from "./pictures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -131,28 +132,39 @@ export function desk(page: Page) {
       return page.getByRole("button", { name: "Publish", exact: true });
     },
     /**
-     * Publishes, and waits until it is done: `published` when given (what the
-     * test can see of it, e.g. in the dataset), the button disabled again
-     * otherwise. A click that lands while the field just typed in is still
-     * being saved or checked can go unheard (a person clicks again): so does
-     * this, up to three times: again at once when the button is still enabled
-     * a moment after the click.
+     * Publishes the open document, and waits until the stand-in has published
+     * it (`journal`, the stand-in's) and the Studio shows nothing left to
+     * publish. A click that lands while the field just typed in is still being
+     * saved or checked can go unheard (a person clicks again): so does this, up
+     * to three clicks, only while nothing is published and the button is still
+     * enabled a moment after the click. Each click again is said in the test's
+     * output. Then the journal holds exactly one publish: `id` when given (a new
+     * document's id is the Studio's own), which is returned.
      */
-    async publish(published?: () => boolean) {
-      const done = async () => (published ? published() : this.publishButton().isDisabled());
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        if (await this.publishButton().isEnabled()) await this.publishButton().click();
-        const clicked = Date.now();
-        const deadline = clicked + (attempt < 3 ? 8000 : 30_000);
-        while (Date.now() < deadline) {
-          if (await done()) return;
-          // A click heard turns the button to "Publishing…", disabled, at once: one
-          // still enabled a moment later went unheard, and is made again.
-          if (Date.now() - clicked > 1500 && (await this.publishButton().isEnabled())) break;
-          await page.waitForTimeout(250);
+    async publish(journal: { published: readonly string[] }, id?: string): Promise<string> {
+      const button = this.publishButton();
+      for (let click = 1; journal.published.length === 0; click++) {
+        if (click > 3) throw new Error("Publish did not go through after three clicks.");
+        if (click > 1) {
+          console.info(`Publish clicked again (click ${click}): the click before went unheard.`);
         }
+        await button.click();
+        const clicked = Date.now();
+        // A click heard turns the button to "Publishing…", disabled, at once: one still
+        // enabled a moment later, with nothing published, went unheard.
+        await expect
+          .poll(
+            async () =>
+              journal.published.length > 0 ||
+              (Date.now() - clicked > 1500 && (await button.isEnabled())),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
       }
-      throw new Error("Publish did not go through after three clicks.");
+      // The Studio is done with it: nothing left to publish.
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      expect(journal.published, "one publish, not more").toEqual([id ?? expect.any(String)]);
+      return journal.published[0] ?? "";
     },
     /** The messages of the document's Validation panel, each "Field label Message". */
     async validationMessages(): Promise<string[]> {
