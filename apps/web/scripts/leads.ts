@@ -16,12 +16,12 @@ import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/office/lead-document";
 import { sourceKey } from "@hvac/office/results";
 import { leadsCsv } from "@/leads/lead-csv";
-import { visibleText } from "@/text/visible-text";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { readSettings } from "@/server/settings";
 import type { StepState, StoredLead } from "@/stores/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { visibleText } from "@/text/visible-text";
 
 const { values } = parseArgs({
   options: {

@@ -24,7 +24,6 @@ import {
   totalsSentence,
 } from "@hvac/office/results";
 import { csvCell } from "@/leads/lead-csv";
-import { visibleText } from "@/text/visible-text";
 import { contactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
@@ -35,6 +34,7 @@ import { readSettings } from "@/server/settings";
 import type { StoredLead } from "@/stores/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
+import { visibleText } from "@/text/visible-text";
 
 const { values } = parseArgs({
   options: {
