@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { countEndpoint } from "@hvac/routing";
-import { send, serveWithLeadStore } from "../../apps/web/tests/support/lead-requests";
+import { send, serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import type { BenchModule } from "../lib/bench-module";
 import { percentile, pool, setting } from "../lib/load";
 

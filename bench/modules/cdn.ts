@@ -11,7 +11,7 @@
  * figures compare the two paths on one machine, not a data centre's capacity.
  */
 import { Agent, request } from "node:http";
-import { startNginx } from "../../apps/web/tests/support/topology";
+import { startNginx } from "@hvac/test-fixtures/harness/topology";
 import type { BenchModule } from "../lib/bench-module";
 import { setting } from "../lib/load";
 

@@ -21,7 +21,7 @@ import {
   serveWithLeadStore,
   startStamp,
   validLead,
-} from "../../apps/web/tests/support/lead-requests";
+} from "@hvac/test-fixtures/harness/lead-requests";
 import type { BenchModule } from "../lib/bench-module";
 import { percentile, pool, setting } from "../lib/load";
 

@@ -14,9 +14,9 @@ import {
   serveWithLeadStore,
   startStamp,
   validLead,
-} from "../../apps/web/tests/support/lead-requests";
-import { officeMailServer, officeMailSettings } from "../../apps/web/tests/support/office-mail";
-import { smsStandIn, standInSmsSettings } from "../../apps/web/tests/support/sms-standin";
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
+import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
 import type { BenchModule } from "../lib/bench-module";
 import { percentile, pool, setting } from "../lib/load";
 

@@ -13,12 +13,12 @@
 import { randomBytes } from "node:crypto";
 import { businessFactsId, documentIdForPage } from "@hvac/content";
 import { href } from "@hvac/routing";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import {
   type EditableDataset,
   editableDataset,
   publish,
 } from "../../apps/web/tests/support/publish";
-import { serveSiteCopy } from "../../apps/web/tests/support/site-copy";
 import type { BenchModule } from "../lib/bench-module";
 
 const giveUpMs = 10_000;

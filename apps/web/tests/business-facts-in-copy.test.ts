@@ -9,11 +9,11 @@ import {
   townCountFacts,
 } from "@hvac/content";
 import { type Locale, localeOf, notFoundPaths } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessFacts } from "./support/content";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 import { starterRoutes } from "./support/starter-routes";
 
 /**

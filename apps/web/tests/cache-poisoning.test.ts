@@ -1,7 +1,7 @@
+import { type Reply, send } from "@hvac/test-fixtures/harness/lead-requests";
+import { siteBehindNginx } from "@hvac/test-fixtures/harness/topology";
 import { describe, expect, it } from "vitest";
-import { type Reply, send } from "./support/lead-requests";
 import { starterRoutes } from "./support/starter-routes";
-import { siteBehindNginx } from "./support/topology";
 
 /**
  * Headers any client can send that make Next answer a page's address with

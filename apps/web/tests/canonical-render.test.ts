@@ -1,7 +1,12 @@
+import { send } from "@hvac/test-fixtures/harness/lead-requests";
+import { type ServedSite, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
+import {
+  type Nginx,
+  type Redis,
+  startNginx,
+  startRedis,
+} from "@hvac/test-fixtures/harness/topology";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send } from "./support/lead-requests";
-import { type ServedSite, serveBuiltSite } from "./support/served-site";
-import { type Nginx, type Redis, startNginx, startRedis } from "./support/topology";
 
 /**
  * A page rendered once is handed to every visitor after, so what it holds may

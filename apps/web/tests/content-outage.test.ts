@@ -3,10 +3,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { documentIdForPage, type Perspective, queryDatasetFile } from "@hvac/content";
 import { type AddressedDocument, formerPathsAfter } from "@hvac/routing";
+import { type Reply, send } from "@hvac/test-fixtures/harness/lead-requests";
+import { type Instance, siteInstance } from "@hvac/test-fixtures/harness/topology";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Reply, send } from "./support/lead-requests";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
-import { type Instance, siteInstance } from "./support/topology";
 
 /**
  * The site reading Sanity's query API (SANITY_API_HOST) from a stand-in on

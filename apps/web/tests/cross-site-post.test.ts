@@ -1,6 +1,6 @@
 import { formResultPaths } from "@hvac/routing";
+import { postLead, serveWithLeadStore, validLead } from "@hvac/test-fixtures/harness/lead-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
 
 /**
  * Another site's page posting the request form on a visitor's behalf, from a

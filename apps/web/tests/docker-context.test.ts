@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { webRoot } from "@hvac/test-fixtures/harness/served-site";
 import { describe, expect, it } from "vitest";
-import { webRoot } from "./support/served-site";
 
 /**
  * What `docker build` may read of the repository (.dockerignore, read as

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { studioUrl } from "@hvac/content";
 import { draftModeEndpoints, href } from "@hvac/routing";
+import { outputOnceStopped, type ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditableDataset, editableDataset } from "./support/publish";
-import { outputOnceStopped, type ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 
 /**
  * Where draft mode's entry and exit lead: a page of the site, never an

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { studioUrl } from "@hvac/content";
+import { send } from "@hvac/test-fixtures/harness/lead-requests";
+import { webRoot } from "@hvac/test-fixtures/harness/served-site";
 import { describe, expect, it } from "vitest";
-import { send } from "./support/lead-requests";
-import { webRoot } from "./support/served-site";
 import { baseURL } from "./support/visit";
 
 /**

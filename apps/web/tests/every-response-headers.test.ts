@@ -1,7 +1,7 @@
+import { type Reply, send } from "@hvac/test-fixtures/harness/lead-requests";
+import { outputOnceStopped, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
+import { siteBehindNginx, startNginx } from "@hvac/test-fixtures/harness/topology";
 import { describe, expect, it } from "vitest";
-import { type Reply, send } from "./support/lead-requests";
-import { outputOnceStopped, serveBuiltSite } from "./support/served-site";
-import { siteBehindNginx, startNginx } from "./support/topology";
 
 /**
  * Answers the site's own code never writes (Next's redirect of `//x/`, a

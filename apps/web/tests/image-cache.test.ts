@@ -1,7 +1,12 @@
 import { href } from "@hvac/routing";
+import { send } from "@hvac/test-fixtures/harness/lead-requests";
+import {
+  type Instance,
+  type Nginx,
+  siteInstance,
+  startNginx,
+} from "@hvac/test-fixtures/harness/topology";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send } from "./support/lead-requests";
-import { type Instance, type Nginx, siteInstance, startNginx } from "./support/topology";
 
 /**
  * nginx from deploy/nginx in front of one instance: pictures are kept in a

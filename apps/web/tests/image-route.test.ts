@@ -1,6 +1,6 @@
 import { href } from "@hvac/routing";
+import { type ServedSite, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedSite, serveBuiltSite } from "./support/served-site";
 
 /**
  * The local stand-in for Sanity's image pipeline, as a visitor (or someone

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { type ServedSite, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
+import { copyBuiltSite, copyDataset, type SiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, nodesOfType, policyViolations, recordPolicyViolations } from "./support/head";
-import { type ServedSite, serveBuiltSite } from "./support/served-site";
-import { copyBuiltSite, copyDataset, type SiteCopy } from "./support/site-copy";
 import { baseURL, sharedBrowser } from "./support/visit";
 
 const browser = sharedBrowser();

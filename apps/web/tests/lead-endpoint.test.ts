@@ -1,6 +1,12 @@
 import { formResultPaths, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
+import {
+  postLead,
+  send,
+  serveWithLeadStore,
+  startStamp,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { starterRoutes } from "./support/starter-routes";
 
 /**

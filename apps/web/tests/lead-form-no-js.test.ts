@@ -1,9 +1,9 @@
 import { formResultPaths, type Locale, type PageRef } from "@hvac/routing";
+import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { type FormCopy, formWords } from "./support/content";
-import { serveWithLeadStore } from "./support/lead-requests";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

@@ -1,12 +1,12 @@
 import { phoneNumber } from "@hvac/content";
 import { countEndpoint, type Locale, type PageRef } from "@hvac/routing";
+import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { businessFacts, formWords } from "./support/content";
 import { textContrast } from "./support/contrast";
-import { serveWithLeadStore } from "./support/lead-requests";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

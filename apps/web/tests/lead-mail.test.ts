@@ -1,7 +1,7 @@
 import { siteUrlFrom } from "@hvac/seo";
+import { postLead, serveWithLeadStore, validLead } from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer } from "@hvac/test-fixtures/harness/office-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
-import { officeMailServer } from "./support/office-mail";
 
 const office = officeMailServer();
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;

@@ -1,9 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { formResultPaths } from "@hvac/routing";
+import {
+  postLead,
+  send,
+  serveWithLeadStore,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessFacts } from "./support/content";
-import { postLead, send, serveWithLeadStore, validLead } from "./support/lead-requests";
-import { officeMailServer, officeMailSettings } from "./support/office-mail";
 
 /**
  * The lead store's disk fills up while the site serves: the kernel refuses

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { postLead, startStamp, validLead } from "@hvac/test-fixtures/harness/lead-requests";
+import { freePort } from "@hvac/test-fixtures/harness/served-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { formWords } from "./support/content";
-import { postLead, startStamp, validLead } from "./support/lead-requests";
 import { copyRepository } from "./support/repository-copy";
-import { freePort } from "./support/served-site";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

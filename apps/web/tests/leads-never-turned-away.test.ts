@@ -1,11 +1,11 @@
 import { type Locale, leadStampEndpoint } from "@hvac/routing";
+import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer } from "@hvac/test-fixtures/harness/office-mail";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { cookieBlockingBrowser } from "./support/browser";
 import { formWords } from "./support/content";
-import { serveWithLeadStore } from "./support/lead-requests";
-import { officeMailServer } from "./support/office-mail";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:net";
+import { postLead, serveWithLeadStore, validLead } from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
+import { freePort } from "@hvac/test-fixtures/harness/served-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
-import { officeMailServer, officeMailSettings } from "./support/office-mail";
-import { freePort } from "./support/served-site";
 
 /**
  * The office's mail provider (a real SMTP server) stops while the site

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { documentIdForPage, type SanityDocumentLike } from "@hvac/content";
 import { type AddressedDocument, formerPathsAfter } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { headData, nodesOfType } from "./support/head";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 import { starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

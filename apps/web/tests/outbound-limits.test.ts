@@ -1,6 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encoding, maxSegments, segments } from "@/outbound/text-message";
-import businessFacts from "../../../studio/seed/documents/business-facts";
 import {
   type LeadFields,
   postLead,
@@ -8,11 +5,14 @@ import {
   serveWithLeadStore,
   startStamp,
   validLead,
-} from "./support/lead-requests";
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
+import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encoding, maxSegments, segments } from "@/outbound/text-message";
+import businessFacts from "../../../studio/seed/documents/business-facts";
 import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
-import { officeMailServer, officeMailSettings } from "./support/office-mail";
-import { smsStandIn, standInSmsSettings } from "./support/sms-standin";
 
 /**
  * What goes out after a request cannot be turned against anyone (issue 39),

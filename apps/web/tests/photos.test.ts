@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { href } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { phonePhoto } from "@hvac/test-fixtures/phone-photo";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditableDataset, editableDataset } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 import { servicePage, starterPath } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

@@ -1,12 +1,12 @@
 import { appendFileSync } from "node:fs";
 import { studioUrl } from "@hvac/content";
 import { draftModeEndpoints } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditableDataset, editableDataset } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 import { starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { documentIdForPage } from "@hvac/content";
 import { href, publishWebhookEndpoint } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
+import {
+  type Instance,
+  type Redis,
+  siteInstance,
+  startRedis,
+} from "@hvac/test-fixtures/harness/topology";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type EditableDataset,
@@ -9,9 +17,6 @@ import {
   publishBody,
   signature,
 } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
-import { type Instance, type Redis, siteInstance, startRedis } from "./support/topology";
 
 /**
  * What someone who captured a signed publish, or who has no signature at all,

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { businessFactsId, documentIdForPage } from "@hvac/content";
 import { type Locale, locales, notFoundPaths, publishWebhookEndpoint } from "@hvac/routing";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,8 +13,6 @@ import {
   publishBody,
   signature,
 } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { serveSiteCopy } from "./support/site-copy";
 import { servicePage, starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

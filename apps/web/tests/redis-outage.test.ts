@@ -3,7 +3,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { documentIdForPage } from "@hvac/content";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   postLead,
   type Reply,
@@ -11,10 +10,16 @@ import {
   startStamp,
   storedLeads,
   validLead,
-} from "./support/lead-requests";
+} from "@hvac/test-fixtures/harness/lead-requests";
+import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
+import {
+  type Instance,
+  type Redis,
+  siteInstance,
+  startRedis,
+} from "@hvac/test-fixtures/harness/topology";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditableDataset, editableDataset, publish } from "./support/publish";
-import type { ServedSite } from "./support/served-site";
-import { type Instance, type Redis, siteInstance, startRedis } from "./support/topology";
 
 /**
  * Two instances sharing a real redis-server that stops and starts again on

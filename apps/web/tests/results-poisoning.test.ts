@@ -6,12 +6,18 @@ import {
   strangerWritten,
 } from "@hvac/office/results";
 import { countEndpoint } from "@hvac/routing";
+import {
+  postLead,
+  send,
+  serveWithLeadStore,
+  startStamp,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { directVisit } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
-import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { officeCommand } from "./support/office-command";
-import { officeMailServer, officeMailSettings } from "./support/office-mail";
 
 /**
  * Issue 39, items 4 and 5: the words of a visit's origin are a stranger's.

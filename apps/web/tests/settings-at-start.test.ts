@@ -1,5 +1,5 @@
+import { serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
 import { describe, expect, it } from "vitest";
-import { serveBuiltSite } from "./support/served-site";
 
 /**
  * A setting the site cannot read stops its start, with the variable named and

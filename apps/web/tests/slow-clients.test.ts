@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { leadEndpoint } from "@hvac/routing";
+import {
+  postLead,
+  send,
+  serveWithLeadStore,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { webRoot } from "@hvac/test-fixtures/harness/served-site";
+import { type Nginx, startNginx } from "@hvac/test-fixtures/harness/topology";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, send, serveWithLeadStore, validLead } from "./support/lead-requests";
-import { webRoot } from "./support/served-site";
-import { type Nginx, startNginx } from "./support/topology";
 
 /**
  * One client holding many slow connections (each a service request whose

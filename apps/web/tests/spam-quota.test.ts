@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import {
+  postLead,
+  startStamp,
+  storedLeads,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { type ServedSite, serveBuiltSite, webRoot } from "@hvac/test-fixtures/harness/served-site";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
-import { postLead, startStamp, storedLeads, validLead } from "./support/lead-requests";
-import { type ServedSite, serveBuiltSite, webRoot } from "./support/served-site";
 
 /**
  * The suspected-spam quota full (10,000 kept, and one address past 30 in

@@ -1,14 +1,19 @@
 import { createHmac } from "node:crypto";
+import {
+  postLead,
+  serveWithLeadStore,
+  startStamp,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
+import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { crmReceiver } from "./support/crm-receiver";
-import { postLead, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
 import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
-import { officeMailServer, officeMailSettings } from "./support/office-mail";
-import { smsStandIn, standInSmsSettings } from "./support/sms-standin";
 import { starterPath } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
 

@@ -1,8 +1,14 @@
+import {
+  postLead,
+  send,
+  serveWithLeadStore,
+  startStamp,
+  validLead,
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { type ServedSite, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
+import { type Redis, startRedis } from "@hvac/test-fixtures/harness/topology";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStamp as signStamp } from "@/leads/start-stamp";
-import { postLead, send, serveWithLeadStore, startStamp, validLead } from "./support/lead-requests";
-import { type ServedSite, serveBuiltSite } from "./support/served-site";
-import { type Redis, startRedis } from "./support/topology";
 
 /**
  * The form's start stamp as a robot would abuse it: with extra parts, used

@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { documentIdForPage, type SanityDocumentLike } from "@hvac/content";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type LeadFields,
   postLead,
@@ -11,10 +10,8 @@ import {
   send,
   storedLeads,
   validLead,
-} from "./support/lead-requests";
-import { type EditableDataset, editableDataset, publish } from "./support/publish";
-import { serveBuiltSite } from "./support/served-site";
-import { starterRoutes } from "./support/starter-routes";
+} from "@hvac/test-fixtures/harness/lead-requests";
+import { serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
 import {
   type Instance,
   type Nginx,
@@ -22,7 +19,10 @@ import {
   siteInstance,
   startNginx,
   startRedis,
-} from "./support/topology";
+} from "@hvac/test-fixtures/harness/topology";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EditableDataset, editableDataset, publish } from "./support/publish";
+import { starterRoutes } from "./support/starter-routes";
 
 /**
  * The deployment of deploy/compose.yaml, on loopback: two instances of the

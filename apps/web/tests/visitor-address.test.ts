@@ -1,5 +1,5 @@
+import { postLead, serveWithLeadStore, validLead } from "@hvac/test-fixtures/harness/lead-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, serveWithLeadStore, validLead } from "./support/lead-requests";
 
 /**
  * A site reached directly (`npm start`, `docker run -p 3000:3000`) with the

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { freePort } from "./served-site";
+import { freePort } from "@hvac/test-fixtures/harness/served-site";
 
 export interface Delivery {
   headers: IncomingHttpHeaders;

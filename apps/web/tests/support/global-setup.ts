@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "./browser";
-import { serveBuiltSite } from "./served-site";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { SanityDocumentLike } from "@hvac/content";
 import { publishWebhookEndpoint } from "@hvac/routing";
+import { copyDataset } from "@hvac/test-fixtures/harness/site-copy";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { copyDataset } from "./site-copy";
 
 /**
  * A copy of the starter dataset for a served site to read and a test to edit

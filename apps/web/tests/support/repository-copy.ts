@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { webRoot } from "./served-site";
+import { webRoot } from "@hvac/test-fixtures/harness/served-site";
 
 const run = promisify(execFile);
 export const repositoryRoot = join(webRoot, "..", "..");

@@ -3,7 +3,8 @@ import { type ServedSite, serveNextBuild } from "@hvac/audits";
 
 export { freePort, type ServedSite } from "@hvac/audits";
 
-export const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** The site's app folder, whose production build these serve. */
+export const webRoot = fileURLToPath(new URL("../../../../apps/web/", import.meta.url));
 
 /**
  * Serves the production build with `next start`, as a visitor would reach it
