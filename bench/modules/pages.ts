@@ -221,10 +221,6 @@ export default {
     const floorUrl = `${floorSite.baseURL}/`;
     const lighthouse = await openLighthouse();
     try {
-      // The first run of a fresh Chromium pays its start-up costs: throw it away.
-      await lighthouse.audit(floorUrl);
-      // Pages render on their first visit after a start: that visit is not measured.
-      for (const { url } of measured) await fetch(url);
       const labels = new Map(measured.map(({ url, label }) => [url, label]));
       labels.set(floorUrl, "floor");
       const result = await againstFloor(
@@ -232,7 +228,8 @@ export default {
         floorUrl,
         measured.map(({ url }) => url),
         runs,
-        (url, round) => log(`round ${round + 1}/${runs}: ${labels.get(url)}`),
+        (url, round) =>
+          log(`${round < 0 ? "first run" : `round ${round + 1}/${runs}`}: ${labels.get(url)}`),
       );
       const floor = await figures(result.floor, floorUrl, "(floor)");
       const pages: PageFigures[] = [];

@@ -16,13 +16,16 @@ const run = (url: string, performance: number, tbtMs: number, lcpMs: number): Pa
   longTasks: [],
 });
 
-/** Lighthouse that answers each URL's runs in turn, and remembers the order it was asked in. */
-function scripted(runs: Record<string, PageAudit[]>) {
+/**
+ * Lighthouse that answers each URL's runs in turn (its run of every category
+ * first, a perfect one unless given), and remembers what it was asked, in order.
+ */
+function scripted(runs: Record<string, PageAudit[]>, firstRuns: Record<string, PageAudit> = {}) {
   const asked: string[] = [];
   const lighthouse: Lighthouse = {
-    async audit(url) {
-      asked.push(url);
-      const next = runs[url]?.shift();
+    async audit(url, scope = "all") {
+      asked.push(`${url} ${scope}`);
+      const next = scope === "all" ? (firstRuns[url] ?? run(url, 100, 0, 0)) : runs[url]?.shift();
       if (!next) throw new Error(`no run left for ${url}`);
       return next;
     },
@@ -38,7 +41,33 @@ describe("againstFloor", () => {
     const b = [run("b", 98, 120, 1000), run("b", 98, 120, 1000)];
     const { lighthouse, asked } = scripted({ f: floor, a, b });
     await againstFloor(lighthouse, "f", ["a", "b"], 2);
-    expect(asked).toEqual(["f", "a", "b", "f", "a", "b"]);
+    expect(asked).toEqual([
+      ...["f all", "a all", "b all"],
+      ...["f timing", "a timing", "b timing"],
+      ...["f timing", "a timing", "b timing"],
+    ]);
+  });
+
+  it("judges the categories that do not depend on timing from the run of every category", async () => {
+    const timing = { ...run("p", 95, 140, 1000), shortfalls: [] };
+    const first = {
+      ...run("p", 60, 900, 4000),
+      scores: { performance: 60, accessibility: 92, "best-practices": 100, seo: 100 },
+      shortfalls: [
+        { category: "performance" as const, id: "lcp", title: "LCP", score: 0.2, items: [] },
+        { category: "accessibility" as const, id: "label", title: "Label", score: 0, items: [] },
+      ],
+    };
+    const { lighthouse } = scripted({ f: [run("f", 99, 100, 700)], p: [timing] }, { p: first });
+    const [measured] = (await againstFloor(lighthouse, "f", ["p"], 1)).pages;
+    expect(measured?.median.scores).toEqual({
+      performance: 95,
+      accessibility: 92,
+      "best-practices": 100,
+      seo: 100,
+    });
+    expect(measured?.median.shortfalls.map((s) => s.id)).toEqual(["label"]);
+    expect(measured?.distance.pointsLost.median).toBe(4);
   });
 
   it("takes each distance against the floor of the same round, not the floors' median", async () => {

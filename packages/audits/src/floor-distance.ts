@@ -28,7 +28,11 @@ export interface FloorRun {
  * (floor, page A, page B, ..., then again), so that whatever the machine is
  * doing weighs on the floor's run and the pages' runs of a round alike. Each
  * distance is the median of the rounds' differences, page minus that round's
- * floor. `onRun` hears of each run (progress).
+ * floor. Before the rounds, one run of every category on each (a fresh
+ * Chromium's first run and a page's first visit after a start pay start-up
+ * costs, so they are not timed): the categories that do not depend on timing
+ * come from it, and the rounds measure timing alone. `onRun` hears of each
+ * run (progress; round -1 is the first).
  */
 export async function againstFloor(
   lighthouse: Lighthouse,
@@ -37,24 +41,30 @@ export async function againstFloor(
   rounds: number,
   onRun: (url: string, round: number) => void = () => {},
 ): Promise<FloorRun> {
+  const firstRuns: PageAudit[] = [];
+  for (const url of [floorUrl, ...urls]) {
+    onRun(url, -1);
+    firstRuns.push(await lighthouse.audit(url));
+  }
   const floorRuns: PageAudit[] = [];
   const pageRuns = urls.map((): PageAudit[] => []);
   for (let round = 0; round < rounds; round++) {
     onRun(floorUrl, round);
-    floorRuns.push(await lighthouse.audit(floorUrl));
+    floorRuns.push(await lighthouse.audit(floorUrl, "timing"));
     for (const [i, url] of urls.entries()) {
       onRun(url, round);
-      pageRuns[i]?.push(await lighthouse.audit(url));
+      pageRuns[i]?.push(await lighthouse.audit(url, "timing"));
     }
   }
+  const [floorFirst, ...pagesFirst] = firstRuns as [PageAudit, ...PageAudit[]];
   return {
-    floor: medianOf(floorRuns),
+    floor: withCategories(medianOf(floorRuns), floorFirst),
     pages: urls.map((url, i) => {
       const runs = pageRuns[i] ?? [];
       const by = (figure: (run: PageAudit) => number) =>
         spread(runs.map((run, round) => figure(run) - figure(floorRuns[round] as PageAudit)));
       return {
-        ...medianOf(runs),
+        ...withCategories(medianOf(runs), pagesFirst[i] as PageAudit),
         url,
         distance: {
           pointsLost: by((run) => -run.scores.performance),
@@ -63,5 +73,21 @@ export async function againstFloor(
         },
       };
     }),
+  };
+}
+
+/** The timing rounds' median run, with the other categories' scores and shortfalls from the run of every category. */
+function withCategories(timing: MedianAudit, all: PageAudit): MedianAudit {
+  const { median } = timing;
+  return {
+    ...timing,
+    median: {
+      ...median,
+      scores: { ...all.scores, performance: median.scores.performance },
+      shortfalls: [
+        ...median.shortfalls,
+        ...all.shortfalls.filter((shortfall) => shortfall.category !== "performance"),
+      ],
+    },
   };
 }
