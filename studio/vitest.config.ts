@@ -15,12 +15,13 @@ export default defineConfig({
       },
       {
         // The built Studio in Chromium against the stand-in Content Lake: one
-        // build for the run, one file at a time on a small machine.
+        // build for the run; two files at a time, each with its own stand-in
+        // (only draft-preview.test.ts uses the preview address the build holds).
         test: {
           name: "studio",
           include: ["tests/studio/**/*.test.ts"],
           globalSetup: ["tests/support/studio/build-studio.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           // The Studio takes seconds to load previews and save; polls wait as a person would.
           expect: { poll: { timeout: 20_000, interval: 250 } },
           testTimeout: 60_000,
