@@ -16,10 +16,11 @@ import type { RouteTable } from "@hvac/routing";
 import { Box, Card, Flex, Heading, Select, Spinner, Text } from "@sanity/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useClient } from "sanity";
+import { pageLabel } from "../routes/page-key-input";
 
 /**
  * The office's Results: what each page brought in the last days (visits,
- * call taps, requests, and calls and requests per 100 visits), by page, by
+ * call taps, requests, and call taps and requests per 100 visits), by page, by
  * source and by language, read from the counts the website writes into the
  * dataset and from the requests. The same tables as `npm run results`.
  */
@@ -85,7 +86,7 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
                   "Visits",
                   "Call taps",
                   "Requests",
-                  "Calls per 100 visits",
+                  "Call taps per 100 visits",
                   "Requests per 100 visits",
                 ].map((name, index) => (
                   <th
@@ -117,12 +118,6 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
       )}
     </Column>
   );
-}
-
-/** A page's name and English address; a withdrawn page keeps its key. */
-function pageLabel(key: string, routes: RouteTable) {
-  const page = routes.pageFromKey(key);
-  return page ? `${routes.nameOf(page, "en")}, ${routes.pathFor(page, "en")}` : key;
 }
 
 const languages: Record<string, string> = { en: "English", es: "Spanish" };
@@ -196,7 +191,7 @@ export function ResultsView() {
         </Flex>
         <Text muted size={1}>
           Visits of a page count each time it was shown; visits of a source or a language count each
-          visit once, where it began. Counted by the website without cookies: no address, no
+          visit once, where it began. Counted by the website without cookies: no IP address, no
           identifier, nothing that follows a person. Visitors who ask browsers not to be followed
           are not counted.
         </Text>

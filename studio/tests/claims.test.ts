@@ -1,4 +1,4 @@
-import { copyFactWords, loadLocalDataset } from "@hvac/content";
+import { copyFactNames, copyFacts, copyFactWords, loadLocalDataset } from "@hvac/content";
 import type { Locale } from "@hvac/routing";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
@@ -75,7 +75,34 @@ const rules: Rule[] = [
     en: /refrigerant[^.]*requires a licen/i,
     es: /refrigerante[^.]*requiere licencia/i,
   },
+  {
+    why: "a diagnosis no visit can promise: say what the visit checks and what can help",
+    en: /\bwe(?: will|'ll)? find (?:out )?what(?: is|'s) (?:driving|causing)\b/i,
+    es: /\bencontramos qu[eé] (?:la|las|lo|los) (?:provoca|causa)\b/i,
+  },
+  {
+    why: "the site counts page views and call taps, not visits and calls",
+    en: /\bcounts? of visits and calls\b/i,
+    es: /\btotales (?:diarios )?de visitas y llamadas\b/i,
+  },
 ];
+
+/** How the copy hedges the emergency arrival promise, as every sentence stating it must. */
+const arrivalHedge: Record<Locale, RegExp> = {
+  en: /\b(?:typically|usually)\b/i,
+  es: /\b(?:normalmente|solemos|suele|por lo general)\b/i,
+};
+
+/** Each fact named as written, {arrivalPromise}, in rich text as in plain. */
+const factNames = Object.fromEntries(copyFactNames.map((name) => [name, `{${name}}`]));
+
+/** The sentences of a text that state the arrival promise as a certainty. */
+const unhedgedArrivals = (text: string, locale: Locale) =>
+  text
+    .split(/(?<=[.!?;])\s+|\n/)
+    .filter(
+      (sentence) => sentence.includes("{arrivalPromise}") && !arrivalHedge[locale].test(sentence),
+    );
 
 /** The rules a text breaks, each with the words that break it. */
 function broken(text: string, locale: Locale): string[] {
@@ -91,6 +118,19 @@ describe("the copy makes only claims the business can sign", () => {
   )("%s (%s)", (_id, locale, document) => {
     const words = copyFactWords(facts, locale, facts.phone ?? "", starterTownCount);
     expect(broken(documentText(document, locale, words), locale)).toEqual([]);
+  });
+});
+
+/**
+ * A technician typically arrives {arrivalPromise}: the promise is what usually
+ * happens, so no sentence states it as what always does ("a technician at
+ * your door in 2 to 4 hours").
+ */
+describe("the emergency arrival promise is said as what typically happens", () => {
+  it.each(
+    content.flatMap((d) => (["en", "es"] as const).map((locale) => [d._id, locale, d] as const)),
+  )("%s (%s)", (_id, locale, document) => {
+    expect(unhedgedArrivals(documentText(document, locale, factNames), locale)).toEqual([]);
   });
 });
 
@@ -140,6 +180,17 @@ describe("where the office is, copy names the office's town from Business facts"
   });
 });
 
+/**
+ * The call-back promise is the emergency one (paged at once): the fact
+ * picker names it so, or an editor states it for every request.
+ */
+describe("the Studio's fact picker", () => {
+  it("names the call-back promise for emergency requests only", () => {
+    expect(copyFacts.callbackPromise).toMatch(/\bemergency request\b/);
+    expect(copyFacts.callbackPromise).not.toMatch(/\bservice request\b/);
+  });
+});
+
 describe("the checks themselves", () => {
   it("report each kind of claim, and pass what is true", () => {
     expect(broken("Our licensed technicians do it right the first time.", "en")).toHaveLength(2);
@@ -162,6 +213,35 @@ describe("the checks themselves", () => {
     expect(broken("Técnicos que trabajan bajo nuestra licencia de Texas.", "es")).toEqual([]);
     expect(broken("All from one licensed team.", "en")).toHaveLength(1);
     expect(broken("All from one licensed company.", "en")).toEqual([]);
+    expect(
+      broken("We will find what is driving it and tell you what will help.", "en"),
+    ).toHaveLength(1);
+    expect(
+      broken("Encontramos qué las provoca y le decimos qué le va a ayudar.", "es"),
+    ).toHaveLength(1);
+    expect(
+      broken("We look at your filter, humidity and ducts, and tell you what can help.", "en"),
+    ).toEqual([]);
+    expect(
+      broken("The daily counts of visits and calls: deleted after 25 months.", "en"),
+    ).toHaveLength(1);
+    expect(broken("Los totales diarios de visitas y llamadas: se borran.", "es")).toHaveLength(1);
+    expect(broken("The daily counts of page views and call taps.", "en")).toEqual([]);
+  });
+
+  it("report an arrival promise stated as a certainty, and pass one that is hedged", () => {
+    expect(
+      unhedgedArrivals("In an emergency a technician at your door {arrivalPromise}.", "en"),
+    ).toHaveLength(1);
+    expect(
+      unhedgedArrivals("Un técnico en su puerta {arrivalPromise}, de día o de noche.", "es"),
+    ).toHaveLength(1);
+    expect(
+      unhedgedArrivals("A technician typically at your door {arrivalPromise}. Call now.", "en"),
+    ).toEqual([]);
+    expect(
+      unhedgedArrivals("Un técnico que normalmente llega a su puerta {arrivalPromise}.", "es"),
+    ).toEqual([]);
   });
 
   it("report an address, hours or radius typed into a page", () => {

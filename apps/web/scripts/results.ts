@@ -182,7 +182,7 @@ try {
             visits: line.visits,
             "call taps": line.calls,
             requests: line.requests,
-            "calls per 100 visits": per100(line.calls, line.visits) ?? "-",
+            "call taps per 100 visits": per100(line.calls, line.visits) ?? "-",
             "requests per 100 visits": per100(line.requests, line.visits) ?? "-",
           })),
         );

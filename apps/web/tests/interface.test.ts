@@ -78,7 +78,9 @@ describe("the phone-width drawer", () => {
     expect(await drawer.isVisible()).toBe(true);
     await drawer.getByText("Servicios", { exact: true }).click();
     await drawer.getByText("Calefacción", { exact: true }).click();
-    expect(await drawer.getByRole("link", { name: "Reparación de Hornos" }).isVisible()).toBe(true);
+    expect(await drawer.getByRole("link", { name: "Reparación de calefacción" }).isVisible()).toBe(
+      true,
+    );
     expect(
       await drawer
         .getByRole("link", { name: /^Llamar para servicio de emergencia ?: \(\d{3}\)/ })

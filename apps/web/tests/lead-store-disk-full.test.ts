@@ -78,7 +78,7 @@ describe("the lead store's disk full mid-run", () => {
       .poll(() => office.received.find((mail) => mail.includes(validLead(2).email ?? "")), {
         timeout: 15_000,
       })
-      .toContain("could not store this request");
+      .toContain("could not save this request: call the visitor back from");
   });
 
   it("stores nothing it answered, and stores again once the disk has room", async () => {

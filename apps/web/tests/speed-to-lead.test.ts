@@ -111,7 +111,7 @@ describe("an emergency request at night", () => {
     await toast.waitFor();
     expect(await toast.textContent()).toContain(t.emergencyTitle);
     expect(await toast.textContent()).toMatch(
-      /Para recibir ayuda más rápido, llame ahora al \(210\)\s555.0123\. Le devolvemos la llamada en menos de 15 minutos\./,
+      /Para recibir ayuda más rápido, llame ahora al \(210\)\s555.0123\. Le llamamos en menos de 15 minutos\./,
     );
     expect(await toast.getByRole("link", { name: /\(210\)\s555.0123/ }).getAttribute("href")).toBe(
       "tel:+12105550123",
@@ -150,11 +150,11 @@ describe("an emergency request at night", () => {
     );
     expect(toOffice?.text).toContain("How soon: Emergency: today");
     expect(toOffice?.text).toContain("Best time to call: Evening");
-    expect(toOffice?.text).toContain("Paged: +12105550111 at Nov 25, 2:05 AM CST");
+    expect(toOffice?.text).toContain("Paged: (210) 555-0111, Nov 25, 2:05 AM CST");
     expect(toVisitor?.subject).toBe(`Recibimos su solicitud ${reference}`);
     expect(toVisitor?.text).toContain("Hola, María:");
     expect(toVisitor?.text).toContain(
-      "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al (210) 555-0123. Si no puede, le devolvemos la llamada en menos de 15 minutos.",
+      "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al (210) 555-0123. Si no puede, le llamamos en menos de 15 minutos.",
     );
     expect(toVisitor?.text).toContain(`Número de referencia de su solicitud: ${reference}`);
   });
@@ -183,7 +183,7 @@ describe("an emergency request at night", () => {
     await expect
       .poll(async () => (await mails()).map((mail) => mail.subject))
       .toContainEqual(
-        expect.stringMatching(/^Not yet contacted: R-\w+ paged again, to \+12105550112$/),
+        expect.stringMatching(/^Not yet contacted: R-\w+ paged again, to \(210\) 555-0112$/),
       );
   });
 

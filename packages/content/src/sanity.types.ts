@@ -132,6 +132,7 @@ export type Lead = {
     error?: string;
     doneAt?: string;
     pages?: Array<{
+      name?: string;
       to?: string;
       at?: string;
       error?: string;
@@ -1816,6 +1817,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
     error?: string;
     doneAt?: string;
     pages?: Array<{
+      name?: string;
       to?: string;
       at?: string;
       error?: string;
@@ -1892,6 +1894,7 @@ export type LeadByIdQueryResult = {
     error?: string;
     doneAt?: string;
     pages?: Array<{
+      name?: string;
       to?: string;
       at?: string;
       error?: string;
@@ -1959,6 +1962,7 @@ export type LeadsBetweenQueryResult = Array<{
     error?: string;
     doneAt?: string;
     pages?: Array<{
+      name?: string;
       to?: string;
       at?: string;
       error?: string;
@@ -2277,6 +2281,7 @@ export type LaunchContentQueryResult = Array<
         error?: string;
         doneAt?: string;
         pages?: Array<{
+          name?: string;
           to?: string;
           at?: string;
           error?: string;

@@ -42,6 +42,19 @@ export const stepStatuses = ["pending", "sending", "sent", "failed", "gaveUp", "
 export type StepStatus = (typeof stepStatuses)[number];
 
 /**
+ * Who a text message of the page step went to, as the office reads it:
+ * "Luis at (210) 555-0111", or the number alone when no name was set (the
+ * on-call numbers of the server's settings have none).
+ */
+export function pagedPhone(page: { name?: string | null; to?: string | null }): string {
+  const to = page.to ?? "";
+  const digits = to.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  const number =
+    digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : to;
+  return page.name ? `${page.name} at ${number}` : number;
+}
+
+/**
  * Lead documents live under the `lead.` id path: ids with a dot are never
  * readable without a token, so a public dataset does not publish visitors'
  * details.

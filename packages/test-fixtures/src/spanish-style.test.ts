@@ -11,6 +11,7 @@ describe("Spanish in sentence case", () => {
     ["Garantías y Financiamiento", ["Financiamiento"]],
     ["Nuestros valores: Calidad", []],
     ["- Revisión de 22 puntos\n- Limpieza del serpentín", []],
+    ["No le pedimos su número de Seguro Social.", []],
   ])("%s", (text, words) => {
     expect(titleCaseWords(text)).toEqual(words);
   });
@@ -33,6 +34,25 @@ describe("Spanish that reads translated", () => {
     ["La instalación tarda de 1 a 2 días.", 0],
     ["de 5 a 10 años según la marca", 0],
     ["China Grove es un pueblo pequeño", 0],
+    ["Si no puede, le devolvemos la llamada en menos de 15 minutos.", 1],
+    ["Si no puede, le llamamos en menos de 15 minutos.", 0],
+    ["Qué sigue: nos comunicaremos con usted en menos de 24 horas.", 1],
+    ["Lo que sigue: nos comunicaremos con usted en menos de 24 horas.", 0],
+    ["¿Qué sigue: la reparación o el cambio?", 0],
+    ["Reparación de hornos en San Antonio", 1],
+    ["Reparación de calefacción (hornos) en San Antonio", 0],
+    ["Avisamos al técnico de guardia en cuanto llega, de día o de noche.", 1],
+    ["Avisamos al técnico de guardia en cuanto nos llega su solicitud.", 0],
+    ["Su navegador guarda el idioma en su almacenamiento local.", 1],
+    ["No le pedimos su número de seguro social.", 1],
+    ["No le pedimos su número de Seguro Social.", 0],
+    ["Los registros que las leyes de Texas y federales exigen", 1],
+    ["Los registros que las leyes estatales y federales exigen", 0],
+    ["Su sitio web en la semana del 16–22 de noviembre de 2026", 1],
+    ["Su sitio web en la semana del 16 al 22 de noviembre de 2026", 0],
+    ["Se borraron 1 casos antiguos de posible spam.", 1],
+    ["Se borró 1 caso antiguo de posible spam.", 0],
+    ["Se borraron 11 casos antiguos; 2.1 horas", 0],
   ])("%s", (text, count) => {
     expect(translatedWording(text)).toHaveLength(count);
   });

@@ -7,8 +7,9 @@
 
 /** Names Spanish writes with a capital wherever they stand. */
 export const properNames = [
-  // Agencies, named in full (before "Texas", which they contain)
+  // Agencies and their programs, named in full (before "Texas", which they contain)
   "Departamento de Licencias y Regulación de Texas",
+  "Seguro Social",
   // Places
   "San Antonio",
   "Texas",
@@ -88,6 +89,39 @@ const translatedWordings: Array<[RegExp, string]> = [
   [
     /\b\d+ pueblos\b|(?<!ciudades y )\bpueblos (cercanos|que atendemos|más)\b|\ben qué pueblos\b/iu,
     'San Antonio, Windcrest and Balcones Heights are cities: "comunidades", or "ciudades y pueblos"',
+  ],
+  [
+    /\b(?:le )?(?:devolvemos|regresamos) la llamada\b/iu,
+    'to a visitor who wrote and never called, "we\'ll call you back" is "le llamamos"',
+  ],
+  [
+    /(?<!¿\s*)\bqué sigue\s*:/iu,
+    '"What happens next:" is "Lo que sigue:"; "Qué sigue" reads as a question missing its "¿"',
+  ],
+  [
+    /\breparaci[oó]n de hornos\b/iu,
+    'a "horno" is first a kitchen oven: "reparación de calefacción", with "(horno)" where the equipment is meant',
+  ],
+  [
+    /\ben cuanto llega\b/iu,
+    '"en cuanto llega" has no subject: say what arrives, "en cuanto nos llega su solicitud"',
+  ],
+  [
+    /\balmacenamiento local\b/iu,
+    'the browser\'s "local storage" is its memory: "su navegador lo guarda en su memoria"',
+  ],
+  [/\bseguro social\b/u, 'the program is a proper name: "Seguro Social"'],
+  [
+    /\bleyes de Texas y federales\b/iu,
+    'state and federal law is "las leyes estatales y federales"',
+  ],
+  [
+    /\bdel? \d{1,2}\s*[–-]\s*\d{1,2} de \p{L}+/iu,
+    'a span of days is "del 16 al 22 de noviembre", not "del 16–22 de noviembre"',
+  ],
+  [
+    /(?<![\d.,]\s?)\b1 (?:casos|solicitudes|visitas|llamadas|toques|mensajes|veces|minutos|horas|días|semanas|meses|años)\b/iu,
+    'one of a thing is singular: "1 caso", "se borró 1 caso", not "se borraron 1 casos"',
   ],
 ];
 

@@ -8,7 +8,7 @@ import {
   sectionField,
 } from "./page-fields";
 
-/** About us: the story, the licence card, four values. */
+/** About us: the story, the license card, four values. */
 export const aboutPage = pageDocument("aboutPage", "About page", [
   heroField,
   sectionField(
@@ -18,13 +18,13 @@ export const aboutPage = pageDocument("aboutPage", "About page", [
   ),
   headedField(
     "licence",
-    "Licence card",
-    "The card with the licence number (from Business facts).",
+    "License card",
+    "The card with the license number (from Business facts).",
     [
       localized({
         name: "text",
         title: "Text",
-        description: "What the licence means for customers.",
+        description: "What the license means for customers.",
         kind: "text",
       }),
     ],

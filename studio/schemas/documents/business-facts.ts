@@ -180,7 +180,7 @@ export const businessFacts = defineType({
     }),
     defineField({
       name: "licence",
-      title: "Texas licence number",
+      title: "Texas license number",
       description: "Shown in the footer, the about page and the map section.",
       type: "string",
       group: "credentials",

@@ -93,7 +93,7 @@ export const homePage = pageDocument(
       }),
     ]),
     headedField("faq", "FAQ section", "The five common questions.", [faqsField(5)]),
-    headedField("map", "Map section", "The map with the address, hours and licence.", [
+    headedField("map", "Map section", "The map with the address, hours and license.", [
       localized({
         name: "text",
         title: "Text",

@@ -3,7 +3,9 @@ import {
   leadStatuses,
   leadVariants,
   outboundSteps,
+  pagedPhone,
   preferredTimes,
+  type StepStatus,
   spamKeptDays,
   spamReasons,
   stepStatuses,
@@ -14,6 +16,7 @@ import { channels, channelTitles, clickIds, devices } from "@hvac/office/results
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { PageKeyInput } from "../../routes/page-key-input";
 
 /** Why a request looks automated, as the office reads it. */
 const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
@@ -36,6 +39,16 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   officeEmail: "Email to the office",
   visitorEmail: "Confirmation email to the visitor",
   crm: "CRM webhook",
+};
+
+/** Where a step stands, as the office reads it. */
+const stepStatusTitles: Record<StepStatus, string> = {
+  pending: "Waiting",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed, will try again",
+  gaveUp: "Gave up",
+  held: "Held: over the hour's limit",
 };
 
 const urgencyTitles: Record<(typeof urgencies)[number], string> = {
@@ -129,7 +142,7 @@ export const lead = defineType({
       name: "contactedAt",
       title: "Contacted",
       description:
-        'When someone first called or wrote back: set by "Mark contacted", the link in the text message or email, or npm run leads -- --contacted. A paged emergency stops paging the next number once it is set.',
+        'When someone first called or wrote back: set by "Mark contacted" or by the link in the text message or email. A paged emergency stops paging the next number once it is set.',
       type: "datetime",
       readOnly: true,
       group: "request",
@@ -168,6 +181,7 @@ export const lead = defineType({
       type: "string",
       readOnly: true,
       group: "request",
+      components: { input: PageKeyInput },
     }),
     defineField({
       name: "origin",
@@ -188,8 +202,8 @@ export const lead = defineType({
         defineField({
           name: "landing",
           title: "First page of the visit",
-          description: "The page's key (e.g. service:servicePage-acRepair).",
           type: "string",
+          components: { input: PageKeyInput },
         }),
         defineField({ name: "referrer", title: "Came from the site", type: "string" }),
         defineField({ name: "utmSource", title: "Campaign source (utm_source)", type: "string" }),
@@ -244,7 +258,9 @@ export const lead = defineType({
               name: "status",
               title: "Status",
               type: "string",
-              options: { list: [...stepStatuses] },
+              options: {
+                list: stepStatuses.map((value) => ({ value, title: stepStatusTitles[value] })),
+              },
             }),
             defineField({ name: "attempts", title: "Attempts", type: "number" }),
             defineField({ name: "dueAt", title: "Next try", type: "datetime" }),
@@ -260,14 +276,15 @@ export const lead = defineType({
                   type: "object",
                   name: "pageSent",
                   fields: [
+                    defineField({ name: "name", title: "Name", type: "string" }),
                     defineField({ name: "to", title: "To", type: "string" }),
                     defineField({ name: "at", title: "At", type: "datetime" }),
                     defineField({ name: "error", title: "Refused", type: "string" }),
                   ],
                   preview: {
-                    select: { to: "to", at: "at", error: "error" },
-                    prepare: ({ to, at, error }) => ({
-                      title: `${to ?? ""} ${error ? `(refused: ${error})` : ""}`,
+                    select: { name: "name", to: "to", at: "at", error: "error" },
+                    prepare: ({ name, to, at, error }) => ({
+                      title: `${pagedPhone({ name, to })}${error ? ` (refused: ${error})` : ""}`,
                       subtitle: at,
                     }),
                   },
@@ -279,7 +296,12 @@ export const lead = defineType({
             select: { step: "step", status: "status", attempts: "attempts" },
             prepare: ({ step, status, attempts }) => ({
               title: stepTitles[step as keyof typeof stepTitles] ?? step,
-              subtitle: `${status ?? ""}${attempts ? `, ${attempts} attempt(s)` : ""}`,
+              subtitle: [
+                stepStatusTitles[status as StepStatus] ?? status,
+                attempts ? `${attempts} ${attempts === 1 ? "attempt" : "attempts"}` : "",
+              ]
+                .filter(Boolean)
+                .join(", "),
             }),
           },
         }),

@@ -123,7 +123,7 @@ export const pagingSettings = defineType({
       name: "crmWebhookUrl",
       title: "CRM webhook address",
       description:
-        'Optional: every request is sent here as JSON, signed with the secret below (see docs/architecture.md, "The CRM webhook").',
+        "Optional: the address at which your customer management system (CRM) takes the website's requests. The website sends it each request, signed with the secret below; whoever set up the CRM has the address.",
       type: "url",
       validation: (rule) => rule.uri({ scheme: ["https"] }),
     }),

@@ -29,7 +29,7 @@ const services = {
   furnaceRepair: {
     group: "heatingHub",
     address: { en: "furnace-repair", es: "reparacion-hornos" },
-    name: { en: "Furnace Repair", es: "Reparación de hornos" },
+    name: { en: "Furnace Repair", es: "Reparación de calefacción" },
   },
   heatingMaintenance: {
     group: "heatingHub",

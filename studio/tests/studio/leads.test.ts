@@ -1,3 +1,4 @@
+import { datasetRouteTable } from "@hvac/content";
 import { leadDocumentId } from "@hvac/office/lead-document";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
@@ -17,11 +18,41 @@ function leadDocument(key: string, patch: Parameters<typeof sampleLead>[0] = {})
   };
 }
 
-const request = leadDocument("request", {
-  firstName: "Ana",
-  lastName: "Nguyễn",
-  city: "Elmendorf",
-});
+/** What the website did after the request, as its Sanity lead store records it: a step in each state. */
+const steps = [
+  {
+    _key: "page",
+    _type: "outboundStep",
+    step: "page",
+    status: "gaveUp",
+    attempts: 3,
+    error: "Unknown number",
+    pages: [
+      {
+        _key: "p0",
+        _type: "pageSent",
+        name: "Luis",
+        to: "+12105550111",
+        at: "2026-11-25T08:05:04.000Z",
+        error: "Unknown number",
+      },
+    ],
+  },
+  { _key: "officeEmail", _type: "outboundStep", step: "officeEmail", status: "sent", attempts: 1 },
+  {
+    _key: "visitorEmail",
+    _type: "outboundStep",
+    step: "visitorEmail",
+    status: "failed",
+    attempts: 2,
+  },
+  { _key: "crm", _type: "outboundStep", step: "crm", status: "pending", attempts: 0 },
+];
+
+const request = {
+  ...leadDocument("request", { firstName: "Ana", lastName: "Nguyễn", city: "Elmendorf" }),
+  steps,
+};
 const spam = leadDocument("spam", {
   firstName: "Rob",
   lastName: "Otto",
@@ -66,6 +97,36 @@ describe("Leads in the Studio", () => {
         "Ana Nguyễn new · Reparación de Aire Acondicionado · Elmendorf",
         "Rob Otto new · Reparación de Aire Acondicionado · Floresville",
       ]);
+  });
+
+  it("shows what the website did in the office's words: the page by its name, each step's state, who was paged", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Leads", "Requests", "Ana Nguyễn");
+    // The page the form was on, named as the office knows it; not the site's key for it.
+    const routes = await datasetRouteTable();
+    const page = routes.pageFromKey(request.page);
+    if (!page) throw new Error(`No page for ${request.page}`);
+    const named = `${routes.nameOf(page, "en")}, ${routes.pathFor(page, "en")}`;
+    await expect.poll(() => studio.shown("Sent from page")).toBe(named);
+    await expect.poll(() => studio.shown("First page of the visit")).toBe(named);
+
+    await studio.page.getByRole("tab", { name: "Delivery" }).click();
+    // What the screen shows, as a person reads it.
+    const shownText = async () =>
+      (await studio.page.locator("body").allInnerTexts()).join(" ").replace(/\s+/g, " ");
+    await expect
+      .poll(shownText)
+      .toMatch(
+        /Text message to the on-call phone Gave up, 3 attempts.*Email to the office Sent, 1 attempt.*Confirmation email to the visitor Failed, will try again, 2 attempts.*CRM webhook Waiting/,
+      );
+    expect(await shownText()).not.toMatch(/gaveUp|pending|failed\b|service:/);
+    await studio.picture("lead-delivery");
+
+    await studio.page.getByText("Text message to the on-call phone").click();
+    await expect
+      .poll(() => studio.page.getByText("Luis at (210) 555-0111 (refused: Unknown number)").count())
+      .toBeGreaterThan(0);
+    expect(await studio.shown("Status")).toBe("Gave up");
   });
 
   it("marks a request contacted: the time kept, the status set, and the button gone", async () => {

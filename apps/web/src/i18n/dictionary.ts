@@ -147,12 +147,12 @@ const en = {
       invisible:
         "This answer holds invisible characters, often copied along with text. Please type it again.",
       format: {
-        firstName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
-        lastName: "Please use letters only; spaces, hyphens and apostrophes are fine.",
+        firstName: "Please use only letters, spaces, periods, hyphens and apostrophes.",
+        lastName: "Please use only letters, spaces, periods, hyphens and apostrophes.",
         phone: "Please enter a 10-digit US phone number, area code first.",
         email: "Please enter an email address like name@example.com.",
         address: "Please use plain text, without < or > signs.",
-        city: "Please use letters only.",
+        city: "Please use only letters, spaces, periods, hyphens and apostrophes.",
         state: "Please enter the 2-letter state abbreviation, like TX.",
         zip: "Please enter a 5-digit ZIP code.",
         service: "Please use plain text, without < or > signs.",
@@ -350,12 +350,12 @@ const es: Shape<Dictionary> = {
       invisible:
         "Esta respuesta contiene caracteres invisibles, que a menudo se copian junto con el texto. Escríbala de nuevo.",
       format: {
-        firstName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
-        lastName: "Use solo letras; puede usar espacios, guiones y apóstrofos.",
+        firstName: "Use solo letras, espacios, puntos, guiones y apóstrofos.",
+        lastName: "Use solo letras, espacios, puntos, guiones y apóstrofos.",
         phone: "Escriba un número de teléfono de EE. UU. de 10 dígitos, con el código de área.",
         email: "Escriba un correo electrónico como nombre@ejemplo.com.",
         address: "Escriba solo texto, sin los signos < o >.",
-        city: "Use solo letras.",
+        city: "Use solo letras, espacios, puntos, guiones y apóstrofos.",
         state: "Escriba la abreviatura del estado en 2 letras, como TX.",
         zip: "Escriba un código postal de 5 dígitos.",
         service: "Escriba solo texto, sin los signos < o >.",
@@ -396,7 +396,7 @@ const es: Shape<Dictionary> = {
     emergencyTitle: "Recibimos su solicitud de emergencia",
     emergencyRequestLink: "¿No puede llamar ahora? Envíe una solicitud de emergencia",
     emergencyReceived:
-      "Para recibir ayuda más rápido, llame ahora al {phone}. Le devolvemos la llamada {callbackPromise}.",
+      "Para recibir ayuda más rápido, llame ahora al {phone}. Le llamamos {callbackPromise}.",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",
@@ -404,9 +404,9 @@ const es: Shape<Dictionary> = {
     greetingWithoutName: "Hola:",
     received: "Gracias por escribir a {business}. Recibimos su solicitud de servicio.",
     emergency:
-      "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al {phone}. Si no puede, le devolvemos la llamada {callbackPromise}.",
+      "Nos dijo que es una emergencia. Para recibir ayuda más rápido, llámenos ahora al {phone}. Si no puede, le llamamos {callbackPromise}.",
     usual:
-      "Qué sigue: nos comunicaremos con usted {responsePromise} para confirmar los detalles y la hora. Si nos necesita antes, llame al {phone}.",
+      "Lo que sigue: nos comunicaremos con usted {responsePromise} para confirmar los detalles y la hora. Si nos necesita antes, llame al {phone}.",
     reference: "Número de referencia de su solicitud: {reference}",
     notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
   },

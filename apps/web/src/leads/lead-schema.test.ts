@@ -206,6 +206,16 @@ describe("the messages a refused visitor reads", () => {
       phone: "Please enter a 10-digit US phone number, area code first.",
     });
   });
+  it("say what a name takes, each of which a name may hold: letters, spaces, periods, hyphens, apostrophes", () => {
+    const refused = parseLead({ ...valid, firstName: "Ana 2", lastName: "O'Brien-Smith Jr." });
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { firstName: "format" } });
+    expect(fieldErrorMessages(translator("en"), { firstName: "format" })).toEqual({
+      firstName: "Please use only letters, spaces, periods, hyphens and apostrophes.",
+    });
+    expect(fieldErrorMessages(translator("es"), { lastName: "format" })).toEqual({
+      lastName: "Use solo letras, espacios, puntos, guiones y apóstrofos.",
+    });
+  });
   it("are the same words the form's own checks say before sending, in both languages", () => {
     const fields = [...leadTextFields, "message"] as const;
     const codes = ["required", "tooLong", "format", "invisible"] as const;

@@ -4,7 +4,8 @@ import type { StoredLead } from "@/stores/lead-store";
 /**
  * How fast requests were answered: from a request to its first contact (the
  * signed link, the command, the Studio's Mark contacted), for emergencies and
- * for the rest apart, and the requests nobody has contacted an hour on.
+ * for the rest apart, those contacted more than an hour on, and the requests
+ * nobody has contacted an hour on.
  */
 export interface ContactSummary {
   requests: number;
@@ -17,6 +18,8 @@ export interface ContactSummary {
 export interface ContactTimes {
   emergencies: ContactSummary;
   others: ContactSummary;
+  /** How many were contacted, but more than an hour after they arrived. */
+  late: number;
   /** Not contacted an hour after they arrived, oldest first. */
   waiting: StoredLead[];
 }
@@ -50,6 +53,10 @@ export function contactTimes(leads: readonly StoredLead[], now = Date.now()): Co
   return {
     emergencies: summary(leads.filter((lead) => lead.urgency === "emergency")),
     others: summary(leads.filter((lead) => lead.urgency !== "emergency")),
+    late: leads.filter(
+      (lead) =>
+        lead.contactedAt && Date.parse(lead.contactedAt) - Date.parse(lead.receivedAt) > hourMs,
+    ).length,
     waiting: leads
       .filter((lead) => !contacted(lead) && now - Date.parse(lead.receivedAt) > hourMs)
       .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)),

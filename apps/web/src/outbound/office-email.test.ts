@@ -5,6 +5,7 @@ import { leadEmail } from "@/outbound/office-email";
 const disguised = {
   ...sampleLead(),
   id: "real-id",
+  receivedAt: "2026-11-25T08:05:03.112Z",
   locale: "en" as const,
   firstName: "Ana\u200F\u{E0041}",
   city: "Elmendorf\u2060",
@@ -22,7 +23,8 @@ describe("the office's email", () => {
       "Sent from: service:servicePage-acRepair",
       "Came from: Search: Google, first page service:servicePage-acRepair, phone",
       "How soon: not said",
-      `Received: ${disguised.receivedAt}`,
+      // In the office's time zone, as the office reads a clock: not UTC's "2026-11-25T08:05:03.112Z".
+      "Received: Nov 25, 2:05 AM CST",
       "Lead id: real-id (R-REALID)",
     ]);
     expect(fence).toBeGreaterThan(5);
@@ -84,7 +86,7 @@ describe("an emergency's email to the office", () => {
   };
   const email = leadEmail(emergency, "https://www.example.com", undefined, {
     pages: [
-      { to: "+12105550111", at: "2026-11-26T08:01:00.000Z" },
+      { name: "Luis", to: "+12105550111", at: "2026-11-26T08:01:00.000Z" },
       { to: "+12105550112", at: "2026-11-26T08:16:00.000Z", error: "Unknown number" },
     ],
     contactedLink: "https://www.example.com/api/leads/contacted?lead=urgent&sig=x",
@@ -95,8 +97,8 @@ describe("an emergency's email to the office", () => {
     const lines = email.text.split("\n");
     expect(lines).toContain("How soon: Emergency: today");
     expect(lines).toContain("Best time to call: Evening");
-    expect(lines).toContain("Paged: +12105550111 at Nov 26, 2:01 AM CST");
-    expect(lines).toContain("Paged: +12105550112 at Nov 26, 2:16 AM CST (refused: Unknown number)");
+    expect(lines).toContain("Paged: Luis at (210) 555-0111, Nov 26, 2:01 AM CST");
+    expect(lines).toContain("Paged: (210) 555-0112, Nov 26, 2:16 AM CST (refused: Unknown number)");
     expect(lines).toContain(
       "Mark contacted: https://www.example.com/api/leads/contacted?lead=urgent&sig=x",
     );

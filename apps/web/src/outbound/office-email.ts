@@ -1,3 +1,4 @@
+import { pagedPhone } from "@hvac/office/lead-document";
 import { officeTimeZone, sourceKey } from "@hvac/office/results";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
@@ -30,6 +31,10 @@ export const officeTime = (iso: string) =>
   })
     .format(new Date(iso))
     .replace(/\s/g, " ");
+
+/** One text message of the page step: "Paged: Luis at (210) 555-0111, Nov 26, 2:01 AM CST". */
+export const pagedLine = (page: Page) =>
+  `Paged: ${pagedPhone(page)}, ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`;
 
 /** The message quoted line by line, as a reply quotes: no line of it can be one of the site's. */
 const quoted = (message: string) =>
@@ -77,12 +82,9 @@ export function leadEmail(
     ...(lead.urgency === "emergency" && lead.weakSign === "noStamp"
       ? ["Paged: nobody (sent without the form's start stamp: a script, not the site's form)"]
       : []),
-    ...(follow.pages ?? []).map(
-      (page) =>
-        `Paged: ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,
-    ),
+    ...(follow.pages ?? []).map(pagedLine),
     ...(follow.contactedLink ? [`Mark contacted: ${follow.contactedLink}`] : []),
-    `Received: ${lead.receivedAt}`,
+    `Received: ${officeTime(lead.receivedAt)}`,
     `Lead id: ${lead.id} (${leadReference(lead.id)})`,
     "",
     fence("What the visitor wrote"),
@@ -121,9 +123,9 @@ export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSetting
       replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
       subject: `NOT SAVED: ${email.subject}`,
       text: [
-        "The website could not store this request (its lead store refused the write: a full",
-        "or read-only disk?). The visitor was told it was not sent and asked to phone. It is",
-        "in no list: call them back from here, and see the server's log.",
+        "The website could not save this request: call the visitor back from",
+        "this email, and tell whoever runs the website. The visitor was told",
+        "it was not sent and asked to phone; it is in no list of requests.",
         "",
         email.text,
       ].join("\n"),

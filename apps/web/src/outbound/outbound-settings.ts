@@ -46,6 +46,11 @@ export async function outboundSettings(now = Date.now()): Promise<OutboundSettin
         onCall: (doc?.onCall ?? []).flatMap(({ phone }) =>
           phone && isUsNumber(phone) ? [e164(phone)] : [],
         ),
+        onCallNames: Object.fromEntries(
+          (doc?.onCall ?? []).flatMap(({ name, phone }) =>
+            name && phone && isUsNumber(phone) ? [[e164(phone), name]] : [],
+          ),
+        ),
         pageOutsideOfficeHours: doc?.pageOutsideOfficeHours ?? false,
         officeHours:
           doc?.officeHours?.map(({ days, opens, closes }) => ({

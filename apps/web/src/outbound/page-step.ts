@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@hvac/office/lead-document";
+import { type LeadStatus, pagedPhone } from "@hvac/office/lead-document";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { sendSms } from "@/outbound/sms";
@@ -77,6 +77,7 @@ export async function runPage(
       : { status: "gaveUp", error: step.error ?? "No on-call phone is set." };
   }
   const at = new Date(now).toISOString();
+  const name = settings.onCallNames?.[next];
   const { pages: sentThisHour } = await store.sentSince(
     new Date(now - hourMs).toISOString(),
     lead.email,
@@ -85,14 +86,14 @@ export async function runPage(
     const summary = await sendSummary(store, lead, settings, now);
     return {
       status: "held",
-      error: `Not paged: ${sentThisHour} texts went out in the last hour, the most the site sends (PAGES_PER_HOUR). The office's email has the request.${summary}`,
+      error: `Not paged: ${sentThisHour} texts went out in the last hour, the most the website sends. The office's email has the request.${summary}`,
     };
   }
   try {
     await sendSms(settings.sms, next, pageText(lead, link, lastSent >= 0));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const pages = [...step.pages, { to: next, at, error: message }];
+    const pages = [...step.pages, { ...(name ? { name } : {}), to: next, at, error: message }];
     if (lastSent >= 0 || (failedSince + 1) % phones.length !== 0) {
       return { status: "failed", dueAt: at, error: message, pages };
     }
@@ -102,7 +103,7 @@ export async function runPage(
       ? { status: "failed", dueAt: retry, error: message, pages }
       : { status: "gaveUp", error: message, pages };
   }
-  const pages = [...step.pages, { to: next, at }];
+  const pages = [...step.pages, { ...(name ? { name } : {}), to: next, at }];
   return {
     status: index + 1 < phones.length ? "pending" : "sent",
     dueAt: new Date(now + settings.escalateAfterMs).toISOString(),
@@ -121,10 +122,11 @@ async function sendSummary(
   const to = settings.onCall[0];
   if (!settings.sms || !to) return "";
   if (!(await store.holdLease(lead.id, hourMs, now, "pagingSummary"))) return "";
+  const who = pagedPhone({ name: settings.onCallNames?.[to], to });
   try {
     await sendSms(settings.sms, to, summaryText(lead, settings.limits.pages));
-    return ` One summary text went to ${to}.`;
+    return ` One summary text went to ${who}.`;
   } catch (error) {
-    return ` The summary text to ${to} failed: ${error instanceof Error ? error.message : String(error)}`;
+    return ` The summary text to ${who} failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

@@ -1,8 +1,9 @@
+import { pagedPhone } from "@hvac/office/lead-document";
 import { siteUrl } from "@hvac/seo";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
-import { leadEmail, officeTime } from "@/outbound/office-email";
+import { leadEmail, pagedLine } from "@/outbound/office-email";
 import { officeFacts } from "@/outbound/office-facts";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
@@ -29,13 +30,16 @@ async function confirmationHeld(
 ): Promise<string | undefined> {
   const sent = await store.sentSince(new Date(now - hourMs).toISOString(), lead.email);
   if (sent.confirmationsTo >= limits.confirmationsPerAddress) {
-    return `Held: ${sent.confirmationsTo} confirmations went to ${lead.email} in the last hour, the most one address gets (CONFIRMATIONS_PER_ADDRESS_PER_HOUR). Reply to the visitor yourself.`;
+    return `Held: ${sent.confirmationsTo} confirmations went to ${lead.email} in the last hour, the most one address gets in an hour. Reply to the visitor yourself.`;
   }
   if (sent.confirmations >= limits.confirmations) {
-    return `Held: ${sent.confirmations} confirmations went out in the last hour, the most the site sends (CONFIRMATIONS_PER_HOUR). Reply to the visitor yourself.`;
+    return `Held: ${sent.confirmations} confirmations went out in the last hour, the most the website sends in an hour. Reply to the visitor yourself.`;
   }
   return undefined;
 }
+
+/** Why a step that sends email gave up without mail settings (SMTP_HOST, SMTP_TO). */
+const noMail = "The website has no email set up: tell whoever runs the website.";
 
 /** The office's email waits this long at most for the page, so it can say who was paged. */
 const waitForPageMs = 30_000;
@@ -83,13 +87,10 @@ async function attempt(
           .sendMail({
             from: mail.from,
             to: mail.to,
-            subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${justSent.to}`,
+            subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${pagedPhone(justSent)}`,
             text: [
               `Nobody marked request ${leadReference(lead.id)} (${withoutAddresses(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
-              ...(update.pages ?? []).map(
-                (page) =>
-                  `Paged ${page.to} at ${officeTime(page.at)}${page.error ? ` (refused: ${page.error})` : ""}`,
-              ),
+              ...(update.pages ?? []).map(pagedLine),
               `Mark contacted: ${link}`,
             ].join("\n"),
           })
@@ -100,8 +101,7 @@ async function attempt(
       return update;
     }
     case "officeEmail": {
-      if (!mail)
-        return { status: "gaveUp", error: "No office email is set up (SMTP_HOST, SMTP_TO)." };
+      if (!mail) return { status: "gaveUp", error: noMail };
       const page = lead.steps.find((s) => s.step === "page");
       const pageWaiting =
         page && page.pages.length === 0 && page.status !== "gaveUp" && page.status !== "sent";
@@ -118,8 +118,7 @@ async function attempt(
       return { status: "sent", error: null };
     }
     case "visitorEmail": {
-      if (!mail)
-        return { status: "gaveUp", error: "No office email is set up (SMTP_HOST, SMTP_TO)." };
+      if (!mail) return { status: "gaveUp", error: noMail };
       const held = await confirmationHeld(store, lead, settings.limits, now);
       if (held) return { status: "held", error: held };
       const facts = await officeFacts(lead.locale);

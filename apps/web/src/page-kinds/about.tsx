@@ -14,7 +14,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == $id]
   "seo": seo${seoProjection}
 }`);
 
-/** About us: the story, the licence card, four values. */
+/** About us: the story, the license card, four values. */
 export const about = definePageKind<{ id: "about" }, typeof aboutPageQuery>({
   query: aboutPageQuery,
   Template({ content, locale, site }) {

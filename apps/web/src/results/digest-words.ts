@@ -21,11 +21,12 @@ export const digestWords = {
         : `${count} ${count === 1 ? "request waits" : "requests wait"} in suspected spam. A real customer can land there (a form filled in very fast, several requests from one office): look them over`,
     evicted: (count: number) => `${count} older suspected spam deleted to make room this week.`,
     reviewStudio: "in the Studio, Leads, Suspected spam.",
-    reviewCommand: "with npm run leads -- --spam (npm run leads -- --not-spam ID moves one back).",
+    reviewCommand: "with whoever runs the website, who can move one back to the requests.",
     more: (where: string) => `Every table, any number of days: ${where}.`,
     moreStudio: "Results in the Studio",
-    moreCommand: "npm run results",
-    privacy: "Counted without cookies: no address, no identifier, nothing that follows a person.",
+    moreCommand: "ask whoever runs the website",
+    privacy:
+      "Counted without cookies: no IP address, no identifier, nothing that follows a person.",
     contactTitle: "How fast requests were answered (from the request to the first contact):",
     emergencies: "Emergencies",
     others: "Other requests",
@@ -33,22 +34,27 @@ export const digestWords = {
       requests === 0
         ? "none"
         : `${contacted} of ${requests} contacted; half within ${median}, 9 in 10 within ${p90}`,
+    noRequests: "No request came in this week.",
     allContacted: "Every request was contacted within an hour.",
+    late: (count: number) =>
+      count === 1
+        ? "1 request was contacted more than an hour after it arrived."
+        : `${count} requests were contacted more than an hour after they arrived.`,
     waiting: (count: number) =>
       `Not contacted an hour after they arrived (${count}): call them, then mark them contacted.`,
   },
   es: {
     subject: (week: string, visits: number, calls: number, requests: number) =>
-      `Resultados del sitio, semana del ${week}: ${visits} visitas, ${calls} ${calls === 1 ? "llamada" : "llamadas"}, ${requests} ${requests === 1 ? "solicitud" : "solicitudes"}`,
+      `Resultados del sitio, semana del ${week}: ${visits} ${visits === 1 ? "visita" : "visitas"}, ${calls} ${calls === 1 ? "toque para llamar" : "toques para llamar"}, ${requests} ${requests === 1 ? "solicitud" : "solicitudes"}`,
     intro: (week: string) =>
       `Su sitio web en la semana del ${week}, comparado con la semana anterior:`,
     visits: "Visitas",
-    calls: "Llamadas",
+    calls: "Toques para llamar",
     requests: "Solicitudes",
     weekBefore: "semana anterior",
-    topPages: "Las páginas que más trajeron (veces que se vio, llamadas, solicitudes):",
-    topSources: "De dónde llegaron las visitas (visitas, llamadas, solicitudes):",
-    languages: "Por idioma (visitas, llamadas, solicitudes):",
+    topPages: "Las páginas que más trajeron (veces que se vio, toques para llamar, solicitudes):",
+    topSources: "De dónde llegaron las visitas (visitas, toques para llamar, solicitudes):",
+    languages: "Por idioma (visitas, toques para llamar, solicitudes):",
     language: { en: "Inglés", es: "Español" } satisfies Record<Locale, string>,
     nothing: "No se contó nada.",
     spam: (count: number) =>
@@ -56,14 +62,16 @@ export const digestWords = {
         ? "No hay solicitudes en posible spam."
         : `${count} ${count === 1 ? "solicitud espera" : "solicitudes esperan"} en posible spam. Ahí puede caer un cliente real (un formulario llenado muy rápido, varias solicitudes desde una misma oficina): revíselas`,
     evicted: (count: number) =>
-      `Se borraron ${count} casos antiguos de posible spam para hacer espacio esta semana.`,
+      count === 1
+        ? "Se borró 1 caso antiguo de posible spam para hacer espacio esta semana."
+        : `Se borraron ${count} casos antiguos de posible spam para hacer espacio esta semana.`,
     reviewStudio: "en el Studio, Leads, Suspected spam.",
-    reviewCommand: "con npm run leads -- --spam (npm run leads -- --not-spam ID la regresa).",
+    reviewCommand: "con quien administra el sitio web, que puede regresar una a las solicitudes.",
     more: (where: string) => `Todas las tablas, para cualquier número de días: ${where}.`,
     moreStudio: "Results en el Studio",
-    moreCommand: "npm run results",
+    moreCommand: "pregúntele a quien administra el sitio web",
     privacy:
-      "Se cuenta sin cookies: ni direcciones ni identificadores, nada que siga a una persona.",
+      "Se cuenta sin cookies: ni direcciones IP ni identificadores, nada que siga a una persona.",
     contactTitle:
       "Qué tan rápido se contestaron las solicitudes (de la solicitud al primer contacto):",
     emergencies: "Emergencias",
@@ -71,8 +79,13 @@ export const digestWords = {
     contacted: (contacted: number, requests: number, median: string, p90: string) =>
       requests === 0
         ? "ninguna"
-        : `${contacted} de ${requests} contactadas; la mitad en ${median} o menos, 9 de cada 10 en ${p90} o menos`,
+        : `${contacted} de ${requests} ${requests === 1 ? "contactada" : "contactadas"}; la mitad en ${median} o menos, 9 de cada 10 en ${p90} o menos`,
+    noRequests: "No llegó ninguna solicitud esta semana.",
     allContacted: "Todas las solicitudes se contactaron en menos de una hora.",
+    late: (count: number) =>
+      count === 1
+        ? "1 solicitud se contactó más de una hora después de llegar."
+        : `${count} solicitudes se contactaron más de una hora después de llegar.`,
     waiting: (count: number) =>
       `Sin contactar una hora después de llegar (${count}): llámeles y luego márquelas como contactadas.`,
   },

@@ -24,18 +24,54 @@ export interface DigestFacts {
 
 const top = 5;
 
-/** "Nov 16 – 22, 2026" / "16 – 22 de noviembre de 2026". */
+/** "Nov 16 – 22, 2026" / "16 al 22 de noviembre de 2026". */
 function weekName(week: OfficeWeek, locale: Locale) {
-  const format = new Intl.DateTimeFormat(locale === "es" ? "es-MX" : "en-US", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: locale === "es" ? "long" : "short",
-    year: "numeric",
-  });
-  // Intl puts thin spaces around the dash: plain ones read the same in every mail program.
-  return format
-    .formatRange(new Date(`${week.monday}T12:00:00Z`), new Date(`${week.sunday}T12:00:00Z`))
-    .replace(/\s/g, " ");
+  const monday = new Date(`${week.monday}T12:00:00Z`);
+  const sunday = new Date(`${week.sunday}T12:00:00Z`);
+  if (locale === "en") {
+    // Intl puts thin spaces around the dash: plain ones read the same in every mail program.
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    })
+      .formatRange(monday, sunday)
+      .replace(/\s/g, " ");
+  }
+  // Spanish says "del 16 al 22 de noviembre", never "del 16–22": each end as far as it differs.
+  const spanish = (date: Date, parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("es-MX", { timeZone: "UTC", ...parts }).format(date);
+  const whole = { day: "numeric", month: "long", year: "numeric" } as const;
+  const start =
+    monday.getUTCFullYear() !== sunday.getUTCFullYear()
+      ? spanish(monday, whole)
+      : monday.getUTCMonth() !== sunday.getUTCMonth()
+        ? spanish(monday, { day: "numeric", month: "long" })
+        : String(monday.getUTCDate());
+  return `${start} al ${spanish(sunday, whole)}`;
+}
+
+/** How fast the week's requests were answered, in sentences true of that week. */
+function answered(contact: ContactTimes, w: (typeof digestWords)[Locale]): string[] {
+  const { emergencies, others, late, waiting } = contact;
+  const requests = emergencies.requests + others.requests;
+  if (requests === 0) return [w.noRequests];
+  const everyOneInTime =
+    late === 0 && waiting.length === 0 && emergencies.contacted + others.contacted === requests;
+  return [
+    ...(everyOneInTime ? [w.allContacted] : []),
+    ...(late > 0 ? [w.late(late)] : []),
+    ...(waiting.length > 0
+      ? [
+          w.waiting(waiting.length),
+          ...waiting.map(
+            (lead) =>
+              `  ${leadReference(lead.id)} ${visibleText(`${lead.firstName} ${lead.lastName}`)}, ${lead.phone}, ${officeTime(lead.receivedAt)}`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 const change = (now: number, before: number) =>
@@ -59,8 +95,9 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
   const name = weekName(facts.week, locale);
   const { totals } = facts.thisWeek;
   const before = facts.weekBefore.totals;
+  const width = Math.max(12, w.visits.length, w.calls.length, w.requests.length);
   const total = (label: string, now: number, then: number) =>
-    `  ${label.padEnd(12)} ${String(now).padStart(5)}   (${w.weekBefore}: ${then}${change(now, then)})`;
+    `  ${label.padEnd(width)} ${String(now).padStart(5)}   (${w.weekBefore}: ${then}${change(now, then)})`;
   const text = [
     w.intro(name),
     "",
@@ -106,15 +143,7 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
       ([label, s]) =>
         `  ${label}: ${w.contacted(s.contacted, s.requests, duration(s.median), duration(s.p90))}`,
     ),
-    ...(facts.contact.waiting.length === 0
-      ? [`  ${w.allContacted}`]
-      : [
-          `  ${w.waiting(facts.contact.waiting.length)}`,
-          ...facts.contact.waiting.map(
-            (lead) =>
-              `    ${leadReference(lead.id)} ${visibleText(`${lead.firstName} ${lead.lastName}`)}, ${lead.phone}, ${officeTime(lead.receivedAt)}`,
-          ),
-        ]),
+    ...answered(facts.contact, w).map((line) => `  ${line}`),
     "",
     w.more(facts.where === "studio" ? w.moreStudio : w.moreCommand),
     w.privacy,

@@ -143,6 +143,8 @@ export interface PagingSettings {
   sms?: SmsSettings;
   /** The on-call numbers in paging order, as +1XXXXXXXXXX. */
   onCall: string[];
+  /** Their names, by number, where known (the Studio's document names them; the environment does not). */
+  onCallNames?: Record<string, string>;
   pageOutsideOfficeHours: boolean;
   officeHours: OfficePeriod[];
   escalateAfterMs: number;

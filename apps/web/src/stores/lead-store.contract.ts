@@ -85,7 +85,7 @@ export function leadStoreContract(backend: LeadStoreBackend) {
       expect(await store.claimStep()).toBeUndefined();
 
       const later = new Date(Date.now() + minute).toISOString();
-      const pages = [{ to: "+12105550111", at: new Date().toISOString() }];
+      const pages = [{ name: "Luis", to: "+12105550111", at: new Date().toISOString() }];
       await store.recordStep(id, "page", { status: "pending", dueAt: later, pages });
       await store.recordStep(id, "officeEmail", { status: "failed", dueAt: later, error: "451" });
       expect(await store.claimStep()).toBeUndefined();

@@ -33,8 +33,9 @@ export interface LeadRecord extends LeadAnswers {
   weakSign: WeakSign | null;
 }
 
-/** One SMS of the page step: to whom, when, and the provider's refusal if it refused. */
+/** One SMS of the page step: to whom (and their name, when known), when, and the provider's refusal if it refused. */
 export interface Page {
+  name?: string;
   to: string;
   at: string;
   error?: string;

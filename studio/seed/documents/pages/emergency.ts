@@ -124,7 +124,7 @@ export default seed<EmergencyPage>({
     ),
     p(
       "We page the technician on call the moment it arrives, day or night. Calling is still the fastest way to get help.",
-      "Avisamos al técnico de guardia en cuanto llega, de día o de noche. Llamar sigue siendo la forma más rápida de recibir ayuda.",
+      "Avisamos al técnico de guardia en cuanto nos llega su solicitud, de día o de noche. Llamar sigue siendo la forma más rápida de recibir ayuda.",
     ),
     l("Send Emergency Request", "Enviar solicitud de emergencia"),
     p(

@@ -12,7 +12,7 @@ export default seed<ServiceHub>({
     l("Heating Services in San Antonio", "Servicios de calefacción en San Antonio"),
     p(
       "Furnace repair, new heating systems and yearly tune-ups, so your home stays warm and safe when a cold front blows in.",
-      "Reparación de hornos, sistemas de calefacción nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
+      "Reparación de calefacción (hornos), sistemas nuevos y afinaciones anuales, para que su casa esté calientita y segura cuando entre un norte.",
     ),
     l("Call for Heating Service", "Llame para el servicio de su calefacción"),
     illustration(
@@ -45,11 +45,11 @@ Reparamos hornos de gas y eléctricos de todas las marcas principales, instalamo
   seo: seo(
     l(
       "Heating Services San Antonio | Furnace Repair & Install",
-      "Calefacción en San Antonio | reparación de hornos",
+      "Calefacción en San Antonio | reparación e instalación",
     ),
     p(
       "Furnace repair, heating installation and tune-ups in San Antonio and nearby towns. {hoursShort} emergency heating service. Call now.",
-      "Reparación de hornos, instalación y mantenimiento de calefacción en San Antonio y sus alrededores. Emergencias {hoursShort}.",
+      "Reparación, instalación y mantenimiento de calefacción en San Antonio y sus alrededores. Emergencias {hoursShort}.",
     ),
   ),
 });

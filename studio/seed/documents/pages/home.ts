@@ -74,8 +74,8 @@ const page = seed<HomePage>({
     ),
   ),
   heroDescription: p(
-    "{quotePromise}, a written price before any work starts, and in an emergency a technician at your door {arrivalPromise}, day or night.",
-    "{quotePromise}, precio por escrito antes de empezar cualquier trabajo y, en una emergencia, un técnico en su puerta {arrivalPromise}, de día o de noche.",
+    "{quotePromise}, a written price before any work starts, and in an emergency a technician typically at your door {arrivalPromise}, day or night.",
+    "{quotePromise}, precio por escrito antes de empezar cualquier trabajo y, en una emergencia, un técnico que normalmente llega a su puerta {arrivalPromise}, de día o de noche.",
   ),
   trust: {
     title: l("Why Our Neighbors Call Us", "Por qué nos llaman nuestros vecinos"),
@@ -155,7 +155,7 @@ const page = seed<HomePage>({
         title: l("Heating", "Calefacción"),
         text: p(
           "Furnace repair, new heating systems and safety checks before the first cold front.",
-          "Reparación de hornos, sistemas nuevos de calefacción y revisiones de seguridad antes del primer norte.",
+          "Reparación de calefacción (hornos), sistemas nuevos y revisiones de seguridad antes del primer norte.",
         ),
         linkText: l("View All Heating Services", "Ver todos los servicios de calefacción"),
       },

@@ -56,7 +56,7 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 - **Requests that look automated**, such as a form sent faster than a person can type: kept apart from the others, so our office can still find a real one among them, and deleted after 30 days.
 - **Customer records** (names, addresses, work done, invoices): for as long as a warranty on the work lasts, and at least as long as tax and licensing rules require us to keep business records, usually up to 7 years after your last service.
 - **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
-- **The daily counts of visits and calls:** deleted after 25 months.
+- **The daily counts of page views and call taps:** deleted after 25 months.
 
 ## Who Sees It
 
@@ -111,11 +111,11 @@ Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué pág
 
 **Cookies.** Este sitio web no instala cookies. El recuadro de opiniones y el mapa son de otras compañías y pueden instalar sus propias cookies (vea más abajo).
 
-**El idioma que elige.** Si usa el enlace que cambia el sitio entre inglés y español, su navegador guarda el idioma que eligió en su almacenamiento local, en su propio dispositivo. Esa información no se nos envía. Si nunca usa ese enlace, no se guarda nada.
+**El idioma que elige.** Si usa el enlace que cambia el sitio entre inglés y español, su navegador guarda en su memoria el idioma que eligió, en su propio dispositivo. Esa información no se nos envía. Si nunca usa ese enlace, no se guarda nada.
 
 **Opiniones y mapa.** Las páginas de inicio y de contacto muestran un recuadro de opiniones y un mapa de otras compañías, como Google. Esos recuadros son de ellas, no nuestros: cuando se cargan, la compañía responsable de cada uno puede instalar sus propias cookies y recopilar información según su propia política de privacidad. Nosotros no recibimos lo que ellas recopilan ni podemos leer sus cookies.
 
-No le pedimos su número de seguro social y nunca le pedimos números de tarjeta por medio de este sitio web.
+No le pedimos su número de Seguro Social y nunca le pedimos números de tarjeta por medio de este sitio web.
 
 ## Para qué la usamos
 
@@ -124,7 +124,7 @@ Usamos su información solamente para:
 - Responder a su solicitud, darle una cotización y agendar su servicio
 - Hacer el trabajo, enviarle la factura y recibir el pago
 - Cumplir nuestras garantías y registrar su equipo nuevo con el fabricante cuando usted nos lo pida
-- Guardar los registros que las leyes de Texas y federales exigen a un contratista con licencia
+- Guardar los registros que las leyes estatales y federales exigen a un contratista con licencia
 - Mantener el sitio web funcionando y seguro
 
 No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a listas de publicidad.
@@ -135,7 +135,7 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 - **Solicitudes que parecen automáticas**, como un formulario enviado más rápido de lo que una persona puede escribir: se guardan aparte de las demás, para que nuestra oficina todavía pueda encontrar entre ellas una solicitud real, y se borran a los 30 días.
 - **Registros de clientes** (nombres, direcciones, trabajos hechos, facturas): mientras dure la garantía del trabajo y por lo menos el tiempo que las reglas de impuestos y de licencias nos obligan a guardar los registros del negocio, normalmente hasta 7 años después de su último servicio.
 - **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
-- **Los totales diarios de visitas y llamadas:** se borran a los 25 meses.
+- **Los totales diarios de páginas vistas y de toques para llamar:** se borran a los 25 meses.
 
 ## Quién la ve
 

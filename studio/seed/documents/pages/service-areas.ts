@@ -52,7 +52,7 @@ Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [ll
           `- [Furnace repair](page:furnaceRepair) in {city} when the heat will not come on
 - [Heating installation](page:heatingInstallation) of efficient new furnaces and systems
 - [Heating maintenance](page:heatingMaintenance) with a safety check before the cold sets in`,
-          `- [Reparación de hornos](page:furnaceRepair) en {city} cuando la calefacción no prende
+          `- [Reparación de calefacción](page:furnaceRepair) en {city} cuando el horno no prende
 - [Instalación de calefacción](page:heatingInstallation) con hornos y sistemas nuevos y eficientes
 - [Mantenimiento de calefacción](page:heatingMaintenance) con revisión de seguridad antes de que llegue el frío`,
         ),

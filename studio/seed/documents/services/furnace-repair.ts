@@ -28,7 +28,7 @@ const faqs = [
     _type: "faq",
     question: l(
       "Do you repair furnaces at night and on weekends?",
-      "¿Reparan hornos de noche y en fines de semana?",
+      "¿Reparan la calefacción de noche y en fines de semana?",
     ),
     answer: p(
       "Yes. {hoursText}, holidays included. For an emergency, a technician typically arrives {arrivalPromise}.",
@@ -64,23 +64,23 @@ const page = seed<ServicePage>({
   card: {
     _type: "serviceCard",
     icon: "flame",
-    title: l("Furnace Repair", "Reparación de hornos"),
+    title: l("Furnace Repair", "Reparación de calefacción"),
     summary: p(
       "Gas and electric furnace repair, {hoursShort}, with a written price before we start and a 90-day labor warranty.",
-      "Reparación de hornos de gas y eléctricos, {hoursShort}, con precio por escrito antes de empezar y 90 días de garantía en la mano de obra.",
+      "Reparación de calefacción de gas y eléctrica (hornos), {hoursShort}, con precio por escrito antes de empezar y 90 días de garantía en la mano de obra.",
     ),
   },
   hero: {
     _type: "hero",
     heading: l(
       "Furnace Repair in San Antonio, {hoursShort}",
-      "Reparación de hornos en San Antonio, {hoursShort}",
+      "Reparación de calefacción en San Antonio, {hoursShort}",
     ),
     subtitle: p(
       "No heat on a cold night? We answer around the clock, and a technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
       "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
-    ctaText: l("Call Now for Furnace Repair", "Llame ahora para reparar su horno"),
+    ctaText: l("Call Now for Furnace Repair", "Llame ahora para reparar su calefacción"),
     image: illustration(
       "furnace.svg",
       "A gas furnace sending warm air into the ducts",
@@ -147,7 +147,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
 - Limit switches tripped by a clogged filter
 - Gas valves and control boards
 - Heat strips and sequencers in electric furnaces`,
-        `Unas cuantas piezas causan casi todas las llamadas por hornos:
+        `Unas cuantas piezas causan casi todas las llamadas por calefacción:
 
 - Sensores de flama sucios: los quemadores prenden y luego se apagan
 - Encendedores de superficie caliente rotos o gastados
@@ -210,7 +210,7 @@ Nuestros técnicos trabajan bajo nuestra licencia de Texas, {licence}, y reparan
   ]),
   guideTitle: l(
     "The Complete Guide to Furnace Repair in San Antonio",
-    "Guía completa para reparar su horno en San Antonio",
+    "Guía completa para reparar su calefacción en San Antonio",
   ),
   guide: rich(
     `## Why Furnaces Fail on the First Cold Night
@@ -332,7 +332,7 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
   ).map((id) => ref(serviceDocId(id), id)),
   form: {
     _type: "leadFormCopy",
-    title: l("Request Furnace Repair", "Solicite la reparación de su horno"),
+    title: l("Request Furnace Repair", "Solicite la reparación de su calefacción"),
     description: p(
       "Tell us what the furnace is doing and where you are. If you have no heat on a cold night, call us instead: it is faster.",
       "Díganos qué está haciendo el horno y dónde se encuentra. Si se quedó sin calefacción en una noche fría, mejor llámenos: es más rápido.",
@@ -340,16 +340,16 @@ Casi todas las fallas del horno empiezan con polvo y desgaste que una afinación
     submitLabel: l("Request Service", "Solicitar servicio"),
     successMessage: serviceFormSuccess,
   },
-  formService: l("Furnace Repair", "Reparación de hornos"),
+  formService: l("Furnace Repair", "Reparación de calefacción"),
   seo: {
     _type: "seo",
     title: l(
       "Furnace Repair San Antonio | {hoursShort} Heating Service",
-      "Reparación de hornos en San Antonio | {hoursShort}",
+      "Reparación de calefacción en San Antonio | {hoursShort}",
     ),
     description: p(
       "Gas and electric furnace repair in San Antonio, {hoursShort}. A technician typically arrives {arrivalPromise}. Written price first, 90-day labor warranty.",
-      "Reparamos hornos de gas y eléctricos en San Antonio, {hoursShort}. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
+      "Reparamos su calefacción (horno) en San Antonio, {hoursShort}. Solemos llegar {arrivalPromise}; precio por escrito y 90 días de garantía en mano de obra.",
     ),
   },
 });

@@ -279,7 +279,7 @@ A new system stays efficient with a yearly tune-up. Our 18-point [heating mainte
 - El recibo del gas o de la luz sube cada invierno
 - Flamas amarillas, hollín alrededor del horno o la alarma de monóxido sonando (saque a todos de la casa y llame de inmediato)
 
-Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000; cámbielo cuando ya tiene de 10 a 15 años o más y la reparación pasa de $1,500. Si tiene dudas, nuestros técnicos de [reparación de hornos](page:furnaceRepair) le cotizan las dos opciones.
+Como guía rápida: repare cuando el equipo tiene menos de 10 años y la reparación cuesta menos de $1,000; cámbielo cuando ya tiene de 10 a 15 años o más y la reparación pasa de $1,500. Si tiene dudas, nuestros técnicos de [reparación de calefacción](page:furnaceRepair) le cotizan las dos opciones.
 
 ## Tres formas de calentar una casa en San Antonio
 

@@ -459,7 +459,7 @@ No espere a la visita de otoño si nota cualquiera de estas cosas:
 - Olor a gas: salga de la casa y llame a la compañía de gas desde afuera
 - Un recibo de luz que se dispara en invierno con la bomba de calor
 
-Esos ya son casos de reparación, y los atendemos {hoursShort}. En nuestra página de [reparación de hornos](page:furnaceRepair) le explicamos qué puede esperar.
+Esos ya son casos de reparación, y los atendemos {hoursShort}. En nuestra página de [reparación de calefacción](page:furnaceRepair) le explicamos qué puede esperar.
 
 ## Cuando el mantenimiento ya no alcanza
 

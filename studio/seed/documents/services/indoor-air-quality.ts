@@ -262,8 +262,8 @@ Un aire acondicionado demasiado grande para la casa enfría rápido y se apaga a
       _type: "callBand" as const,
       title: l("Allergies Worse Indoors Than Out?", "¿Sus alergias empeoran dentro de la casa?"),
       text: p(
-        "Call for an air quality check. We will find what is driving it and tell you what will help.",
-        "Llame para una revisión del aire. Encontramos qué las provoca y le decimos qué le va a ayudar.",
+        "Call for an air quality check. We look at your filter, humidity and ducts, and tell you what can help.",
+        "Llame para una revisión del aire. Revisamos el filtro, la humedad y los ductos, y le decimos qué puede ayudar.",
       ),
       ctaText: l("Call for an Air Quality Check", "Llame para revisar su aire"),
     },

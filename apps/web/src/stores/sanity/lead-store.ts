@@ -37,7 +37,8 @@ const stepOf = (step: NonNullable<Lead["steps"]>[number]): StepState => ({
   dueAt: step.dueAt ?? "",
   error: step.error ?? null,
   doneAt: step.doneAt ?? null,
-  pages: (step.pages ?? []).map(({ to, at, error }) => ({
+  pages: (step.pages ?? []).map(({ name, to, at, error }) => ({
+    ...(name ? { name } : {}),
     to: to ?? "",
     at: at ?? "",
     ...(error ? { error } : {}),
