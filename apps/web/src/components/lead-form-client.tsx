@@ -60,13 +60,18 @@ const isHinted = (name: LeadField, hints: Dictionary["leadForm"]["hints"]): name
 // visits never send a request.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 const toast = async () => (await import("sonner")).toast;
+// A short window (the stylesheet's `short` variant: 400 % zoom, a phone on its
+// side) has no room for a toast beside the form: the message under the button says it.
+const roomForToast = () => !matchMedia("(max-height: 30em)").matches;
 
 /**
  * The request form's behaviour: native validation first, in the page's
  * language; then the post, the server's refusals next to their fields, the
- * outcome as a toast and as a message kept by the form and, after success,
- * every field back to its default. Focus stays where the visitor is: the
- * button is never disabled under them while the request is on its way.
+ * outcome as a message kept by the form, brought into view under the button
+ * and the one announced, and where the window has room as a toast too, at the
+ * bottom, clear of the button and the fields; after success, every field back
+ * to its default. Focus stays where the visitor is: the button is never
+ * disabled under them while the request is on its way.
  * Without JavaScript the same form posts itself and the server answers with a page.
  */
 export function LeadFormClient(props: Props) {
@@ -77,11 +82,17 @@ export function LeadFormClient(props: Props) {
   const [result, setResult] = useState<LeadResult>();
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const { stamp, shown, renewStamp } = useStartStamp(form);
   useEmergencyLink();
+  // The button and the message under it, at the top of the view: a bottom toast stays clear of both.
+  useEffect(() => {
+    if (result) outcome.current?.scrollIntoView({ block: "start" });
+  }, [result]);
 
   async function fail(message: string) {
     setResult({ kind: "failed", title: strings.errorTitle, text: message });
+    if (!roomForToast()) return;
     (await toast()).error(strings.errorTitle, {
       description: (
         <span>
@@ -94,6 +105,29 @@ export function LeadFormClient(props: Props) {
       ),
       duration: 15_000,
     });
+  }
+
+  // The contact form thanks with its own message alone; request forms add a title;
+  // an emergency puts the phone first.
+  async function toastSent(emergency: boolean) {
+    const notify = await toast();
+    if (emergency) {
+      notify.success(strings.emergencyTitle, {
+        description: (
+          <span>
+            <EmergencyAnswer text={props.emergencyAnswer} phone={phone} dial={props.dial} />
+          </span>
+        ),
+        duration: 20_000,
+      });
+    } else if (props.variant === "contact") {
+      notify.success(props.successMessage, { duration: 10_000 });
+    } else {
+      notify.success(strings.successTitle, {
+        description: props.successMessage,
+        duration: 10_000,
+      });
+    }
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -129,26 +163,7 @@ export function LeadFormClient(props: Props) {
                 text: props.successMessage,
               },
         );
-        // The contact form thanks with its own message alone; request forms add a title;
-        // an emergency puts the phone first.
-        const notify = await toast();
-        if (emergency) {
-          notify.success(strings.emergencyTitle, {
-            description: (
-              <span>
-                <EmergencyAnswer text={props.emergencyAnswer} phone={phone} dial={props.dial} />
-              </span>
-            ),
-            duration: 20_000,
-          });
-        } else if (props.variant === "contact") {
-          notify.success(props.successMessage, { duration: 10_000 });
-        } else {
-          notify.success(strings.successTitle, {
-            description: props.successMessage,
-            duration: 10_000,
-          });
-        }
+        if (roomForToast()) await toastSent(emergency);
         form.reset();
         setErrors({});
         renewStamp();
@@ -326,7 +341,8 @@ export function LeadFormClient(props: Props) {
             />
             {errorText("message")}
           </div>
-          <div className="sm:col-span-6">
+          {/* Brought into view with the focus ring's width to spare. */}
+          <div ref={outcome} className="scroll-mt-3 sm:col-span-6">
             {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus. */}
             <button
               type="submit"
@@ -348,7 +364,9 @@ export function LeadFormClient(props: Props) {
       {shown && (
         <Suspense>
           <Toaster
-            position="top-center"
+            // Quiet: the message kept under the button is the one announced, once.
+            ref={(region) => region?.setAttribute("aria-live", "off")}
+            position="bottom-center"
             richColors
             closeButton
             containerAriaLabel={props.toastStrings.label}

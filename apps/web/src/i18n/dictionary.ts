@@ -177,7 +177,7 @@ const en = {
     },
     /** "How soon do you need us?": one tap, or none. */
     urgency: {
-      legend: "How soon do you need us?",
+      legend: "How soon do you need us? (optional)",
       emergency: "Emergency: today",
       thisWeek: "This week",
       planning: "Planning or a quote",
@@ -381,7 +381,7 @@ const es: Shape<Dictionary> = {
         "Regrese a la página anterior en su navegador para volver al formulario: sus respuestas siguen ahí.",
     },
     urgency: {
-      legend: "¿Qué tan pronto nos necesita?",
+      legend: "¿Qué tan pronto nos necesita? (opcional)",
       emergency: "Emergencia: hoy mismo",
       thisWeek: "Esta semana",
       planning: "Para planear o cotizar",

@@ -21,6 +21,11 @@ const drawerId = "site-drawer";
 const invoke = (command: "show-modal" | "close") => ({ commandfor: drawerId, command }) as object;
 const drawer = () => document.getElementById(drawerId) as HTMLDialogElement | null;
 
+// A button showing only an icon has a border: a transparent one still draws
+// its shape in forced colours (Windows high contrast), where backgrounds go.
+const iconButton =
+  "inline-flex size-11 items-center justify-center rounded-md border-2 border-transparent text-slate-800 hover:bg-brand-50";
+
 /** The header's button that opens the drawer. */
 export function MobileMenuButton({ openLabel }: { openLabel: string }) {
   return (
@@ -31,7 +36,7 @@ export function MobileMenuButton({ openLabel }: { openLabel: string }) {
       onClick={() => {
         if (!drawer()?.open) drawer()?.showModal();
       }}
-      className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 xl:hidden"
+      className={`${iconButton} xl:hidden`}
     >
       <span className="sr-only">{openLabel}</span>
       <Icon name="menu" />
@@ -125,7 +130,7 @@ export function MobileDrawer({
             type="button"
             {...invoke("close")}
             onClick={() => drawer()?.close()}
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50"
+            className={iconButton}
           >
             <span className="sr-only">{closeLabel}</span>
             <Icon name="cross" />
