@@ -1,4 +1,4 @@
-import type { Category, FloorRun, PageAgainstFloor } from "@hvac/audits";
+import type { Category, FloorRun, PageAgainstFloor, PageAudit } from "@hvac/audits";
 
 /**
  * What CI requires of a judged page, as medians. Performance is judged as the
@@ -37,9 +37,9 @@ export const judgedScores: Record<Exclude<Category, "performance">, number> = {
  */
 export const judgedRounds = 7;
 
-/** The audits that kept a category of the median run from full marks. */
-const why = (page: PageAgainstFloor, category: Category) =>
-  page.median.shortfalls
+/** The audits that kept a category of a run from full marks. */
+const why = (audit: PageAudit, category: Category) =>
+  audit.shortfalls
     .filter((s) => s.category === category)
     .map(
       (s) => `\n    ${s.id} (${s.score}): ${s.title}${s.items.map((i) => `\n      ${i}`).join("")}`,
@@ -57,26 +57,27 @@ export function timingFailures(page: PageAgainstFloor, { floor }: FloorRun): str
   );
   const timing = [
     page.distance.pointsLost.median > judgedDistance.pointsLost &&
-      `performance ${page.distance.pointsLost.median} points under the floor (${floor.performance.median}), more than ${judgedDistance.pointsLost}${why(page, "performance")}`,
+      `performance ${page.distance.pointsLost.median} points under the floor (${floor.performance.median}), more than ${judgedDistance.pointsLost}${why(page.median, "performance")}`,
     page.distance.tbtOverMs.median > tbtBar &&
       `TBT ${Math.round(page.distance.tbtOverMs.median)} ms over the floor's ${Math.round(floor.tbtMs.median)} ms, more than ${Math.round(tbtBar)}`,
   ];
   return timing.filter((failure): failure is string => Boolean(failure));
 }
 
+/** Why a run misses the bar of a category that does not depend on timing (nothing when it passes). */
+export function categoryFailures(audit: PageAudit): string[] {
+  const categories = Object.keys(judgedScores) as Array<keyof typeof judgedScores>;
+  return categories
+    .filter((category) => !(audit.scores[category] >= judgedScores[category]))
+    .map(
+      (category) =>
+        `${category} ${audit.scores[category]} < ${judgedScores[category]}${why(audit, category)}`,
+    );
+}
+
 /** Why a page misses any bar: its timing against the floor, or a category short of 100. */
 export function failures(page: PageAgainstFloor, run: FloorRun): string[] {
-  const { scores } = page.median;
-  const categories = Object.keys(judgedScores) as Array<keyof typeof judgedScores>;
-  return [
-    ...timingFailures(page, run),
-    ...categories
-      .filter((category) => scores[category] < judgedScores[category])
-      .map(
-        (category) =>
-          `${category} ${scores[category]} < ${judgedScores[category]}${why(page, category)}`,
-      ),
-  ];
+  return [...timingFailures(page, run), ...categoryFailures(page.median)];
 }
 
 /** The figures a failure message shows: the page's and the floor's runs. */
