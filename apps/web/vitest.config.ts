@@ -32,6 +32,8 @@ export default defineConfig({
           // Most of a served test's time is waiting (a visitor's fill time, a
           // retry, a server starting): two files at a time fill two cores.
           maxWorkers: 2,
+          // What a test waits to see, it waits for as a person would, on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
         },
       },

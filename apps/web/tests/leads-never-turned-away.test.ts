@@ -127,12 +127,20 @@ describe("a visitor whose browser blocks cookies", () => {
 describe("a request that looks automated", () => {
   it("sent 1 second after the page loaded (autofill): thanked, stored as suspected spam, not mailed", async () => {
     const page = await browser.newPage({ baseURL: site.baseURL });
-    const loaded = Date.now();
     await openForm(page, "en");
     const stamp = page.waitForResponse((r) => r.url().endsWith(leadStampEndpoint));
-    await fillIn(page, "en", person("maria.autofill@example.com"));
+    const [first, ...rest] = Object.entries(person("maria.autofill@example.com"));
+    // The first field touched asks for the form's stamp; autofill then writes the
+    // rest at once, and the visitor sends: well within the 3 s, however busy the machine.
+    await fillIn(page, "en", Object.fromEntries(first ? [first] : []));
     await stamp;
-    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - loaded)));
+    await page.evaluate((fields) => {
+      for (const [name, value] of fields) {
+        const input = document.querySelector<HTMLInputElement>(`form [name="${name}"]`);
+        if (!input) throw new Error(`no field ${name}`);
+        input.value = value;
+      }
+    }, rest);
     await submit(page, "en");
     await expect.poll(() => toast(page).textContent()).toContain("Request Received!");
     expect(lead("maria.autofill@example.com")).toMatchObject({
