@@ -15,13 +15,14 @@ export default defineConfig({
       },
       {
         // The built Studio in Chromium against the stand-in Content Lake: one
-        // build for the run; two files at a time, each with its own stand-in
-        // (only draft-preview.test.ts uses the preview address the build holds).
+        // build for the run, one file at a time: two at once saved 80 s in a
+        // fresh-clone run, but a Studio slowed by the other behaved as it does
+        // only then (a recipe timed out; a call made only when saves are slow).
         test: {
           name: "studio",
           include: ["tests/studio/**/*.test.ts"],
           globalSetup: ["tests/support/studio/build-studio.ts"],
-          maxWorkers: 2,
+          fileParallelism: false,
           // The Studio takes seconds to load previews and save; polls wait as a person would.
           expect: { poll: { timeout: 20_000, interval: 250 } },
           testTimeout: 60_000,

@@ -137,6 +137,20 @@ describe("The stand-in Content Lake, read and written with @sanity/client", () =
     expect(lake.journal.problems).toEqual([`Action refused: Document ${draftId} does not exist.`]);
   });
 
+  it("answers the dataset's ping, which the Studio asks now and then as it times a save", async () => {
+    const client = createClient({
+      projectId: "standin",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      useCdn: false,
+      apiHost: lake.apiHost,
+      useProjectHostname: false,
+    });
+    const reply = await fetch(client.getUrl(client.getDataUrl("ping")));
+    expect([reply.status, await reply.text()]).toEqual([200, "PONG"]);
+    expect(lake.journal.problems).toEqual([]);
+  });
+
   it("records a call it does not know as a problem", async () => {
     await expect(client().request({ url: "/projects/standin/tags" })).rejects.toThrow();
     expect(lake.journal.problems).toEqual([
