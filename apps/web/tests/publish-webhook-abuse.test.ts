@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type OutgoingHttpHeaders, request } from "node:http";
 import { documentIdForPage } from "@hvac/content";
 import { href, publishWebhookEndpoint } from "@hvac/routing";
 import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
@@ -76,31 +77,46 @@ describe("a captured signed publish sent again", () => {
 describe("a body far larger than a publish", () => {
   const huge = JSON.stringify({ ...aboutDocument, padding: "x".repeat(1024 * 1024) });
 
+  /**
+   * Posts on a connection of its own, closed after the answer: the site
+   * answers before it has read such a body, and a pooled connection left
+   * with the rest of it unsent would stall the next request of this file.
+   */
+  const postAlone = async (headers: OutgoingHttpHeaders, chunks: Uint8Array[]) => {
+    const url = `${site.baseURL}${publishWebhookEndpoint}`;
+    const signed = { ...headers, "sanity-webhook-signature": await signature(huge, secret) };
+    return new Promise<number>((resolve, reject) => {
+      let answered = false;
+      const sending = request(url, { method: "POST", headers: signed, agent: false }, (reply) => {
+        answered = true;
+        reply.resume();
+        resolve(reply.statusCode ?? 0);
+        sending.destroy();
+      });
+      // Once answered, the rest of the body meeting a closed socket is expected.
+      sending.on("error", (error) => answered || reject(error));
+      for (const chunk of chunks) sending.write(chunk);
+      sending.end();
+    });
+  };
+
   it("is refused with 413, with its length announced", async () => {
-    const response = await postPublish(site.baseURL, huge, await signature(huge, secret));
-    expect(response.status).toBe(413);
+    const body = new TextEncoder().encode(huge);
+    const status = await postAlone(
+      { "content-type": "application/json", "content-length": body.byteLength },
+      [body],
+    );
+    expect(status).toBe(413);
   });
 
   it("is refused with 413 when sent in chunks without a length", async () => {
+    // 4 MB in all, in 64 KB chunks, without a length.
     const chunk = new TextEncoder().encode(huge.slice(0, 64 * 1024));
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        // 4 MB in all, unless the site stops reading first.
-        if (sent++ < 64) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    const response = await fetch(`${site.baseURL}${publishWebhookEndpoint}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "sanity-webhook-signature": await signature(huge, secret),
-      },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
-    expect(response.status).toBe(413);
+    const status = await postAlone(
+      { "content-type": "application/json" },
+      Array.from({ length: 64 }, () => chunk),
+    );
+    expect(status).toBe(413);
   });
 
   it("a real publish, its body padded to 16 KB, is still accepted", async () => {
