@@ -15,14 +15,13 @@ export default defineConfig({
       },
       {
         // The built Studio in Chromium against the stand-in Content Lake: one
-        // build for the run, one file at a time: two at once saved 80 s in a
-        // fresh-clone run, but a Studio slowed by the other behaved as it does
-        // only then (a recipe timed out; a call made only when saves are slow).
+        // build for the run, two files at a time (each waits on the Studio's
+        // saves and previews most of its time).
         test: {
           name: "studio",
           include: ["tests/studio/**/*.test.ts"],
           globalSetup: ["tests/support/studio/build-studio.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           // The Studio takes seconds to load previews and save; polls wait as a person would.
           expect: { poll: { timeout: 20_000, interval: 250 } },
           testTimeout: 60_000,
