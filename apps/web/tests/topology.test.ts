@@ -108,9 +108,9 @@ describe("pages through nginx", () => {
     expect(answer.status).toBe(200);
     const published = Date.now();
 
-    const other = text(await get(two.baseURL, path));
-    expect(other).toContain(after);
-    expect(other).not.toContain(before);
+    // Next refreshes the tags once the webhook has answered: a moment later, as a visitor reloading.
+    await expect.poll(async () => text(await get(two.baseURL, path))).toContain(after);
+    expect(text(await get(two.baseURL, path))).not.toContain(before);
 
     let seen = "";
     while (Date.now() - published < (2 * pageCacheSeconds + 3) * 1000) {
