@@ -1,0 +1,137 @@
+import { z } from "zod";
+
+/**
+ * How the office takes visits online (issue 38): which services, the arrival
+ * windows of each weekday with the visits each can take, how far ahead and
+ * at what notice. Read from the Studio's private Booking document, or from a
+ * file without Sanity; checked here, the one place that says what makes sense.
+ */
+
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** The day names the office reads in a message. */
+const dayNames: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write the time as hours and minutes, like 08:00 or 13:30.");
+
+const calendarDay = z.iso.date({ message: "Write a closed day as a date, like 2026-12-25." });
+
+export const arrivalWindowSchema = z.object({
+  day: z.enum(weekdays),
+  start: timeOfDay,
+  end: timeOfDay,
+  /** How many visits the window takes; 0 closes it without deleting it. */
+  visits: z
+    .number()
+    .int("The number of visits is a whole number.")
+    .min(0, "A window takes 0 visits or more."),
+});
+export type ArrivalWindowSetting = z.infer<typeof arrivalWindowSchema>;
+
+const minutes = (time: string) => {
+  const [hours = 0, mins = 0] = time.split(":").map(Number);
+  return hours * 60 + mins;
+};
+
+/** What makes a set of windows impossible, in the office's words (none when they make sense). */
+export function windowProblems(windows: readonly ArrivalWindowSetting[]): string[] {
+  const problems: string[] = [];
+  for (const day of weekdays) {
+    const ofDay = windows
+      .filter((window) => window.day === day)
+      .sort((a, b) => minutes(a.start) - minutes(b.start));
+    for (const window of ofDay) {
+      if (minutes(window.end) <= minutes(window.start)) {
+        problems.push(
+          `${dayNames[day]} ${window.start}-${window.end} ends before it starts: the end must be later than the start.`,
+        );
+      }
+    }
+    for (const [i, window] of ofDay.entries()) {
+      const next = ofDay[i + 1];
+      if (next && minutes(next.start) < minutes(window.end)) {
+        problems.push(
+          `${dayNames[day]} ${window.start}-${window.end} and ${next.start}-${next.end} overlap: a visit can arrive in only one window.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+export const bookingSettingsSchema = z
+  .object({
+    /** Off: no page offers a time; requests are taken as before. */
+    enabled: z.boolean(),
+    /** The service pages (their documents' ids) a visitor can book a visit for. */
+    services: z.array(z.string().min(1)),
+    windows: z.array(arrivalWindowSchema),
+    /** How many days ahead a visitor sees windows, today included. */
+    daysAhead: z
+      .number()
+      .int("The days ahead are a whole number.")
+      .min(1, "Offer at least 1 day ahead.")
+      .max(90, "Offer at most 90 days ahead."),
+    /** The least time between booking and the window's start. */
+    leastNoticeHours: z
+      .number()
+      .min(0, "The notice is 0 hours or more.")
+      .max(72, "The notice is at most 72 hours."),
+    /** Holidays and other days the office takes no visit. */
+    closedDays: z.array(calendarDay),
+  })
+  .superRefine((settings, context) => {
+    for (const message of windowProblems(settings.windows)) {
+      context.addIssue({ code: "custom", path: ["windows"], message });
+    }
+  });
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/** What a business starts with: the week of issue 38's example, two weeks ahead, two hours' notice. */
+export const starterBookingSettings: BookingSettings = {
+  enabled: true,
+  services: [],
+  windows: [
+    ...(["monday", "tuesday", "wednesday", "thursday", "friday"] as const).flatMap((day) => [
+      { day, start: "08:00", end: "12:00", visits: 3 },
+      { day, start: "12:00", end: "16:00", visits: 3 },
+    ]),
+    { day: "saturday", start: "09:00", end: "13:00", visits: 2 },
+  ],
+  daysAhead: 14,
+  leastNoticeHours: 2,
+  closedDays: [],
+};
+
+/** The settings, or every reason they cannot be used, each with where it is. */
+export function readBookingSettings(
+  value: unknown,
+): { ok: true; settings: BookingSettings } | { ok: false; problems: string[] } {
+  const parsed = bookingSettingsSchema.safeParse(value);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    ),
+  };
+}
