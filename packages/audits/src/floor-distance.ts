@@ -28,10 +28,10 @@ export interface FloorRun {
  * (floor, page A, page B, ..., then again), so that whatever the machine is
  * doing weighs on the floor's run and the pages' runs of a round alike. Each
  * distance is the median of the rounds' differences, page minus that round's
- * floor. Before the rounds, one run of every category on each (a fresh
- * Chromium's first run and a page's first visit after a start pay start-up
- * costs, so they are not timed): the categories that do not depend on timing
- * come from it, and the rounds measure timing alone. `onRun` hears of each
+ * floor. Before the rounds, one run of the categories that do not depend on
+ * timing on each (a fresh Chromium's first run and a page's first visit after
+ * a start pay start-up costs, so they are not timed): those categories come
+ * from it, and the rounds measure timing alone. `onRun` hears of each
  * run (progress; round -1 is the first).
  */
 export async function againstFloor(
@@ -44,7 +44,7 @@ export async function againstFloor(
   const firstRuns: PageAudit[] = [];
   for (const url of [floorUrl, ...urls]) {
     onRun(url, -1);
-    firstRuns.push(await lighthouse.audit(url));
+    firstRuns.push(await lighthouse.audit(url, "categories"));
   }
   const floorRuns: PageAudit[] = [];
   const pageRuns = urls.map((): PageAudit[] => []);
@@ -76,7 +76,7 @@ export async function againstFloor(
   };
 }
 
-/** The timing rounds' median run, with the other categories' scores and shortfalls from the run of every category. */
+/** The timing rounds' median run, with the other categories' scores and shortfalls from the first run. */
 function withCategories(timing: MedianAudit, all: PageAudit): MedianAudit {
   const { median } = timing;
   return {

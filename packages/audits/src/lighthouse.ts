@@ -55,11 +55,26 @@ export interface LongTask {
 }
 
 /**
- * What a run measures: every category, or "timing", performance alone and
+ * What a run measures: every category; "timing", performance alone and
  * without the screenshots a report shows (a third less time: what repeated
- * rounds of timing need, the other categories not depending on it).
+ * rounds of timing need); or "categories", every category but performance
+ * (no trace: about half the time of a run of every category), which do not
+ * depend on timing.
  */
-export type AuditScope = "all" | "timing";
+export type AuditScope = "all" | "timing" | "categories";
+
+const scopeSettings = {
+  all: { onlyCategories: [...categories] },
+  timing: {
+    onlyCategories: ["performance"],
+    disableFullPageScreenshot: true,
+    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+  },
+  categories: {
+    onlyCategories: categories.filter((category) => category !== "performance"),
+    disableFullPageScreenshot: true,
+  },
+} satisfies Record<AuditScope, object>;
 
 export interface Lighthouse {
   /** Lighthouse's default run: mobile emulation, simulated throttling, cold cache. */
@@ -80,13 +95,7 @@ export async function openLighthouse(): Promise<Lighthouse> {
         port: chrome.port,
         logLevel: "error",
         output: "json",
-        ...(scope === "all"
-          ? { onlyCategories: [...categories] }
-          : {
-              onlyCategories: ["performance"],
-              disableFullPageScreenshot: true,
-              skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-            }),
+        ...scopeSettings[scope],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) {
