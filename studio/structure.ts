@@ -4,6 +4,7 @@ import {
   fixedPageTypes,
   pageDocuments,
 } from "@hvac/content/page-documents";
+import { bookingSettingsId } from "@hvac/office/booking-settings";
 import { fixedPageIds, fixedRoutes, pageName, serviceHubs } from "@hvac/routing";
 import { BarChartIcon } from "@sanity/icons/BarChart";
 import { InboxIcon } from "@sanity/icons/Inbox";
@@ -13,9 +14,14 @@ import { pagingSettingsId } from "./schemas/documents/paging-settings";
 
 /**
  * Types whose documents are fixed: the fixed pages of the route table, the
- * business facts and the private paging settings.
+ * business facts and the private settings (paging, booking).
  */
-export const fixedTypes = new Set<string>(["businessFacts", "pagingSettings", ...fixedPageTypes]);
+export const fixedTypes = new Set<string>([
+  "businessFacts",
+  "pagingSettings",
+  "bookingSettings",
+  ...fixedPageTypes,
+]);
 
 /** Types the website writes (requests, counts): never created or edited in the Studio. */
 export const siteWrittenTypes = new Set<string>(["lead", "resultsCounts", "resultsDigest"]);
@@ -73,6 +79,7 @@ export const structure: StructureResolver = (S) => {
       S.divider(),
       singleton("businessFacts", businessFactsId, "Business facts"),
       singleton("pagingSettings", pagingSettingsId, "Paging and integrations"),
+      singleton("bookingSettings", bookingSettingsId, "Online booking"),
       S.divider(),
       S.listItem()
         .title("Pages")

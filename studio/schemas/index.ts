@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from "sanity";
 import { aboutPage } from "./documents/about-page";
+import { bookingSettings } from "./documents/booking-settings";
 import { businessFacts } from "./documents/business-facts";
 import { comparisonTable } from "./documents/comparison-table";
 import { contactPage } from "./documents/contact-page";
@@ -69,4 +70,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   resultsCounts,
   resultsDigest,
   pagingSettings,
+  bookingSettings,
 ];

@@ -45,7 +45,14 @@ describe("what the office can do with a document", () => {
   });
 
   it("a fixed page of the site: publish now or later, discard, restore; never delete, duplicate or unpublish", () => {
-    for (const type of ["homePage", "serviceHub", "legalPage", "businessFacts", "pagingSettings"]) {
+    for (const type of [
+      "homePage",
+      "serviceHub",
+      "legalPage",
+      "businessFacts",
+      "pagingSettings",
+      "bookingSettings",
+    ]) {
       expect(actionsFor(type), type).toEqual(["publish", "schedule", "discardChanges", "restore"]);
     }
   });

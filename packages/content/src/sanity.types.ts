@@ -15,6 +15,115 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type ServicePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePage";
+};
+
+export type BookingSettings = {
+  _id: string;
+  _type: "bookingSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  enabled?: boolean;
+  services?: Array<
+    {
+      _key: string;
+    } & ServicePageReference
+  >;
+  windows?: Array<{
+    day?:
+      | "Monday"
+      | "Tuesday"
+      | "Wednesday"
+      | "Thursday"
+      | "Friday"
+      | "Saturday"
+      | "Sunday";
+    start?:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00";
+    end?:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00";
+    visits?: number;
+    _type: "arrivalWindow";
+    _key: string;
+  }>;
+  daysAhead?: number;
+  leastNoticeHours?: number;
+  closedDays?: Array<string>;
+};
+
 export type PagingSettings = {
   _id: string;
   _type: "pagingSettings";
@@ -213,13 +322,6 @@ export type ServiceHubReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "serviceHub";
-};
-
-export type ServicePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "servicePage";
 };
 
 export type ServiceAreasPageReference = {
@@ -1055,6 +1157,8 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | ServicePageReference
+  | BookingSettings
   | PagingSettings
   | ResultsDigest
   | ResultsCounts
@@ -1069,7 +1173,6 @@ export type AllSanitySchemaTypes =
   | EmergencyPageReference
   | LegalPageReference
   | ServiceHubReference
-  | ServicePageReference
   | ServiceAreasPageReference
   | ServiceAreaReference
   | Redirect
@@ -2018,6 +2121,107 @@ export type LaunchContentQueryResult = Array<
       };
       callBand?: CallBand;
       seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "bookingSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      enabled?: boolean;
+      services?: Array<
+        {
+          _key: string;
+        } & ServicePageReference
+      >;
+      windows?: Array<{
+        day?:
+          | "Friday"
+          | "Monday"
+          | "Saturday"
+          | "Sunday"
+          | "Thursday"
+          | "Tuesday"
+          | "Wednesday";
+        start?:
+          | "05:00"
+          | "05:30"
+          | "06:00"
+          | "06:30"
+          | "07:00"
+          | "07:30"
+          | "08:00"
+          | "08:30"
+          | "09:00"
+          | "09:30"
+          | "10:00"
+          | "10:30"
+          | "11:00"
+          | "11:30"
+          | "12:00"
+          | "12:30"
+          | "13:00"
+          | "13:30"
+          | "14:00"
+          | "14:30"
+          | "15:00"
+          | "15:30"
+          | "16:00"
+          | "16:30"
+          | "17:00"
+          | "17:30"
+          | "18:00"
+          | "18:30"
+          | "19:00"
+          | "19:30"
+          | "20:00"
+          | "20:30"
+          | "21:00"
+          | "21:30"
+          | "22:00";
+        end?:
+          | "05:00"
+          | "05:30"
+          | "06:00"
+          | "06:30"
+          | "07:00"
+          | "07:30"
+          | "08:00"
+          | "08:30"
+          | "09:00"
+          | "09:30"
+          | "10:00"
+          | "10:30"
+          | "11:00"
+          | "11:30"
+          | "12:00"
+          | "12:30"
+          | "13:00"
+          | "13:30"
+          | "14:00"
+          | "14:30"
+          | "15:00"
+          | "15:30"
+          | "16:00"
+          | "16:30"
+          | "17:00"
+          | "17:30"
+          | "18:00"
+          | "18:30"
+          | "19:00"
+          | "19:30"
+          | "20:00"
+          | "20:30"
+          | "21:00"
+          | "21:30"
+          | "22:00";
+        visits?: number;
+        _type: "arrivalWindow";
+        _key: string;
+      }>;
+      daysAhead?: number;
+      leastNoticeHours?: number;
+      closedDays?: Array<string>;
     }
   | {
       _id: string;

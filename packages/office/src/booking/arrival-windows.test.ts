@@ -64,7 +64,7 @@ describe("arrival windows", () => {
     const settings: BookingSettings = {
       ...starterBookingSettings,
       windows: starterBookingSettings.windows.map((w) =>
-        w.day === "saturday" ? { ...w, visits: 0 } : w,
+        w.day === "Saturday" ? { ...w, visits: 0 } : w,
       ),
     };
     const days = byDay(openWindows(settings, { now: mondayMorning, booked: nothingBooked }));
@@ -74,7 +74,7 @@ describe("arrival windows", () => {
   it("on the days the clocks change, a window keeps its office time (2027-03-14, 2027-11-07)", () => {
     const sundays: BookingSettings = {
       ...starterBookingSettings,
-      windows: [{ day: "sunday", start: "08:00", end: "12:00", visits: 1 }],
+      windows: [{ day: "Sunday", start: "08:00", end: "12:00", visits: 1 }],
       leastNoticeHours: 0,
       daysAhead: 2,
     };

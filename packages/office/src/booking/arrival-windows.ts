@@ -1,6 +1,7 @@
+import { weekDays } from "@hvac/content/week-days";
 import { Temporal } from "temporal-polyfill";
 import { officeTimeZone } from "../results";
-import { type ArrivalWindowSetting, type BookingSettings, weekdays } from "./booking-settings";
+import type { ArrivalWindowSetting, BookingSettings } from "./booking-settings";
 
 /**
  * The arrival windows a visitor may pick: each weekday's windows on the
@@ -88,7 +89,7 @@ export function windowsInRange(
     const date = today.add({ days: ahead });
     const day = date.toString();
     if (closed.has(day)) continue;
-    const weekday = weekdays[date.dayOfWeek - 1];
+    const weekday = weekDays[date.dayOfWeek - 1];
     const settingsOfDay = settings.windows
       .filter((setting) => setting.day === weekday && setting.visits > 0)
       .sort((a, b) => a.start.localeCompare(b.start));

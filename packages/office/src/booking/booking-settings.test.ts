@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBookingSettings, starterBookingSettings } from "./booking-settings";
+import { clockTime, readBookingSettings, starterBookingSettings } from "./booking-settings";
 
 const withWindows = (windows: unknown[]) => ({ ...starterBookingSettings, windows });
 
@@ -12,12 +12,12 @@ describe("booking settings", () => {
 
   it("refuses a window that ends before it starts, saying which", () => {
     const read = readBookingSettings(
-      withWindows([{ day: "monday", start: "12:00", end: "08:00", visits: 2 }]),
+      withWindows([{ day: "Monday", start: "12:00", end: "08:00", visits: 2 }]),
     );
     expect(read).toEqual({
       ok: false,
       problems: [
-        "windows: Monday 12:00-08:00 ends before it starts: the end must be later than the start.",
+        "windows: Monday 12:00 PM to 8:00 AM ends before it starts: the end must be later than the start.",
       ],
     });
   });
@@ -25,23 +25,23 @@ describe("booking settings", () => {
   it("refuses overlapping windows on a day, and not the same hours on two days", () => {
     const read = readBookingSettings(
       withWindows([
-        { day: "tuesday", start: "08:00", end: "12:00", visits: 2 },
-        { day: "tuesday", start: "11:00", end: "15:00", visits: 2 },
-        { day: "wednesday", start: "11:00", end: "15:00", visits: 2 },
+        { day: "Tuesday", start: "08:00", end: "12:00", visits: 2 },
+        { day: "Tuesday", start: "11:00", end: "15:00", visits: 2 },
+        { day: "Wednesday", start: "11:00", end: "15:00", visits: 2 },
       ]),
     );
     expect(read).toEqual({
       ok: false,
       problems: [
-        "windows: Tuesday 08:00-12:00 and 11:00-15:00 overlap: a visit can arrive in only one window.",
+        "windows: Tuesday 8:00 AM to 12:00 PM and 11:00 AM to 3:00 PM overlap: a visit can arrive in only one window.",
       ],
     });
     // Back to back is not an overlap.
     expect(
       readBookingSettings(
         withWindows([
-          { day: "tuesday", start: "08:00", end: "12:00", visits: 2 },
-          { day: "tuesday", start: "12:00", end: "16:00", visits: 2 },
+          { day: "Tuesday", start: "08:00", end: "12:00", visits: 2 },
+          { day: "Tuesday", start: "12:00", end: "16:00", visits: 2 },
         ]),
       ).ok,
     ).toBe(true);
@@ -49,7 +49,7 @@ describe("booking settings", () => {
 
   it("refuses a capacity below 0, a time written another way and a closed day that is no date", () => {
     const read = readBookingSettings({
-      ...withWindows([{ day: "friday", start: "8am", end: "12:00", visits: -1 }]),
+      ...withWindows([{ day: "Friday", start: "8am", end: "12:00", visits: -1 }]),
       closedDays: ["2026-02-30"],
     });
     expect(read.ok).toBe(false);
@@ -57,6 +57,16 @@ describe("booking settings", () => {
       "windows.0.start: Write the time as hours and minutes, like 08:00 or 13:30.",
       "windows.0.visits: A window takes 0 visits or more.",
       "closedDays.0: Write a closed day as a date, like 2026-12-25.",
+    ]);
+  });
+
+  it("says a time on the office's clock", () => {
+    expect(["00:30", "08:00", "12:00", "13:30", "23:59"].map(clockTime)).toEqual([
+      "12:30 AM",
+      "8:00 AM",
+      "12:00 PM",
+      "1:30 PM",
+      "11:59 PM",
     ]);
   });
 

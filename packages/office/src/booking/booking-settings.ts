@@ -1,3 +1,4 @@
+import { weekDays } from "@hvac/content/week-days";
 import { z } from "zod";
 
 /**
@@ -7,27 +8,14 @@ import { z } from "zod";
  * file without Sanity; checked here, the one place that says what makes sense.
  */
 
-export const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
+/** The Studio's one booking document: under `settings.`, so the public API never shows it. */
+export const bookingSettingsId = "settings.booking";
 
-/** The day names the office reads in a message. */
-const dayNames: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+/** The bounds the office's numbers keep, here and in the Studio's fields. */
+export const bookingLimits = {
+  daysAhead: { min: 1, max: 90 },
+  leastNoticeHours: { min: 0, max: 72 },
+} as const;
 
 const timeOfDay = z
   .string()
@@ -36,7 +24,7 @@ const timeOfDay = z
 const calendarDay = z.iso.date({ message: "Write a closed day as a date, like 2026-12-25." });
 
 export const arrivalWindowSchema = z.object({
-  day: z.enum(weekdays),
+  day: z.enum(weekDays),
   start: timeOfDay,
   end: timeOfDay,
   /** How many visits the window takes; 0 closes it without deleting it. */
@@ -52,17 +40,26 @@ const minutes = (time: string) => {
   return hours * 60 + mins;
 };
 
+/** A time of day ("13:30") on the clock the office reads ("1:30 PM"). */
+export function clockTime(time: string): string {
+  const [hours = 0] = time.split(":").map(Number);
+  return `${((hours + 11) % 12) + 1}:${time.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+const named = (day: string, window: ArrivalWindowSetting) =>
+  `${day} ${clockTime(window.start)} to ${clockTime(window.end)}`;
+
 /** What makes a set of windows impossible, in the office's words (none when they make sense). */
 export function windowProblems(windows: readonly ArrivalWindowSetting[]): string[] {
   const problems: string[] = [];
-  for (const day of weekdays) {
+  for (const day of weekDays) {
     const ofDay = windows
       .filter((window) => window.day === day)
       .sort((a, b) => minutes(a.start) - minutes(b.start));
     for (const window of ofDay) {
       if (minutes(window.end) <= minutes(window.start)) {
         problems.push(
-          `${dayNames[day]} ${window.start}-${window.end} ends before it starts: the end must be later than the start.`,
+          `${named(day, window)} ends before it starts: the end must be later than the start.`,
         );
       }
     }
@@ -70,7 +67,7 @@ export function windowProblems(windows: readonly ArrivalWindowSetting[]): string
       const next = ofDay[i + 1];
       if (next && minutes(next.start) < minutes(window.end)) {
         problems.push(
-          `${dayNames[day]} ${window.start}-${window.end} and ${next.start}-${next.end} overlap: a visit can arrive in only one window.`,
+          `${named(day, window)} and ${clockTime(next.start)} to ${clockTime(next.end)} overlap: a visit can arrive in only one window.`,
         );
       }
     }
@@ -89,13 +86,16 @@ export const bookingSettingsSchema = z
     daysAhead: z
       .number()
       .int("The days ahead are a whole number.")
-      .min(1, "Offer at least 1 day ahead.")
-      .max(90, "Offer at most 90 days ahead."),
+      .min(bookingLimits.daysAhead.min, `Offer at least ${bookingLimits.daysAhead.min} day ahead.`)
+      .max(bookingLimits.daysAhead.max, `Offer at most ${bookingLimits.daysAhead.max} days ahead.`),
     /** The least time between booking and the window's start. */
     leastNoticeHours: z
       .number()
-      .min(0, "The notice is 0 hours or more.")
-      .max(72, "The notice is at most 72 hours."),
+      .min(bookingLimits.leastNoticeHours.min, "The notice is 0 hours or more.")
+      .max(
+        bookingLimits.leastNoticeHours.max,
+        `The notice is at most ${bookingLimits.leastNoticeHours.max} hours.`,
+      ),
     /** Holidays and other days the office takes no visit. */
     closedDays: z.array(calendarDay),
   })
@@ -106,16 +106,29 @@ export const bookingSettingsSchema = z
   });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
-/** What a business starts with: the week of issue 38's example, two weeks ahead, two hours' notice. */
+/**
+ * What a business starts with (the starter dataset's Online booking): repairs,
+ * maintenance and installation estimates; the week of issue 38's example, two
+ * weeks ahead, two hours' notice.
+ */
 export const starterBookingSettings: BookingSettings = {
   enabled: true,
-  services: [],
+  services: [
+    "servicePage-acRepair",
+    "servicePage-furnaceRepair",
+    "servicePage-heatPump",
+    "servicePage-refrigerationRepair",
+    "servicePage-acMaintenance",
+    "servicePage-heatingMaintenance",
+    "servicePage-acInstallation",
+    "servicePage-heatingInstallation",
+  ],
   windows: [
-    ...(["monday", "tuesday", "wednesday", "thursday", "friday"] as const).flatMap((day) => [
+    ...(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const).flatMap((day) => [
       { day, start: "08:00", end: "12:00", visits: 3 },
       { day, start: "12:00", end: "16:00", visits: 3 },
     ]),
-    { day: "saturday", start: "09:00", end: "13:00", visits: 2 },
+    { day: "Saturday", start: "09:00", end: "13:00", visits: 2 },
   ],
   daysAhead: 14,
   leastNoticeHours: 2,
