@@ -55,9 +55,9 @@ export interface LongTask {
 }
 
 /**
- * What a run measures: every category; "timing", performance alone and
- * without the screenshots a report shows (a third less time: what repeated
- * rounds of timing need); or "categories", every category but performance
+ * What a run measures: every category; "timing", the performance score's
+ * metrics alone, without diagnostics or screenshots (what repeated rounds of
+ * timing need); or "categories", every category but performance
  * (no trace: about half the time of a run of every category), which do not
  * depend on timing.
  */
@@ -65,10 +65,21 @@ export type AuditScope = "all" | "timing" | "categories";
 
 const scopeSettings = {
   all: { onlyCategories: [...categories] },
+  // The five metrics that make the performance score, and the lists a
+  // summary reads: none of the diagnostics (each its own simulation, and
+  // gatherers such as code coverage that slow the page they measure).
   timing: {
-    onlyCategories: ["performance"],
+    onlyAudits: [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+      "network-requests",
+      "mainthread-work-breakdown",
+      "long-tasks",
+    ],
     disableFullPageScreenshot: true,
-    skipAudits: ["screenshot-thumbnails", "final-screenshot"],
   },
   categories: {
     onlyCategories: categories.filter((category) => category !== "performance"),

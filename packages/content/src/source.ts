@@ -110,15 +110,17 @@ export function sanitySource(config: {
   studioUrl?: string;
   /** Another address for Sanity's API (a stand-in on loopback in the Studio tests); Sanity's own otherwise. */
   apiHost?: string;
+  /** How long a read may go unanswered before it is given up (3 s when not given). */
+  timeoutMs?: number;
 }): ContentSource {
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: "2025-06-01",
     useCdn: false,
-    // A read Sanity leaves unanswered for 3 s is given up: the site draws the
-    // page from what it read last (apps/web/src/content/cached-query.ts).
-    timeout: 3000,
+    // A read Sanity leaves unanswered this long is given up: the site draws
+    // the page from what it read last (apps/web/src/content/cached-query.ts).
+    timeout: config.timeoutMs ?? 3000,
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
@@ -144,6 +146,7 @@ export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSour
     SANITY_DATASET: dataset,
     SANITY_READ_TOKEN: token,
     SANITY_API_HOST: apiHost,
+    SANITY_READ_TIMEOUT_MS: timeoutMs,
   } = env;
   if (projectId && dataset)
     return sanitySource({
@@ -152,6 +155,8 @@ export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSour
       studioUrl: studioUrl(env),
       ...(token ? { token } : {}),
       ...(apiHost ? { apiHost } : {}),
+      // Checked when the server starts (apps/web/src/server/settings.ts).
+      ...(timeoutMs ? { timeoutMs: Number(timeoutMs) } : {}),
     });
   return localSource();
 }

@@ -32,6 +32,7 @@ export const settingsSchema = z.object({
   SANITY_READ_TOKEN: text.optional(),
   SANITY_WRITE_TOKEN: text.optional(),
   SANITY_API_HOST: z.url().optional(),
+  SANITY_READ_TIMEOUT_MS: whole(100, 60_000).optional(),
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
   CONTENT_DATASET_FILE: text.optional(),
