@@ -130,6 +130,8 @@ async function shownContrast(page: Page, element: Locator, measure: "icon" | "ed
   const width = Math.ceil(box.x + box.width) - x;
   const height = Math.ceil(box.y + box.height) - y;
   const picture = await page.screenshot({
+    // Nothing is typed here: no caret to hide, so no style put in and taken out each time.
+    caret: "initial",
     clip: { x: x - around, y: y - around, width: width + 2 * around, height: height + 2 * around },
   });
   return page.evaluate(pictureContrast, {
