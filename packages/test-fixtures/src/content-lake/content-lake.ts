@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { loadLocalDataset, localImagePath } from "@hvac/content";
 import { type Action, ActionError, applyActions } from "./actions";
 import { sanityHostPatterns, selfSignedCertificate } from "./certificate";
@@ -36,6 +36,7 @@ export class ContentLake {
   /** Set by a test that follows a publish to the site. */
   webhook: WebhookTarget | undefined;
   #server: Http2SecureServer | undefined;
+  readonly #sockets = new Set<Socket>();
   #plainServer: Server | undefined;
   #seed: { documents: Doc[]; images: Map<string, string> };
   #routes: Route[];
@@ -95,6 +96,12 @@ export class ContentLake {
         if (!response.headersSent) sendJson(response, 500, { error: String(error) });
       });
     const server = createSecureServer({ key, cert, allowHTTP1: true }, answer);
+    // Every connection, so closing never waits on one a browser left open
+    // (HTTP/2 sessions, presence's upgraded sockets).
+    server.on("connection", (socket: Socket) => {
+      this.#sockets.add(socket);
+      socket.on("close", () => this.#sockets.delete(socket));
+    });
     answerPresence(server, this.journal);
     // HTTP/1.1 requests carry the same fields the handler reads from HTTP/2's.
     const plainServer = createServer(answer as unknown as Parameters<typeof createServer>[1]);
@@ -144,6 +151,7 @@ export class ContentLake {
 
   async close() {
     this.#plainServer?.closeAllConnections();
+    for (const socket of this.#sockets) socket.destroy();
     await Promise.all(
       [this.#server, this.#plainServer].map(
         (server) =>
