@@ -3,6 +3,7 @@ import {
   type ArrivalWindowSetting,
   bookingLimits,
   clockTime,
+  noServiceProblem,
   windowProblems,
 } from "@hvac/office/booking-settings";
 import { CalendarIcon } from "@sanity/icons/Calendar";
@@ -104,9 +105,7 @@ export const bookingSettings = defineType({
       validation: (rule) =>
         rule.unique().custom((services, context) => {
           const enabled = (context.document as { enabled?: boolean } | undefined)?.enabled;
-          return enabled && (services?.length ?? 0) === 0
-            ? "Choose at least one service, or turn booking off."
-            : true;
+          return enabled && (services?.length ?? 0) === 0 ? noServiceProblem : true;
         }),
     }),
     defineField({

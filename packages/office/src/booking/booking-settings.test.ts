@@ -60,6 +60,15 @@ describe("booking settings", () => {
     ]);
   });
 
+  it("refuses booking on without a service; off, none is needed", () => {
+    const none = { ...starterBookingSettings, services: [] };
+    expect(readBookingSettings(none)).toEqual({
+      ok: false,
+      problems: ["services: Choose at least one service, or turn booking off."],
+    });
+    expect(readBookingSettings({ ...none, enabled: false }).ok).toBe(true);
+  });
+
   it("says a time on the office's clock", () => {
     expect(["00:30", "08:00", "12:00", "13:30", "23:59"].map(clockTime)).toEqual([
       "12:30 AM",

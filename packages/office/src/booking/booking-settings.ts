@@ -49,6 +49,9 @@ export function clockTime(time: string): string {
 const named = (day: string, window: ArrivalWindowSetting) =>
   `${day} ${clockTime(window.start)} to ${clockTime(window.end)}`;
 
+/** Booking on with nothing to book, in the office's words. */
+export const noServiceProblem = "Choose at least one service, or turn booking off.";
+
 /** What makes a set of windows impossible, in the office's words (none when they make sense). */
 export function windowProblems(windows: readonly ArrivalWindowSetting[]): string[] {
   const problems: string[] = [];
@@ -102,6 +105,9 @@ export const bookingSettingsSchema = z
   .superRefine((settings, context) => {
     for (const message of windowProblems(settings.windows)) {
       context.addIssue({ code: "custom", path: ["windows"], message });
+    }
+    if (settings.enabled && settings.services.length === 0) {
+      context.addIssue({ code: "custom", path: ["services"], message: noServiceProblem });
     }
   });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
