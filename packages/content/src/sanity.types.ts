@@ -212,6 +212,11 @@ export type Lead = {
   service?: string;
   message?: string;
   locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    status?: "booked" | "wanted";
+  };
   page?: string;
   origin?: {
     channel?:
@@ -1891,6 +1896,11 @@ export type LeadsWithDueStepsQueryResult = Array<{
   service?: string;
   message?: string;
   locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    status?: "booked" | "wanted";
+  };
   page?: string;
   origin?: {
     channel?:
@@ -1968,6 +1978,11 @@ export type LeadByIdQueryResult = {
   service?: string;
   message?: string;
   locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    status?: "booked" | "wanted";
+  };
   page?: string;
   origin?: {
     channel?:
@@ -2036,6 +2051,11 @@ export type LeadsBetweenQueryResult = Array<{
   service?: string;
   message?: string;
   locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    status?: "booked" | "wanted";
+  };
   page?: string;
   origin?: {
     channel?:
@@ -2456,6 +2476,11 @@ export type LaunchContentQueryResult = Array<
       service?: string;
       message?: string;
       locale?: "en" | "es";
+      visit?: {
+        window?: string;
+        service?: string;
+        status?: "booked" | "wanted";
+      };
       page?: string;
       origin?: {
         channel?:

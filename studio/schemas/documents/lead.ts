@@ -13,6 +13,7 @@ import {
   weakSigns,
 } from "@hvac/office/lead-document";
 import { channels, channelTitles, clickIds, devices } from "@hvac/office/results";
+import { type VisitStatus, visitStatuses } from "@hvac/office/visit";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";
@@ -25,6 +26,12 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
   forgedStamp: "Carried a form stamp the website never gave",
   burst: "One of many requests from one address within minutes",
   reusedStamp: "Carried a form stamp already used for another request",
+};
+
+/** Where a visit booked online stands, as the office reads it. */
+const visitStatusTitles: Record<VisitStatus, string> = {
+  booked: "Booked: the window has a place for it",
+  wanted: "Wanted this window, which was full: offer another",
 };
 
 /** A sign too weak to keep a request apart, as the office reads it. */
@@ -173,6 +180,33 @@ export const lead = defineType({
       },
       readOnly: true,
       group: "request",
+    }),
+    defineField({
+      name: "visit",
+      title: "Visit booked online",
+      description:
+        "The arrival window (office time) and the service the visitor booked on the website.",
+      type: "object",
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      group: "request",
+      fields: [
+        defineField({ name: "window", title: "Arrival window", type: "string" }),
+        defineField({
+          name: "service",
+          title: "Service",
+          type: "string",
+          components: { input: PageKeyInput },
+        }),
+        defineField({
+          name: "status",
+          title: "Where it stands",
+          type: "string",
+          options: {
+            list: visitStatuses.map((value) => ({ value, title: visitStatusTitles[value] })),
+          },
+        }),
+      ],
     }),
     defineField({
       name: "page",

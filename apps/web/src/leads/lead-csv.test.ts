@@ -13,6 +13,7 @@ const stored = (patch: Partial<StoredLead>): StoredLead => ({
   spamReason: null,
   status: "new",
   contactedAt: null,
+  visit: null,
   steps: [],
   ...patch,
 });

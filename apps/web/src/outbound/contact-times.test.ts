@@ -14,6 +14,7 @@ const lead = (n: number, urgency: StoredLead["urgency"], minutes: number | null)
   contactedAt:
     minutes === null ? null : new Date(received + n * 1000 + minutes * 60_000).toISOString(),
   steps: [],
+  visit: null,
 });
 
 describe("time to first contact", () => {

@@ -29,6 +29,7 @@ const lead: StoredLead = {
   urgency: "emergency",
   status: "new",
   contactedAt: null,
+  visit: null,
   steps: [],
 };
 const step: StepState = {

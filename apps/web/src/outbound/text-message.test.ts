@@ -13,6 +13,7 @@ const stored = (patch: Partial<StoredLead>): StoredLead => ({
   ...base,
   status: "new",
   contactedAt: null,
+  visit: null,
   steps: [],
   ...patch,
 });

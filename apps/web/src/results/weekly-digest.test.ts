@@ -48,6 +48,7 @@ const waiting: StoredLead = {
   receivedAt: "2026-11-18T08:05:00.000Z",
   status: "new",
   contactedAt: null,
+  visit: null,
   steps: [],
 };
 const facts = {

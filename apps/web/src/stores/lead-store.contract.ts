@@ -120,6 +120,72 @@ export function leadStoreContract(backend: LeadStoreBackend) {
       });
     });
 
+    describe("a visit booked online", () => {
+      const window = "2027-03-15T08:00-12:00";
+      const service = "service:servicePage-acRepair";
+      const book = (on: LeadStore, lead: LeadRecord, visits: number, key = window) =>
+        on.save(lead, {
+          duplicateKey: duplicateKey(lead),
+          steps: ["officeEmail"],
+          visit: { window: key, service, visits },
+        });
+
+      it("takes a place while its window has room; once full, the request is kept with the window it wanted", async () => {
+        const first = await book(store, request(), 2);
+        expect(first).toMatchObject({ duplicate: false, visit: "booked" });
+        expect((await book(store, request(), 2)).visit).toBe("booked");
+        const third = await book(store, request(), 2);
+        expect(third.visit).toBe("wanted");
+        const other = "2027-03-15T12:00-16:00";
+        expect(await store.bookedVisits([window, other])).toEqual(
+          new Map([
+            [window, 2],
+            [other, 0],
+          ]),
+        );
+        expect((await byId(first.id))?.visit).toEqual({ window, service, status: "booked" });
+        // Kept and planned like any request: the office hears of it.
+        expect(await byId(third.id)).toMatchObject({
+          visit: { window, service, status: "wanted" },
+          steps: [expect.objectContaining({ step: "officeEmail", status: "pending" })],
+        });
+        const plain = await save(request());
+        expect((await byId(plain.id))?.visit).toBeNull();
+      });
+
+      it("gives the last place, asked for at once on two instances, to one of them, five times over", async () => {
+        const twin = opened.twin();
+        for (const hour of ["08", "09", "10", "11", "12"]) {
+          const key = `2027-03-16T${hour}:00-${hour}:30`;
+          // The first window's only place; then the last of two, one taken before.
+          const visits = hour === "08" ? 1 : 2;
+          if (visits === 2) await book(store, request(), visits, key);
+          const asked = await Promise.all([
+            book(store, request(), visits, key),
+            book(twin, request(), visits, key),
+          ]);
+          expect(asked.map((saved) => saved.visit).sort()).toEqual(["booked", "wanted"]);
+          expect(await twin.bookedVisits([key])).toEqual(new Map([[key, visits]]));
+          // Both requests kept.
+          for (const saved of asked) expect((await byId(saved.id))?.visit?.window).toBe(key);
+        }
+      });
+
+      it("takes no second place for the same request sent again, nor any for suspected spam", async () => {
+        const lead = request();
+        const { id } = await book(store, lead, 3);
+        const retry = { ...lead, id: `${lead.id}-retry` };
+        expect(await book(store, retry, 3)).toEqual({
+          id,
+          duplicate: true,
+          visit: "booked",
+        });
+        const robot = request({ spamReason: "honeypot" });
+        expect((await book(store, robot, 3)).visit).toBe("wanted");
+        expect(await store.bookedVisits([window])).toEqual(new Map([[window, 1]]));
+      });
+    });
+
     it("takes back a step a worker took and never finished", async () => {
       await save(request(), ["crm"]);
       expect(await store.claimStep()).toBeDefined();

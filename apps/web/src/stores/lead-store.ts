@@ -10,6 +10,7 @@ import {
   type WeakSign,
 } from "@hvac/office/lead-document";
 import type { LeadOrigin } from "@hvac/office/results";
+import type { Visit, VisitRequest, VisitStatus } from "@hvac/office/visit";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 
@@ -63,6 +64,15 @@ export interface StoredLead extends LeadRecord {
   /** When someone first contacted the visitor (marked in the Studio, by the command or the link). */
   contactedAt: string | null;
   steps: StepState[];
+  /** The visit booked online, or the window it wanted when that filled first. */
+  visit: Visit | null;
+}
+
+/** A save's outcome: the lead's id (an earlier one's for a duplicate) and, for a booking, its visit. */
+export interface Saved {
+  id: string;
+  duplicate: boolean;
+  visit?: VisitStatus;
 }
 
 /** What went out in a span of time: see `LeadStore.sentSince`. */
@@ -89,11 +99,19 @@ export interface LeadStore {
    * nothing is saved and that lead's id comes back instead. Suspected spam
    * beyond `spamKeptPerKind` of its kind replaces the oldest of that kind,
    * in the same write.
+   *
+   * With `visit`, the lead takes a place in its window in the same write
+   * while fewer than `visits` are booked there, whichever instance of the
+   * fleet asks (`visit: "booked"`); when none is left it is saved all the
+   * same, keeping the window it wanted (`visit: "wanted"`). A duplicate takes
+   * no second place.
    */
   save(
     lead: LeadRecord,
-    options: { duplicateKey: string; steps: readonly OutboundStep[] },
-  ): Promise<{ id: string; duplicate: boolean }>;
+    options: { duplicateKey: string; steps: readonly OutboundStep[]; visit?: VisitRequest },
+  ): Promise<Saved>;
+  /** How many visits are booked in each of the windows `keys` names (none booked: 0). */
+  bookedVisits(keys: readonly string[]): Promise<Map<string, number>>;
   /**
    * Takes the step that has been due longest (or one a worker took and never
    * finished), so no other worker runs it too, with its lead as it is now.

@@ -28,6 +28,11 @@ export function applyMutations(
     const current = read(id);
     if (kind === "create" && current) throw new ActionError(409, `${id} already exists.`);
     if (kind === "patch" && !current) throw new ActionError(409, `Document ${id} does not exist.`);
+    // The optimistic lock every writer of a fleet relies on: changed since read, refused.
+    const expected = kind === "patch" ? body.ifRevisionID : undefined;
+    if (expected !== undefined && current?._rev !== expected) {
+      throw new ActionError(409, `Document ${id} has unexpected revision ID ${String(expected)}.`);
+    }
     if (kind === "createIfNotExists" && current) continue;
     const withId = kind.startsWith("create") ? { [kind]: { ...body, _id: id } } : mutation;
     const next = new Mutation({ mutations: [withId] }).apply(current) as Doc | null;

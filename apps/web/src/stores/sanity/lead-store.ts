@@ -17,8 +17,15 @@ import {
   spamKind,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
+import { bookedWindowId, type VisitRequest, visitStatuses } from "@hvac/office/visit";
 import type { SanityProject } from "@/server/settings";
-import { inStepOrder, type LeadStore, type StepState, type StoredLead } from "@/stores/lead-store";
+import {
+  inStepOrder,
+  type LeadStore,
+  type Saved,
+  type StepState,
+  type StoredLead,
+} from "@/stores/lead-store";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 
@@ -75,8 +82,25 @@ function fromDocument(doc: LeadRead): StoredLead {
           ...Object.fromEntries(Object.entries(doc.origin).filter(([, value]) => value != null)),
         }
       : unknownOrigin(doc.page ?? ""),
+    visit:
+      doc.visit?.window && doc.visit.service && doc.visit.status
+        ? { window: doc.visit.window, service: doc.visit.service, status: doc.visit.status }
+        : null,
   };
 }
+
+/** A window's count of booked visits: created with the first, then moved on under revision checks. */
+interface BookedWindow {
+  _id: string;
+  _rev: string;
+  booked: number;
+}
+
+/** Another instance changed the same documents first (a revision or a creation): read again and retry. */
+const isConflict = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { statusCode?: number }).statusCode === 409;
 
 /**
  * Leads as `lead` documents in the Sanity dataset, for the office to follow
@@ -89,12 +113,68 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
+  const visitFields = ({ window, service }: VisitRequest) => ({ window, service });
+  const duplicateOf = (doc: LeadRead): Saved => {
+    const status = visitStatuses.find((known) => known === doc.visit?.status);
+    return { id: doc._id, duplicate: true, ...(status ? { visit: status } : {}) };
+  };
+
+  /**
+   * Saves a booking with its place, or as wanted when its window is full: the
+   * lead and the window's count in one transaction, which Sanity refuses when
+   * another instance moved the count (or made the lead) since it was read.
+   * Read again and retried then; kept as wanted if it never goes through.
+   */
+  async function book(document: LeadDocument, visit: VisitRequest): Promise<Saved> {
+    const counterId = bookedWindowId(visit.window);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const [existing, counter] = await client.getDocuments<LeadRead | BookedWindow>([
+        document._id,
+        counterId,
+      ]);
+      if (existing) return duplicateOf(existing as LeadRead);
+      const booked = (counter as BookedWindow | null)?.booked ?? 0;
+      const room = booked < visit.visits;
+      const transaction = client.transaction().create({
+        ...document,
+        visit: { ...visitFields(visit), status: room ? "booked" : "wanted" },
+      });
+      if (room) {
+        if (counter) {
+          transaction.patch(counterId, (patch) =>
+            patch.ifRevisionId((counter as BookedWindow)._rev).inc({ booked: 1 }),
+          );
+        } else {
+          transaction.create({
+            _id: counterId,
+            _type: "bookedWindow",
+            window: visit.window,
+            booked: 1,
+          });
+        }
+      }
+      try {
+        await transaction.commit({ visibility: "sync" });
+        return { id: document._id, duplicate: false, visit: room ? "booked" : "wanted" };
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+    }
+    // Never lost: kept as wanted, for the office to offer a window.
+    await client.createIfNotExists({
+      ...document,
+      visit: { ...visitFields(visit), status: "wanted" },
+    });
+    return { id: document._id, duplicate: false, visit: "wanted" };
+  }
+
   return {
     kind: "sanity",
-    async save(lead, { duplicateKey, steps }) {
+    async save(lead, { duplicateKey, steps, visit }) {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
-      if (await client.getDocument(previousId)) return { id: previousId, duplicate: true };
+      const previous = await client.getDocument<LeadRead>(previousId);
+      if (previous) return duplicateOf(previous);
       const { id: _id, spamReason, weakSign, origin, urgency, preferredTime, ...answers } = lead;
       const document: LeadDocument = {
         ...answers,
@@ -117,7 +197,11 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
           dueAt: lead.receivedAt,
         })),
       };
-      const transaction = client.transaction().createIfNotExists(document);
+      if (visit && !spamReason) return book(document, visit);
+      const transaction = client.transaction().createIfNotExists({
+        ...document,
+        ...(visit ? { visit: { ...visitFields(visit), status: "wanted" } } : {}),
+      });
       if (spamReason) {
         // Room for one more of its kind: the oldest go in the same transaction, counted by day.
         const kind = await client.fetch(spamOfKindQuery, { reasons: [...spamKind(spamReason)] });
@@ -132,7 +216,17 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
         }
       }
       const result = await transaction.commit({ visibility: "sync" });
-      return { id: document._id, duplicate: result.results[0]?.operation !== "create" };
+      const created = result.results[0]?.operation === "create";
+      return {
+        id: document._id,
+        duplicate: !created,
+        ...(visit && created ? { visit: "wanted" } : {}),
+      };
+    },
+    async bookedVisits(keys) {
+      const ids = keys.map(bookedWindowId);
+      const windows = ids.length > 0 ? await client.getDocuments<BookedWindow>(ids) : [];
+      return new Map(keys.map((key, i) => [key, windows[i]?.booked ?? 0]));
     },
     async claimStep(now = Date.now()) {
       const due = await client.fetch(leadsWithDueStepsQuery, {

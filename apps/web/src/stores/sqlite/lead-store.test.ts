@@ -44,7 +44,9 @@ describe("the local lead store", () => {
     expect(await save(record)).toEqual({ id: record.id, duplicate: false });
     store.close();
     store = sqliteLeadStore(file);
-    expect(store.list()).toEqual([{ ...record, status: "new", contactedAt: null, steps: [] }]);
+    expect(store.list()).toEqual([
+      { ...record, status: "new", contactedAt: null, steps: [], visit: null },
+    ]);
   });
 
   it("exports CSV a spreadsheet opens safely", async () => {

@@ -15,10 +15,12 @@ import {
   weakSigns,
 } from "@hvac/office/lead-document";
 import { type LeadOrigin, unknownOrigin } from "@hvac/office/results";
+import { type Visit, type VisitRequest, visitStatuses } from "@hvac/office/visit";
 import {
   inStepOrder,
   type LeadRecord,
   type LeadStore,
+  type Saved,
   type StepState,
   type StoredLead,
 } from "@/stores/lead-store";
@@ -66,6 +68,14 @@ CREATE TABLE IF NOT EXISTS steps (
 );
 CREATE INDEX IF NOT EXISTS steps_by_due ON steps (status, due_at);
 CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until TEXT NOT NULL);
+-- A visit booked online (issue 38): a place in its window while status is 'booked'.
+CREATE TABLE IF NOT EXISTS visits (
+  lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+  window_key TEXT NOT NULL,
+  service TEXT NOT NULL,
+  status TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS visits_by_window ON visits (window_key, status);
 `;
 
 /** Columns added after the first release: a store made before gets them on opening. */
@@ -94,6 +104,12 @@ function originOf(value: SQLOutputValue | undefined, page: string): LeadOrigin {
   }
 }
 
+function visitOf(value: SQLOutputValue | undefined): Visit | null {
+  if (value == null) return null;
+  const visit = JSON.parse(String(value)) as Visit;
+  return visitStatuses.includes(visit.status) ? visit : null;
+}
+
 function fromRow(row: Row): StoredLead {
   return {
     id: String(row.id),
@@ -119,6 +135,7 @@ function fromRow(row: Row): StoredLead {
     spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
     weakSign: weakSigns.find((sign) => sign === row.weak_sign) ?? null,
     origin: originOf(row.origin, String(row.page)),
+    visit: visitOf(row.visit),
   };
 }
 
@@ -157,7 +174,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   /** A lead with its steps, as one row (the steps as a JSON array). */
   const withSteps = `SELECT leads.*, (SELECT json_group_array(json_object('step', step,
       'status', status, 'attempts', attempts, 'dueAt', due_at, 'error', error,
-      'doneAt', done_at, 'pages', json(pages))) FROM steps WHERE lead_id = leads.id) AS steps
+      'doneAt', done_at, 'pages', json(pages))) FROM steps WHERE lead_id = leads.id) AS steps,
+    (SELECT json_object('window', window_key, 'service', service, 'status', status)
+      FROM visits WHERE lead_id = leads.id) AS visit
     FROM leads`;
 
   const findDuplicate = db.prepare(
@@ -172,6 +191,15 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const addStep = db.prepare(
     "INSERT INTO steps (lead_id, step, status, due_at) VALUES (?, ?, 'pending', ?)",
   );
+  const bookedIn = db.prepare(
+    "SELECT count(*) AS n FROM visits WHERE window_key = ? AND status = 'booked'",
+  );
+  const addVisit = db.prepare(
+    "INSERT INTO visits (lead_id, window_key, service, status) VALUES (?, ?, ?, ?)",
+  );
+  const visitStatusOf = db.prepare("SELECT status FROM visits WHERE lead_id = ?");
+  const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
+    WHERE status = 'booked' AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
   const claim = db.prepare(`UPDATE steps
     SET status = 'sending', attempts = attempts + 1, claimed_at = :now
     WHERE rowid = (
@@ -249,16 +277,21 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     lead: LeadRecord;
     duplicateKey: string;
     steps: readonly OutboundStep[];
-    resolve(saved: { id: string; duplicate: boolean }): void;
+    visit?: VisitRequest;
+    resolve(saved: Saved): void;
     reject(error: unknown): void;
   };
   let pending: PendingSave[] = [];
 
   /** Saves one lead inside the open transaction, unless the same request came within the window. */
-  function saveOne({ lead, duplicateKey, steps }: PendingSave) {
+  function saveOne({ lead, duplicateKey, steps, visit }: PendingSave): Saved {
     const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
     const earlier = findDuplicate.get(duplicateKey, since);
-    if (earlier) return { id: String(earlier.id), duplicate: true };
+    if (earlier) {
+      const status = visitStatusOf.get(String(earlier.id))?.status;
+      const kept = visitStatuses.find((known) => known === status);
+      return { id: String(earlier.id), duplicate: true, ...(kept ? { visit: kept } : {}) };
+    }
     if (lead.spamReason) makeRoom(JSON.stringify(spamKind(lead.spamReason)), lead.receivedAt);
     insert.run({
       ...lead,
@@ -269,7 +302,12 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     });
     // Suspected spam reaches no one: no email, no page, no webhook.
     if (!lead.spamReason) for (const step of steps) addStep.run(lead.id, step, lead.receivedAt);
-    return { id: lead.id, duplicate: false };
+    if (!visit) return { id: lead.id, duplicate: false };
+    // Counted inside the write: another process writing the file waits for it.
+    const room = !lead.spamReason && Number(bookedIn.get(visit.window)?.n ?? 0) < visit.visits;
+    const status = room ? "booked" : "wanted";
+    addVisit.run(lead.id, visit.window, visit.service, status);
+    return { id: lead.id, duplicate: false, visit: status };
   }
 
   /** Deletes the oldest suspected spam of a kind so one more fits, and counts it. */
@@ -316,6 +354,11 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         // still none is answered before its lead is on disk.
         if (pending.length === 1) setImmediate(commitPending);
       });
+    },
+    async bookedVisits(keys) {
+      const rows = bookedByWindow.all(JSON.stringify(keys)) as Row[];
+      const booked = new Map(rows.map((row) => [String(row.window_key), Number(row.n)]));
+      return new Map(keys.map((key) => [key, booked.get(key) ?? 0]));
     },
     async claimStep(now = Date.now()) {
       const claimed = claim.get({
