@@ -2790,6 +2790,103 @@ export type LaunchContentQueryResult = Array<
 export type OfficeLanguageQueryResult = "en" | "es" | null;
 
 // Source: ../packages/content/src/queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
+export type BookingSettingsQueryResult = {
+  enabled: boolean | null;
+  services: Array<string> | null;
+  windows: Array<{
+    day:
+      | "Friday"
+      | "Monday"
+      | "Saturday"
+      | "Sunday"
+      | "Thursday"
+      | "Tuesday"
+      | "Wednesday"
+      | null;
+    start:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    end:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    visits: number | null;
+  }> | null;
+  daysAhead: number | null;
+  leastNoticeHours: number | null;
+  closedDays: Array<string> | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
 // Variable: pagingSettingsQuery
 // Query: *[_id == "settings.paging"][0]{  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret}
 export type PagingSettingsQueryResult =
@@ -2974,6 +3071,7 @@ declare global {
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
+    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
     '*[_id == "settings.paging"][0]{\n  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },\n  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret\n}': PagingSettingsQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { nationalDigits } from "@hvac/content/phone";
+import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
 import { z } from "zod";
 import { type OfficePeriod, parseOfficeHours } from "@/outbound/office-hours";
 import { repositoryRoot } from "@/server/repository-root";
@@ -36,6 +38,7 @@ export const settingsSchema = z.object({
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
   CONTENT_DATASET_FILE: text.optional(),
+  BOOKING_SETTINGS_FILE: text.optional(),
   LEADS_DB_FILE: text.optional(),
   LEADS_SECRET: z.string().min(16).optional(),
   LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
@@ -176,6 +179,8 @@ export interface Settings {
   revalidateSecret?: string;
   /** Where draft preview looks up the Studio's secret: a project read with a read token. */
   preview?: SanityProject;
+  /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
+  bookingFile?: BookingSettings;
 }
 
 /** A setting that cannot be read: which, and what it wants. */
@@ -194,6 +199,23 @@ export class SettingsError extends Error {
  */
 export const defaultEscalateMinutes = 5;
 const defaultOfficeHours = parseOfficeHours("Mon-Fri 08:00-17:00") ?? [];
+
+/** Online booking in a JSON file, checked as the Studio checks it: each problem named with the variable. */
+function bookingFile(path: string): BookingSettings {
+  const named = (problem: string) => `BOOKING_SETTINGS_FILE=${JSON.stringify(path)}: ${problem}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SettingsError([
+      named(`a JSON file of the booking settings, which cannot be read (${reason})`),
+    ]);
+  }
+  const read = readBookingSettings(value);
+  if (!read.ok) throw new SettingsError(read.problems.map(named));
+  return read.settings;
+}
 
 /**
  * The settings in `env` (an empty value counts as unset), or a SettingsError
@@ -288,5 +310,6 @@ export function readSettings(
           },
         }
       : {}),
+    ...(v.BOOKING_SETTINGS_FILE ? { bookingFile: bookingFile(v.BOOKING_SETTINGS_FILE) } : {}),
   };
 }
