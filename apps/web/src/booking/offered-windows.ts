@@ -1,0 +1,55 @@
+import { type ArrivalWindow, byDay, windowsInRange } from "@hvac/office/arrival-windows";
+import type { BookingSettings } from "@hvac/office/booking-settings";
+import type { LeadStore } from "@/stores/lead-store";
+
+/**
+ * What the booking step offers a visitor who chose a service and gave a ZIP
+ * code: the open arrival windows grouped by day, or why there are none to
+ * pick (every case with a way on: the phone, or a request as before).
+ */
+export type BookingOffer =
+  /** Booking is off, or not set up: the request form as before. */
+  | { kind: "off" }
+  /** A service the office does not take online. */
+  | { kind: "notBookable" }
+  /** A ZIP code of no published town. */
+  | { kind: "outsideArea"; zip: string }
+  /** The open windows by day, in time order; none when every one in range is full. */
+  | { kind: "windows"; days: Array<{ day: string; windows: ArrivalWindow[] }> };
+
+export interface OfferAsked {
+  settings: BookingSettings | null;
+  /** The service page's document id. */
+  service: string;
+  zip: string;
+  /** The ZIP codes of the published towns. */
+  servedZips: ReadonlySet<string>;
+  store: Pick<LeadStore, "bookedVisits">;
+  now: number;
+}
+
+/** A ZIP code as typed, its first five digits (ZIP+4 and spaces allowed). */
+export const zip5 = (zip: string) => zip.replace(/\D/g, "").slice(0, 5);
+
+/** Every window in range with its places left, read from the store once for all. */
+export async function windowsWithRoom(
+  settings: BookingSettings,
+  store: Pick<LeadStore, "bookedVisits">,
+  now: number,
+): Promise<ArrivalWindow[]> {
+  const keys = windowsInRange(settings, { now, booked: () => 0 }).map((window) => window.key);
+  const booked = await store.bookedVisits(keys);
+  return windowsInRange(settings, { now, booked: (key) => booked.get(key) ?? 0 });
+}
+
+export async function offeredWindows(asked: OfferAsked): Promise<BookingOffer> {
+  const { settings } = asked;
+  if (!settings?.enabled) return { kind: "off" };
+  if (!settings.services.includes(asked.service)) return { kind: "notBookable" };
+  const zip = zip5(asked.zip);
+  if (!asked.servedZips.has(zip)) return { kind: "outsideArea", zip };
+  const open = (await windowsWithRoom(settings, asked.store, asked.now)).filter(
+    (window) => window.left > 0,
+  );
+  return { kind: "windows", days: byDay(open) };
+}
