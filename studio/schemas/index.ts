@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from "sanity";
 import { aboutPage } from "./documents/about-page";
+import { bookingPage } from "./documents/booking-page";
 import { bookingSettings } from "./documents/booking-settings";
 import { businessFacts } from "./documents/business-facts";
 import { comparisonTable } from "./documents/comparison-table";
@@ -58,6 +59,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   contactPage,
   guaranteesPage,
   emergencyPage,
+  bookingPage,
   legalPage,
   serviceAreasPage,
   serviceHub,

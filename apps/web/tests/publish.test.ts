@@ -242,7 +242,7 @@ describe("a signed publish", () => {
     }
   });
 
-  it("of the phone number changes every tel: link, shown number and JSON-LD telephone on all 78 pages", async () => {
+  it("of the phone number changes every tel: link, shown number and JSON-LD telephone on all 80 pages", async () => {
     const oldPhone = dataset.document<{ phone: string }>(businessFacts._id).phone;
     const newPhone = "(830) 555-0147";
     dataset.edit(businessFacts._id, (doc) => ({ ...doc, phone: newPhone }));
@@ -253,13 +253,13 @@ describe("a signed publish", () => {
     const digits = (phone: string) => phone.replace(/\D/g, "");
     // The site keeps a number on one line with a non-breaking space and hyphen.
     const plain = (text: string) => text.replaceAll("\u00a0", " ").replaceAll("\u2011", "-");
-    // The 78 pages, and the not-found page of each language (which has no JSON-LD).
+    // The 80 pages, and the not-found page of each language (which has no JSON-LD).
     const paths = [
       ...starterRoutes.allPages().map((p) => p.path),
       "/no-such-page",
       "/es/no-existe",
     ];
-    expect(paths).toHaveLength(80);
+    expect(paths).toHaveLength(82);
     for (const [index, path] of paths.entries()) {
       await page.goto(path);
       const shown = await page.evaluate(() => ({

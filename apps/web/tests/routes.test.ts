@@ -12,8 +12,8 @@ describe("every page of the route table, in a real browser", () => {
     page = await browser.newPage();
   });
 
-  it("serves 78 pages", () => {
-    expect(starterRoutes.allPages()).toHaveLength(78);
+  it("serves 80 pages", () => {
+    expect(starterRoutes.allPages()).toHaveLength(80);
   });
 
   it.each(starterRoutes.allPages().map((p) => [p.path, p.locale, p.page] as const))(

@@ -50,7 +50,7 @@ describe("sitemap.xml, as served", () => {
       .filter(({ path }) => !legalPaths.includes(path))
       .map(({ path }) => `${siteUrl}${path}`);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
-    expect(entries).toHaveLength(74);
+    expect(entries).toHaveLength(76);
   });
 
   it("names each page's English and Spanish address and the English default", () => {

@@ -90,13 +90,13 @@ describe("the local content source", () => {
 });
 
 describe("the documents behind the pages", () => {
-  it("give each of the starter dataset's 39 pages its own document, of its kind's type", async () => {
+  it("give each of the starter dataset's 40 pages its own document, of its kind's type", async () => {
     const table = await datasetRouteTable();
     const pairs = new Map(
       table.allPages().map(({ page }) => [pageKey(page), documentIdForPage(page)]),
     );
-    expect(pairs.size).toBe(39);
-    expect(new Set(pairs.values()).size).toBe(39);
+    expect(pairs.size).toBe(40);
+    expect(new Set(pairs.values()).size).toBe(40);
     expect(documentIdForPage({ id: "guaranteesFinancing" })).toBe("guaranteesPage");
     expect(documentIdForPage({ id: "service", doc: "servicePage-acRepair" })).toBe(
       "servicePage-acRepair",

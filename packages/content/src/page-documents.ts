@@ -22,6 +22,7 @@ export const pageDocuments = {
   contact: { type: "contactPage", id: () => "contactPage" },
   guarantees: { type: "guaranteesPage", id: () => "guaranteesPage" },
   emergency: { type: "emergencyPage", id: () => "emergencyPage" },
+  booking: { type: "bookingPage", id: () => "bookingPage" },
   legal: { type: "legalPage", id: (page) => `legalPage-${page.id}` },
   hub: { type: "serviceHub", id: (page) => `serviceHub-${page.id}` },
   service: { type: "servicePage", id: (page) => page.doc },

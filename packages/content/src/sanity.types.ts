@@ -315,6 +315,13 @@ export type EmergencyPageReference = {
   [internalGroqTypeReferenceTo]?: "emergencyPage";
 };
 
+export type BookingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "bookingPage";
+};
+
 export type LegalPageReference = {
   _ref: string;
   _type: "reference";
@@ -356,6 +363,7 @@ export type Redirect = {
     | ContactPageReference
     | GuaranteesPageReference
     | EmergencyPageReference
+    | BookingPageReference
     | LegalPageReference
     | ServiceHubReference
     | ServicePageReference
@@ -669,6 +677,7 @@ export type RichText = Array<{
           | ContactPageReference
           | GuaranteesPageReference
           | EmergencyPageReference
+          | BookingPageReference
           | LegalPageReference
           | ServiceHubReference
           | ServicePageReference
@@ -746,6 +755,17 @@ export type GuaranteesPage = {
   satisfaction?: TextSection;
   policies?: TextSection;
   callBand?: CallBand;
+  seo?: Seo;
+};
+
+export type BookingPage = {
+  _id: string;
+  _type: "bookingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: Hero;
+  intro?: LocaleRichText;
   seo?: Seo;
 };
 
@@ -1176,6 +1196,7 @@ export type AllSanitySchemaTypes =
   | ContactPageReference
   | GuaranteesPageReference
   | EmergencyPageReference
+  | BookingPageReference
   | LegalPageReference
   | ServiceHubReference
   | ServiceAreasPageReference
@@ -1201,6 +1222,7 @@ export type AllSanitySchemaTypes =
   | AboutPage
   | ContactPage
   | GuaranteesPage
+  | BookingPage
   | LegalPage
   | ServiceHub
   | ComparisonTableReference
@@ -1364,6 +1386,43 @@ export type ServiceAreasPageQueryResult = {
   } | null;
   intro: LocaleRichText | null;
   cardLinkText: LocaleString | null;
+  seo: {
+    title: LocaleString | null;
+    description: LocaleText | null;
+    ogImage: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../apps/web/src/page-kinds/booking.tsx
+// Variable: bookingPageQuery
+// Query: *[_type == "bookingPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+export type BookingPageQueryResult = {
+  _id: string;
+  hero: {
+    heading: LocaleString | null;
+    subtitle: LocaleText | null;
+    ctaText: LocaleString | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      mimeType: string | null;
+      lqip: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: LocaleString | null;
+    } | null;
+  } | null;
+  intro: LocaleRichText | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -2144,6 +2203,16 @@ export type LaunchContentQueryResult = Array<
     }
   | {
       _id: string;
+      _type: "bookingPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: Hero;
+      intro?: LocaleRichText;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
       _type: "bookingSettings";
       _createdAt: string;
       _updatedAt: string;
@@ -2565,6 +2634,7 @@ export type LaunchContentQueryResult = Array<
       from?: string;
       to?:
         | AboutPageReference
+        | BookingPageReference
         | ContactPageReference
         | EmergencyPageReference
         | GuaranteesPageReference
@@ -3008,6 +3078,10 @@ export type RouteCollectionsQueryResult = {
         }
       | {
           _id: string;
+          _type: "bookingPage";
+        }
+      | {
+          _id: string;
           _type: "contactPage";
         }
       | {
@@ -3052,6 +3126,7 @@ declare global {
     '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': AboutPageQueryResult;
     '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "faqs": faqs[]->{ _id, question, answer },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
     '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
+    '*[_type == "bookingPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': BookingPageQueryResult;
     '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ContactPageQueryResult;
     '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand, form,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
     '*[_type == "guaranteesPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, warranties, quality, financing, satisfaction, policies, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': GuaranteesPageQueryResult;

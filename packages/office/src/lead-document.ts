@@ -79,6 +79,9 @@ export type SpamReason = (typeof spamReasons)[number];
  */
 export const robotSpamReasons = ["honeypot", "forgedStamp", "reusedStamp"] as const;
 export const personSpamReasons = ["tooFast", "burst"] as const satisfies readonly SpamReason[];
+/** Whether a request was kept apart on a sign no person's browser gives. */
+export const byRobot = (reason: SpamReason | null): boolean =>
+  reason !== null && (robotSpamReasons as readonly SpamReason[]).includes(reason);
 export const spamKind = (reason: SpamReason): readonly SpamReason[] =>
   (robotSpamReasons as readonly SpamReason[]).includes(reason)
     ? robotSpamReasons

@@ -19,6 +19,7 @@ const fixedTable: Array<[FixedPageId, string, string]> = [
   ["contact", "/contact", "/es/contacto"],
   ["guaranteesFinancing", "/guarantees-financing", "/es/garantias-financiamiento"],
   ["emergency", "/emergency-service", "/es/servicio-emergencia"],
+  ["booking", "/book-online", "/es/agendar-visita"],
   ["privacy", "/privacy", "/es/privacidad"],
   ["terms", "/terms", "/es/terminos"],
   ["acHub", "/air-conditioning-contractor", "/es/aire-acondicionado"],
@@ -203,10 +204,10 @@ const specAreaRows = specAreas.map(
 );
 
 describe("route table", () => {
-  it("holds the 22 fixed pairs and 17 areas: 78 pages, no path twice", () => {
+  it("holds the 23 fixed pairs and 17 areas: 80 pages, no path twice", () => {
     const pages = allPages();
-    expect(pages).toHaveLength(78);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(78);
+    expect(pages).toHaveLength(80);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(80);
     const expected = [
       ...specTable.flatMap(([, en, es]) => [en, es]),
       ...specAreaRows.flatMap(([, en, es]) => [en, es]),
@@ -441,7 +442,7 @@ describe("the office's collections", () => {
       "Seguin",
       "von-ormy",
     ]);
-    expect(next.allPages()).toHaveLength(80);
+    expect(next.allPages()).toHaveLength(82);
     expect(next.resolve("/es/service-areas/hvac-seguin")).toEqual({
       kind: "redirect",
       to: "/es/areas-de-servicio/hvac-seguin",
@@ -566,7 +567,7 @@ describe("the office's collections", () => {
       locale: "en",
     });
     expect(next.has({ id: "service", doc: serviceDoc("heatPump") })).toBe(false);
-    expect(next.allPages()).toHaveLength(76);
+    expect(next.allPages()).toHaveLength(78);
   });
 
   it("a redirect never shadows a page", () => {

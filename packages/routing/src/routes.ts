@@ -25,6 +25,7 @@ export const pageKinds = [
   "contact",
   "guarantees",
   "emergency",
+  "booking",
   "legal",
   "hub",
   "service",
@@ -77,6 +78,12 @@ export const fixedRoutes = {
     en: "/emergency-service",
     es: "/es/servicio-emergencia",
     name: { en: "Emergency Service", es: "Servicio de emergencia" },
+  },
+  booking: {
+    kind: "booking",
+    en: "/book-online",
+    es: "/es/agendar-visita",
+    name: { en: "Book a Visit", es: "Agendar una visita" },
   },
   privacy: {
     kind: "legal",
@@ -210,13 +217,15 @@ export const notFoundPaths: Record<Locale, string> = {
 };
 
 /**
- * The pages a request form sent without JavaScript lands on (the form posts to
- * the lead endpoint, which answers 303 to one of them). They are not pages of
- * the table: never in the sitemap, never indexed.
+ * The pages a form lands on: a request form sent without JavaScript (the
+ * lead endpoint answers 303 to one of them), and the booking page's service
+ * and ZIP code (its open times and the visitor's details). They are not pages
+ * of the table: drawn for each visit, never in the sitemap, never indexed.
  */
 export const formResultPaths = {
   received: { en: "/request-received", es: "/es/solicitud-recibida" },
   notSent: { en: "/request-not-sent", es: "/es/solicitud-no-enviada" },
+  bookingTimes: { en: "/book-online/times", es: "/es/agendar-visita/horarios" },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FormResult = keyof typeof formResultPaths;
 

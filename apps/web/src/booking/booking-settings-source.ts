@@ -1,5 +1,6 @@
 import { bookingSettingsQuery } from "@hvac/content";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
+import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";
 import { settings as serverSettings } from "@/server/server-context";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
@@ -13,31 +14,49 @@ const present = (doc: object) =>
   Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== null));
 
 /**
- * The office's Online booking now, or null when it is not set up or cannot be
- * used: BOOKING_SETTINGS_FILE when set (checked at start); otherwise the
- * Studio's private document, read with the write client when leads are in
- * Sanity, or from the site's own dataset (the starter content's). A document
- * the checks refuse is logged and leaves booking off: the Studio will not
- * publish one, so only an edit made around it gets here.
+ * The office's Online booking as it stands, or null when it is not set up or
+ * cannot be used: BOOKING_SETTINGS_FILE when set (checked at start);
+ * otherwise the Studio's private document, read with the write client when
+ * leads are in Sanity, or from the site's own dataset (the starter
+ * content's). A document the checks refuse is logged and leaves booking off:
+ * the Studio will not publish one, so only an edit made around it gets here.
+ * Undefined when it cannot be read at all.
  */
-export async function bookingSettings(now = Date.now()): Promise<BookingSettings | null> {
+export async function bookingSettingsNow(): Promise<BookingSettings | null | undefined> {
   const { bookingFile, sanity } = serverSettings();
   if (bookingFile) return bookingFile;
-  if (cached && now - cached.at < studioSettingsMs) return cached.settings;
   const doc = await (sanity
     ? sanityWriteClient(sanity).fetch(bookingSettingsQuery)
     : source.fetch(bookingSettingsQuery)
   ).catch((error: unknown) => {
-    console.error("The booking settings could not be read (the last ones stand):", error);
+    console.error("The booking settings could not be read:", error);
     return undefined;
   });
-  if (doc === undefined) return cached?.settings ?? null;
-  let settings: BookingSettings | null = null;
-  if (doc) {
-    const read = readBookingSettings(present(doc));
-    if (read.ok) settings = read.settings;
-    else console.error(`The Online booking document cannot be used: ${read.problems.join("; ")}`);
-  }
+  if (!doc) return doc === null ? null : undefined;
+  const read = readBookingSettings(present(doc));
+  if (read.ok) return read.settings;
+  console.error(`The Online booking document cannot be used: ${read.problems.join("; ")}`);
+  return null;
+}
+
+/**
+ * The settings for a booking being made: read again at most every 30 s (the
+ * office's edits show within a minute), the last ones standing while they
+ * cannot be read.
+ */
+export async function bookingSettings(now = Date.now()): Promise<BookingSettings | null> {
+  const { bookingFile } = serverSettings();
+  if (bookingFile) return bookingFile;
+  if (cached && now - cached.at < studioSettingsMs) return cached.settings;
+  const settings = await bookingSettingsNow();
+  if (settings === undefined) return cached?.settings ?? null;
   cached = { settings, at: now };
   return settings;
 }
+
+/** The services a visitor can book now, in the office's order: published service pages only. */
+export const bookableServices = (
+  settings: BookingSettings | null | undefined,
+  routes: Pick<RouteTable, "has">,
+): string[] =>
+  settings?.enabled ? settings.services.filter((doc) => routes.has({ id: "service", doc })) : [];

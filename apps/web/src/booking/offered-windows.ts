@@ -1,5 +1,7 @@
 import { type ArrivalWindow, byDay, windowsInRange } from "@hvac/office/arrival-windows";
 import type { BookingSettings } from "@hvac/office/booking-settings";
+import type { VisitRequest } from "@hvac/office/visit";
+import { pageKey } from "@hvac/routing";
 import type { LeadStore } from "@/stores/lead-store";
 
 /**
@@ -15,7 +17,12 @@ export type BookingOffer =
   /** A ZIP code of no published town. */
   | { kind: "outsideArea"; zip: string }
   /** The open windows by day, in time order; none when every one in range is full. */
-  | { kind: "windows"; days: Array<{ day: string; windows: ArrivalWindow[] }> };
+  | {
+      kind: "windows";
+      zip: string;
+      daysAhead: number;
+      days: Array<{ day: string; windows: ArrivalWindow[] }>;
+    };
 
 export interface OfferAsked {
   settings: BookingSettings | null;
@@ -51,5 +58,25 @@ export async function offeredWindows(asked: OfferAsked): Promise<BookingOffer> {
   const open = (await windowsWithRoom(settings, asked.store, asked.now)).filter(
     (window) => window.left > 0,
   );
-  return { kind: "windows", days: byDay(open) };
+  return { kind: "windows", zip, daysAhead: settings.daysAhead, days: byDay(open) };
+}
+
+/**
+ * The place a booking asks of the store (leads/receive-lead.ts): its window's
+ * visits while that window is offered to this service and ZIP code with room
+ * left; 0 otherwise (gone past, closed, out of range or full since the
+ * visitor saw it), so the request is kept with the window it wanted. The
+ * store decides the last place.
+ */
+export async function placeAsked(
+  booking: { window: string; service: string; zip: string },
+  at: Omit<OfferAsked, "service" | "zip">,
+): Promise<VisitRequest> {
+  const offer = await offeredWindows({ ...at, service: booking.service, zip: booking.zip });
+  const open = offer.kind === "windows" ? offer.days.flatMap((day) => day.windows) : [];
+  return {
+    window: booking.window,
+    service: pageKey({ id: "service", doc: booking.service }),
+    visits: open.find((window) => window.key === booking.window)?.visits ?? 0,
+  };
 }

@@ -5,6 +5,7 @@ import { type Locale, leadEndpoint, leadStampEndpoint } from "@hvac/routing";
 import {
   type FormEvent,
   lazy,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -45,6 +46,14 @@ interface Props {
   dial: string;
   /** "How soon" already chosen (the emergency page). */
   urgency?: Urgency;
+  /**
+   * A visit booked online (the booking page's second step): the window
+   * picker first in the form, the service page booked and the visit's ZIP
+   * code; "how soon" and "best time to call" are the window itself.
+   */
+  booking?: { picker: ReactNode; service: string; zip: string };
+  /** The booking page, offered to a visitor who would rather pick a time (a form that books offers none). */
+  bookingHref?: string;
   strings: Dictionary["leadForm"];
   toastStrings: Dictionary["toasts"];
 }
@@ -151,8 +160,22 @@ export function LeadFormClient(props: Props) {
         ok?: boolean;
         message?: string;
         fieldErrors?: Errors;
+        /** A booking's answer, in the page's language: booked, or kept wanting a time just taken. */
+        visit?: { status: "booked" | "wanted"; title: string; text: string };
       };
-      if (response.ok && result.ok) {
+      if (response.ok && result.ok && result.visit) {
+        setResult({ kind: "sent", title: result.visit.title, text: result.visit.text });
+        if (roomForToast()) {
+          (await toast()).success(result.visit.title, {
+            description: result.visit.text,
+            duration: 15_000,
+          });
+        }
+        // A window taken first keeps every answer: the visitor picks another and books again.
+        if (result.visit.status === "booked") form.reset();
+        setErrors({});
+        renewStamp();
+      } else if (response.ok && result.ok) {
         const emergency = new FormData(form).get("urgency") === "emergency";
         setResult(
           emergency
@@ -263,6 +286,13 @@ export function LeadFormClient(props: Props) {
           {props.title}
         </h2>
         {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
+        {props.bookingHref && (
+          <p className="mt-3 text-base">
+            <a href={props.bookingHref} className="font-semibold text-brand-800 underline">
+              {strings.bookOnline}
+            </a>
+          </p>
+        )}
         <form
           ref={form}
           action={leadEndpoint}
@@ -286,41 +316,64 @@ export function LeadFormClient(props: Props) {
               autoComplete="off"
             />
           </div>
-          <fieldset className="sm:col-span-6">
-            <legend className="field-label">{strings.urgency.legend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {leadChoices.urgency.map((choice) => (
-                <label
-                  key={choice}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
-                >
-                  <input
-                    type="radio"
-                    name="urgency"
-                    value={choice}
-                    // The emergency bands' link ("Send an emergency request") points here.
-                    id={choice === "emergency" ? emergencyChoiceId : undefined}
-                    defaultChecked={props.urgency === choice}
-                    className="size-4 accent-brand-700"
-                  />
-                  {strings.urgency[choice]}
+          {props.booking && (
+            <>
+              <input
+                type="hidden"
+                name={leadMetaFields.bookService}
+                value={props.booking.service}
+              />
+              <div className="sm:col-span-6">{props.booking.picker}</div>
+            </>
+          )}
+          {!props.booking && (
+            <>
+              <fieldset className="group sm:col-span-6">
+                <legend className="field-label">{strings.urgency.legend}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {leadChoices.urgency.map((choice) => (
+                    <label
+                      key={choice}
+                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
+                    >
+                      <input
+                        type="radio"
+                        name="urgency"
+                        value={choice}
+                        // The emergency bands' link ("Send an emergency request") points here.
+                        id={choice === "emergency" ? emergencyChoiceId : undefined}
+                        defaultChecked={props.urgency === choice}
+                        className="size-4 accent-brand-700"
+                      />
+                      {strings.urgency[choice]}
+                    </label>
+                  ))}
+                </div>
+                {props.bookingHref && (
+                  // Shown once "This week" or "Planning or a quote" is picked: a time can be booked now.
+                  <a
+                    href={props.bookingHref}
+                    className="mt-3 hidden font-semibold text-brand-800 underline group-has-[input[value=thisWeek]:checked]:inline-block group-has-[input[value=planning]:checked]:inline-block"
+                  >
+                    {strings.pickTime}
+                  </a>
+                )}
+              </fieldset>
+              <div className="sm:col-span-3">
+                <label htmlFor={`${id}-preferredTime`} className="field-label">
+                  {strings.preferredTime.label}
                 </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="sm:col-span-3">
-            <label htmlFor={`${id}-preferredTime`} className="field-label">
-              {strings.preferredTime.label}
-            </label>
-            <select id={`${id}-preferredTime`} name="preferredTime" className="field">
-              <option value="">{strings.preferredTime.any}</option>
-              {leadChoices.preferredTime.map((time) => (
-                <option key={time} value={time}>
-                  {strings.preferredTime[time]}
-                </option>
-              ))}
-            </select>
-          </div>
+                <select id={`${id}-preferredTime`} name="preferredTime" className="field">
+                  <option value="">{strings.preferredTime.any}</option>
+                  {leadChoices.preferredTime.map((time) => (
+                    <option key={time} value={time}>
+                      {strings.preferredTime[time]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
           {input("firstName")}
           {input("lastName")}
           {input("phone")}
@@ -328,7 +381,10 @@ export function LeadFormClient(props: Props) {
           {input("address")}
           {input("city")}
           {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
-          {input("zip", { placeholder: strings.placeholders.zip })}
+          {input("zip", {
+            placeholder: strings.placeholders.zip,
+            ...(props.booking ? { defaultValue: props.booking.zip } : {}),
+          })}
           {input("service", { defaultValue: props.service })}
           <div className="sm:col-span-6">
             {label("message")}

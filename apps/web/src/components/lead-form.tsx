@@ -1,6 +1,7 @@
 import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
 import type { LeadVariant, Urgency } from "@hvac/office/lead-document";
-import { type Locale, type PageRef, pageKey } from "@hvac/routing";
+import { href, type Locale, type PageRef, pageKey } from "@hvac/routing";
+import type { ReactNode } from "react";
 import { LeadFormClient } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";
 import { translator } from "@/i18n/translate";
@@ -21,6 +22,8 @@ export interface LeadFormProps {
   callbackPromise: string;
   /** "How soon" already chosen (the emergency page: Emergency). */
   urgency?: Urgency;
+  /** A visit booked online: the window picker, the service page's id, the visit's ZIP code. */
+  booking?: { picker: ReactNode; service: string; zip: string };
 }
 
 /**
@@ -36,6 +39,7 @@ export function LeadForm({
   phone,
   callbackPromise,
   urgency,
+  booking,
 }: LeadFormProps) {
   return (
     <LeadFormClient
@@ -51,6 +55,9 @@ export function LeadForm({
       emergencyAnswer={translator(locale)("leadForm.emergencyReceived", { callbackPromise })}
       dial={dictionaries[locale].call.dial}
       {...(urgency ? { urgency } : {})}
+      {...(booking ? { booking } : {})}
+      // An emergency is paged, never booked: its page offers no time to pick.
+      {...(booking || urgency === "emergency" ? {} : { bookingHref: href("booking", locale) })}
       strings={dictionaries[locale].leadForm}
       toastStrings={dictionaries[locale].toasts}
     />

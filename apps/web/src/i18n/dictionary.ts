@@ -137,6 +137,9 @@ const en = {
     honeypot: "Leave this field empty",
     sending: "Sending…",
     successTitle: "Request Received!",
+    /** The booking page, offered beside the request form and under "how soon". */
+    bookOnline: "Rather pick a time yourself? Book a visit online",
+    pickTime: "Pick a time online",
     /** The contact form's own thank-you (its toast is the page's message alone). */
     messageSent: "Message Sent!",
     errorTitle: "We could not send your request",
@@ -195,6 +198,35 @@ const en = {
     emergencyRequestLink: "Can't call now? Send an emergency request",
     emergencyReceived:
       "For the fastest help, call now: {phone}. We'll call you back {callbackPromise}.",
+  },
+  /** Online booking (issue 38): the answer to a visit booked with the request form. */
+  booking: {
+    service: "Service",
+    zip: "ZIP code of the visit",
+    zipHint: "5 digits",
+    showTimes: "See Open Times",
+    paused:
+      "Online booking is paused for now. Call us or send a request, and we'll set a time with you.",
+    requestInstead: "Send a request instead",
+    timesMetaTitle: "Open times",
+    timesTitle: "Open Times for Your Visit",
+    formTitle: "Your Time and Details",
+    formText: "Pick an arrival window, then tell us where to come and how to reach you.",
+    timesFor: "{service}, ZIP code {zip}",
+    changeSearch: "Change the service or ZIP code",
+    openings: "Openings: {count}",
+    noTimes:
+      "Every arrival window of the next {days} days is taken. Call us or send a request, and we'll find a time.",
+    outsideArea:
+      "ZIP code {zip} is outside the towns where we book visits online. Call us to ask, or send a request.",
+    notBookable: "This service is not booked online. Call us or send a request.",
+    bookButton: "Book This Visit",
+    bookedTitle: "Your Visit Is Booked",
+    booked: "A technician will arrive in the {time} window on {day}. Your reference: {reference}.",
+    pickAnother: "To take another time now, pick one above and book again.",
+    wantedTitle: "That Time Was Just Taken",
+    wanted:
+      "Someone booked the last opening for {day}, {time}, just before you. We kept your request and will call you {responsePromise} to set a time. If you need us sooner, call {phone}.",
   },
   /** The email a visitor gets after sending a request, in the language of the page. */
   confirmationEmail: {
@@ -341,6 +373,8 @@ const es: Shape<Dictionary> = {
     honeypot: "Deje este campo vacío",
     sending: "Enviando…",
     successTitle: "¡Solicitud recibida!",
+    bookOnline: "¿Prefiere elegir usted la hora? Agende una visita en línea",
+    pickTime: "Elija un horario en línea",
     messageSent: "¡Mensaje enviado!",
     errorTitle: "No pudimos enviar su solicitud",
     callUs: "Llámenos al",
@@ -397,6 +431,34 @@ const es: Shape<Dictionary> = {
     emergencyRequestLink: "¿No puede llamar ahora? Envíe una solicitud de emergencia",
     emergencyReceived:
       "Para recibir ayuda más rápido, llame ahora al {phone}. Le llamamos {callbackPromise}.",
+  },
+  booking: {
+    service: "Servicio",
+    zip: "Código postal de la visita",
+    zipHint: "5 dígitos",
+    showTimes: "Ver horarios disponibles",
+    paused:
+      "Por ahora no estamos agendando visitas en línea. Llámenos o envíe una solicitud, y acordamos un horario con usted.",
+    requestInstead: "Mejor envíe una solicitud",
+    timesMetaTitle: "Horarios disponibles",
+    timesTitle: "Horarios disponibles para su visita",
+    formTitle: "Su horario y sus datos",
+    formText: "Elija un horario de llegada y díganos dónde llegar y cómo comunicarnos con usted.",
+    timesFor: "{service}, código postal {zip}",
+    changeSearch: "Cambiar el servicio o el código postal",
+    openings: "Lugares: {count}",
+    noTimes:
+      "Todos los horarios de los próximos {days} días están ocupados. Llámenos o envíe una solicitud, y le buscamos un horario.",
+    outsideArea:
+      "El código postal {zip} está fuera de las comunidades donde agendamos visitas en línea. Llámenos para preguntar, o envíe una solicitud.",
+    notBookable: "Este servicio no se agenda en línea. Llámenos o envíe una solicitud.",
+    bookButton: "Agendar esta visita",
+    bookedTitle: "Su visita está agendada",
+    booked: "Un técnico llegará en el horario de {time} del {day}. Su referencia: {reference}.",
+    pickAnother: "Para tomar otro horario ahora, elija uno arriba y vuelva a agendar.",
+    wantedTitle: "Ese horario se acaba de ocupar",
+    wanted:
+      "Alguien reservó el último lugar del {day}, {time}, justo antes que usted. Guardamos su solicitud y le llamaremos {responsePromise} para acordar un horario. Si nos necesita antes, llame al {phone}.",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",

@@ -19,7 +19,7 @@ export function SiteDrawer({ locale, t, phone, towns, routes, language }: SiteNa
       servicesLabel={t("header.services")}
       serviceGroups={groups.slice(0, -1)}
       areaGroup={areaGroup}
-      links={[pageLink("about", locale), pageLink("contact", locale)]}
+      links={[pageLink("booking", locale), pageLink("about", locale), pageLink("contact", locale)]}
     >
       <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
       <LanguageLink

@@ -22,7 +22,11 @@ export function SiteHeader({
   businessNameLanguage: Locale | null | undefined;
 }) {
   const groups = menuGroups(locale, t, towns, routes);
-  const links = [pageLink("about", locale), pageLink("contact", locale)];
+  const links = [
+    pageLink("booking", locale),
+    pageLink("about", locale),
+    pageLink("contact", locale),
+  ];
 
   // "Your HVAC Company, home page": the name is shown; the whole phrase is read.
   const [beforeName, afterName] = aroundName(t("header.home"));

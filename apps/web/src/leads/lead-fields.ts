@@ -77,6 +77,12 @@ export const leadMetaFields = {
   started: "started",
   /** Where the visit began, as the browser tab kept it (results/visit-origin.ts); empty without JavaScript. */
   visit: "visit",
+  /**
+   * A visit booked online (issue 38): the arrival window picked (its key,
+   * @hvac/office/arrival-windows) and the service page's id; both or neither.
+   */
+  bookWindow: "bookWindow",
+  bookService: "bookService",
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { parseWindowKey } from "@hvac/office/arrival-windows";
 import {
   type LeadVariant,
   leadVariants,
@@ -34,6 +35,8 @@ export interface LeadInput extends LeadAnswers {
   variant: LeadVariant;
   urgency: Urgency | null;
   preferredTime: PreferredTime | null;
+  /** The window and service page a visitor booked, when the form booked a visit. */
+  booking: { window: string; service: string } | null;
 }
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that can
@@ -107,6 +110,14 @@ const meta = z.object({
     .union([z.enum(leadChoices.preferredTime), z.literal("")])
     .optional()
     .transform((value) => value || null),
+  [leadMetaFields.bookWindow]: z
+    .string()
+    .refine((key) => parseWindowKey(key) !== null)
+    .optional(),
+  [leadMetaFields.bookService]: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .optional(),
 });
 
 export type LeadParse =
@@ -121,15 +132,21 @@ export function parseLead(body: unknown): LeadParse {
   }
   const checkedAnswers = answers.safeParse(body);
   const checkedMeta = meta.safeParse(body);
-  if (checkedAnswers.success && checkedMeta.success) {
-    return { ok: true, lead: { ...checkedAnswers.data, ...checkedMeta.data } };
+  // A booking names its window and its service together: one alone is not the site's form.
+  const paired =
+    checkedMeta.success &&
+    (checkedMeta.data.bookWindow === undefined) === (checkedMeta.data.bookService === undefined);
+  if (checkedAnswers.success && checkedMeta.success && paired) {
+    const { bookWindow, bookService, ...meta } = checkedMeta.data;
+    const booking = bookWindow && bookService ? { window: bookWindow, service: bookService } : null;
+    return { ok: true, lead: { ...checkedAnswers.data, ...meta, booking } };
   }
   const fieldErrors: FieldErrors = {};
   for (const issue of checkedAnswers.error?.issues ?? []) {
     const field = issue.path[0] as LeadField;
     fieldErrors[field] ??= issue.message as LeadErrorCode;
   }
-  return { ok: false, fieldErrors, malformed: !checkedMeta.success };
+  return { ok: false, fieldErrors, malformed: !paired };
 }
 
 /** Whether the honeypot was filled: only a robot sees that field. */

@@ -7,6 +7,7 @@ import type {
   WeakSign,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
+import type { Visit as StoredVisit, VisitRequest } from "@hvac/office/visit";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
 import type { RequestCounter } from "@/http/request-counter";
@@ -36,6 +37,8 @@ export type LeadOutcome =
       page: PageRef;
       variant: LeadVariant;
       saved: { id: string; duplicate: boolean };
+      /** A booking's visit: its window, and whether it has its place or was kept as wanted. */
+      visit?: StoredVisit;
       /** "How soon", as the visitor said: an emergency's answer puts the phone first. */
       urgency: Urgency | null;
       /** Whether anything is to go out (emails, a page, the webhook): never for suspected spam. */
@@ -101,6 +104,17 @@ export interface Visit {
   fallbackLocale: Locale;
 }
 
+/**
+ * A booking's place as it can be asked of the store now: the window's visits
+ * when it is open to this service and ZIP code (src/booking/offered-windows.ts),
+ * 0 when not (past, closed, out of range, outside the towns): kept as wanted.
+ */
+export type PlaceAsked = (booking: {
+  window: string;
+  service: string;
+  zip: string;
+}) => Promise<VisitRequest>;
+
 export interface LeadReceiver {
   receive(body: unknown, visit: Visit): Promise<LeadOutcome>;
 }
@@ -115,6 +129,7 @@ export function leadReceiver(
    * without the form's start stamp is stored and mailed, and pages no one.
    */
   plan: (request: { urgency: Urgency | null; stamped: boolean }) => Promise<OutboundStep[]>,
+  placeAsked: PlaceAsked,
 ): LeadReceiver {
   return {
     async receive(body, visit) {
@@ -124,7 +139,7 @@ export function leadReceiver(
         const reason = parsed.malformed ? "malformed" : "invalid";
         return { kind: "refused", reason, locale, fieldErrors: parsed.fieldErrors };
       }
-      const { page, variant, ...answers } = parsed.lead;
+      const { page, variant, booking, ...answers } = parsed.lead;
       const request = { ...answers, page: pageKey(page), variant };
       const key = duplicateKey(request);
       let lead: LeadRecord | undefined;
@@ -149,9 +164,23 @@ export function leadReceiver(
         };
         const stamped = stamp.kind !== "missing";
         const steps = suspected ? [] : await plan({ urgency: lead.urgency, stamped });
-        const saved = await store().save(lead, { duplicateKey: key, steps });
+        const place = booking ? await placeAsked({ ...booking, zip: lead.zip }) : undefined;
+        const saved = await store().save(lead, {
+          duplicateKey: key,
+          steps,
+          ...(place ? { visit: place } : {}),
+        });
         const outbound = steps.length > 0 && !saved.duplicate;
-        return { kind: "received", locale, page, variant, saved, urgency: lead.urgency, outbound };
+        return {
+          kind: "received",
+          locale,
+          page,
+          variant,
+          saved: { id: saved.id, duplicate: saved.duplicate },
+          ...(saved.visit ? { visit: saved.visit } : {}),
+          urgency: lead.urgency,
+          outbound,
+        };
       } catch (error) {
         console.error("A lead could not be stored (the visitor was asked to phone):", error);
         return {

@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "@/http/client-address";
 import { memoryRequestCounter } from "@/http/request-counter";
 import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
-import { leadReceiver, type Signs, spamReason, weakSign } from "@/leads/receive-lead";
+import { type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryStampUses } from "@/leads/stamp-uses";
 import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
+import { testReceiver } from "@/leads/test-receiver";
 import { readSettings } from "@/server/settings";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
 
@@ -142,13 +143,7 @@ describe("a stamp past its age, sent again with another request", () => {
     folder = mkdtempSync(join(tmpdir(), "old-stamp-"));
     const store: SqliteLeadStore = sqliteLeadStore(join(folder, "leads.sqlite"));
     try {
-      const receiver = leadReceiver(
-        readSettings({}).leads,
-        () => store,
-        memoryRequestCounter({ windowMs: 600_000 }),
-        memoryStampUses(),
-        async () => ["officeEmail"],
-      );
+      const receiver = testReceiver(store);
       const stamp = startStamp(await store.signingKey(), Date.now() - stampMaxAgeMs - 60_000);
       const send = (message: string) =>
         receiver.receive(

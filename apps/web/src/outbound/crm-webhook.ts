@@ -23,6 +23,10 @@ import type { StoredLead } from "@/stores/lead-store";
  */
 export function crmPayload(lead: StoredLead, routes?: RouteTable) {
   const page = routes?.pageFromKey(lead.page);
+  const servicePath = (key: string) => {
+    const booked = routes?.pageFromKey(key);
+    return booked && routes ? absoluteUrl(siteUrl, routes.pathFor(booked, lead.locale)) : key;
+  };
   return {
     id: lead.id,
     receivedAt: lead.receivedAt,
@@ -40,6 +44,12 @@ export function crmPayload(lead: StoredLead, routes?: RouteTable) {
     address: { street: lead.address, city: lead.city, state: lead.state, zip: lead.zip },
     service: lead.service,
     message: lead.message,
+    // A visit booked online: its window (office time, America/Chicago), the service page booked, booked or wanted.
+    visit: lead.visit && {
+      window: lead.visit.window,
+      servicePage: servicePath(lead.visit.service),
+      status: lead.visit.status,
+    },
     origin: {
       channel: lead.origin.channel,
       source: lead.origin.source,

@@ -104,3 +104,25 @@ describe("an emergency's email to the office", () => {
     );
   });
 });
+
+describe("a visit booked online, in the office's email", () => {
+  const visit = { window: "2026-11-30T08:00-12:00", service: "service:servicePage-acRepair" };
+  const linesOf = (status: "booked" | "wanted") =>
+    leadEmail({ ...disguised, visit: { ...visit, status } }, "https://www.example.com")
+      .text.replace(/[\u202f\u2009]/g, " ")
+      .split("\n");
+
+  it("says when the technician is due and what for, above the visitor's text", () => {
+    const lines = linesOf("booked");
+    expect(lines.slice(3, 5)).toEqual([
+      "Visit booked online: Monday, November 30, 8:00 AM – 12:00 PM (booked: the window has its place)",
+      "Service booked: service:servicePage-acRepair",
+    ]);
+  });
+
+  it("says a window someone took first needs a call", () => {
+    expect(linesOf("wanted")[3]).toContain(
+      "(wanted: someone took the last place first, call to set a time)",
+    );
+  });
+});

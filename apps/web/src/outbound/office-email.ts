@@ -1,7 +1,9 @@
 import { pagedPhone } from "@hvac/office/lead-document";
 import { officeTimeZone, sourceKey } from "@hvac/office/results";
+import type { Visit } from "@hvac/office/visit";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { windowWords } from "@/booking/window-words";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";
@@ -43,6 +45,19 @@ const quoted = (message: string) =>
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
 
+/** A visit booked online, as the office reads it: when, what, and whether it has its place. */
+function visitLines(visit: Visit, pathOf: (key: string) => string): string[] {
+  const words = windowWords(visit.window, "en");
+  return [
+    `Visit booked online: ${words ? `${words.day}, ${words.time}` : visit.window} (${
+      visit.status === "booked"
+        ? "booked: the window has its place"
+        : "wanted: someone took the last place first, call to set a time"
+    })`,
+    `Service booked: ${pathOf(visit.service)}`,
+  ];
+}
+
 /**
  * The office reads every lead in English, whatever the visitor's language.
  * The site's own lines come first; everything the visitor wrote follows
@@ -50,7 +65,7 @@ const quoted = (message: string) =>
  * message quoted, so no answer can pass for a fence or a line of the site's.
  */
 export function leadEmail(
-  lead: LeadRecord,
+  lead: LeadRecord & { visit?: Visit | null },
   site: string,
   routes?: RouteTable,
   follow: { pages?: readonly Page[]; contactedLink?: string } = {},
@@ -75,6 +90,7 @@ export function leadEmail(
     ]
       .filter(Boolean)
       .join(", ")}`,
+    ...(lead.visit ? visitLines(lead.visit, pathOf) : []),
     `How soon: ${lead.urgency ? t(`leadForm.urgency.${lead.urgency}`) : "not said"}`,
     ...(lead.preferredTime
       ? [`Best time to call: ${t(`leadForm.preferredTime.${lead.preferredTime}`)}`]

@@ -41,3 +41,31 @@ describe("the visitor's confirmation", () => {
     expect(mail.text).not.toContain(sampleLead().service);
   });
 });
+
+describe("the confirmation of a visit booked online", () => {
+  const visit = { window: "2026-11-30T08:00-12:00", service: "service:servicePage-acRepair" };
+
+  it("gives the window in the visitor's language, and the reference", () => {
+    const lead = {
+      ...sampleLead({ id: "lead-booked" }),
+      visit: { ...visit, status: "booked" as const },
+    };
+    const text = visitorEmail(lead, facts("en menos de 24 horas")).text.replace(
+      /[\u202f\u2009]/g,
+      " ",
+    );
+    expect(text).toContain(
+      "Un técnico llegará en el horario de 8:00 a.m. – 12:00 p.m. del lunes, 30 de noviembre. Su referencia: R-LEADBOOK.",
+    );
+  });
+
+  it("says the office will call when someone took the window first", () => {
+    const lead = {
+      ...sampleLead({ id: "lead-wanted", locale: "en" }),
+      visit: { ...visit, status: "wanted" as const },
+    };
+    expect(visitorEmail(lead, facts("within 24 hours")).text).toContain(
+      "We kept your request and will call you within 24 hours to set a time.",
+    );
+  });
+});

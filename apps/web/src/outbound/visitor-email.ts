@@ -1,3 +1,5 @@
+import type { Visit } from "@hvac/office/visit";
+import { windowWords } from "@/booking/window-words";
 import { translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
@@ -10,19 +12,29 @@ import { visibleText } from "@/text/visible-text";
  * what happens next (for an emergency, the phone first and the emergency
  * call-back promise), the phone, the request's reference. Sent once per
  * request, never for suspected spam (which gets no steps), within the
- * hour's limits (run-step.ts). It carries the site's own words only: it goes
+ * hour's limits (run-step.ts). A visit booked online says its window (or,
+ * when someone took it first, that the office will call to set a time).
+ * It carries the site's own words only: it goes
  * to whatever address the form was given, so nothing a stranger typed may
  * ride along, but the first name when it is a name and nothing else.
  */
-export function visitorEmail(lead: LeadRecord, facts: OfficeFacts) {
+export function visitorEmail(lead: LeadRecord & { visit?: Visit | null }, facts: OfficeFacts) {
   const t = translator(lead.locale);
   const phone = facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
   const reference = leadReference(lead.id);
   const name = visibleText(lead.firstName).replace(/\s+/g, " ").trim();
+  const window = lead.visit && windowWords(lead.visit.window, lead.locale);
   const next =
-    lead.urgency === "emergency"
-      ? t("confirmationEmail.emergency", { phone, callbackPromise: facts.words.callbackPromise })
-      : t("confirmationEmail.usual", { phone, responsePromise: facts.words.responsePromise });
+    lead.visit && window
+      ? t(`booking.${lead.visit.status}`, {
+          ...window,
+          reference,
+          phone,
+          responsePromise: facts.words.responsePromise,
+        })
+      : lead.urgency === "emergency"
+        ? t("confirmationEmail.emergency", { phone, callbackPromise: facts.words.callbackPromise })
+        : t("confirmationEmail.usual", { phone, responsePromise: facts.words.responsePromise });
   return {
     subject: t("confirmationEmail.subject", { reference }),
     text: [

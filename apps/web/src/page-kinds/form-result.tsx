@@ -1,6 +1,8 @@
+import { visitStatuses } from "@hvac/office/visit";
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { windowWords } from "@/booking/window-words";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -20,7 +22,10 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function formResultMetadata(result: FormResult, locale: Locale): Metadata {
+/** The pages a request form sent without JavaScript lands on (the booking's times are their own). */
+type RequestResult = Exclude<FormResult, "bookingTimes">;
+
+export function formResultMetadata(result: RequestResult, locale: Locale): Metadata {
   return {
     title: translator(locale)(`leadForm.${result}.metaTitle`),
     robots: { index: false, follow: false },
@@ -39,11 +44,20 @@ function problems(value: string | undefined) {
   });
 }
 
+/** A booking's answer as the lead endpoint put it in the query; nothing when any part is not its shape. */
+function bookedVisit(params: Awaited<SearchParams>, locale: Locale) {
+  const status = visitStatuses.find((known) => known === one(params.visit));
+  const words = windowWords(one(params.window) ?? "", locale);
+  const reference = one(params.reference) ?? "";
+  if (!status || !words || !/^R-[0-9A-F]{8}$/.test(reference)) return undefined;
+  return { status, ...words, reference };
+}
+
 const linkClass =
   "mt-8 inline-flex min-h-11 items-center rounded-md border-2 border-transparent bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800";
 
 export async function FormResultPage(props: {
-  result: FormResult;
+  result: RequestResult;
   locale: Locale;
   searchParams: SearchParams;
 }) {
@@ -60,18 +74,29 @@ export async function FormResultPage(props: {
     const contact = one(params.variant) === "contact";
     const emergency = one(params.urgency) === "emergency";
     const { phone, factWords } = await siteContent(locale);
+    const visit = bookedVisit(params, locale);
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">
           {t(
-            emergency
-              ? "leadForm.emergencyTitle"
-              : contact
-                ? "leadForm.messageSent"
-                : "leadForm.successTitle",
+            visit
+              ? `booking.${visit.status}Title`
+              : emergency
+                ? "leadForm.emergencyTitle"
+                : contact
+                  ? "leadForm.messageSent"
+                  : "leadForm.successTitle",
           )}
         </h1>
-        {emergency ? (
+        {visit ? (
+          <p className="mt-4 text-lg text-slate-800">
+            {t(`booking.${visit.status}`, {
+              ...visit,
+              responsePromise: factWords.responsePromise,
+              phone: phone.display,
+            })}
+          </p>
+        ) : emergency ? (
           <p className="mt-4 text-lg text-slate-800">
             <EmergencyAnswer
               text={t("leadForm.emergencyReceived", { callbackPromise: factWords.callbackPromise })}

@@ -10,6 +10,7 @@ import { siteRoutes } from "@/content/site-content";
 import { about } from "./about";
 import { area } from "./area";
 import { areasIndex } from "./areas-index";
+import { booking } from "./booking";
 import { contact } from "./contact";
 import { emergency } from "./emergency";
 import { guarantees } from "./guarantees";
@@ -29,6 +30,7 @@ export const pageKindModules: { [K in Kind]: PageKind<PageOfKind<K>> } = {
   contact,
   guarantees,
   emergency,
+  booking,
   legal,
   hub,
   service,

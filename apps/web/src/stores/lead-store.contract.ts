@@ -132,10 +132,13 @@ export function leadStoreContract(backend: LeadStoreBackend) {
 
       it("takes a place while its window has room; once full, the request is kept with the window it wanted", async () => {
         const first = await book(store, request(), 2);
-        expect(first).toMatchObject({ duplicate: false, visit: "booked" });
-        expect((await book(store, request(), 2)).visit).toBe("booked");
+        expect(first).toMatchObject({
+          duplicate: false,
+          visit: { window, service, status: "booked" },
+        });
+        expect((await book(store, request(), 2)).visit?.status).toBe("booked");
         const third = await book(store, request(), 2);
-        expect(third.visit).toBe("wanted");
+        expect(third.visit).toEqual({ window, service, status: "wanted" });
         const other = "2027-03-15T12:00-16:00";
         expect(await store.bookedVisits([window, other])).toEqual(
           new Map([
@@ -164,25 +167,60 @@ export function leadStoreContract(backend: LeadStoreBackend) {
             book(store, request(), visits, key),
             book(twin, request(), visits, key),
           ]);
-          expect(asked.map((saved) => saved.visit).sort()).toEqual(["booked", "wanted"]);
+          expect(asked.map((saved) => saved.visit?.status).sort()).toEqual(["booked", "wanted"]);
           expect(await twin.bookedVisits([key])).toEqual(new Map([[key, visits]]));
           // Both requests kept.
           for (const saved of asked) expect((await byId(saved.id))?.visit?.window).toBe(key);
         }
       });
 
-      it("takes no second place for the same request sent again, nor any for suspected spam", async () => {
+      it("takes no second place for the same request sent again, nor any for a robot's request", async () => {
         const lead = request();
         const { id } = await book(store, lead, 3);
         const retry = { ...lead, id: `${lead.id}-retry` };
         expect(await book(store, retry, 3)).toEqual({
           id,
           duplicate: true,
-          visit: "booked",
+          visit: { window, service, status: "booked" },
         });
+        // Sent again for another window: the place it holds stays its one place.
+        const elsewhere = "2027-03-15T12:00-16:00";
+        expect(
+          (await book(store, { ...lead, id: `${lead.id}-other` }, 3, elsewhere)).visit,
+        ).toEqual({ window, service, status: "booked" });
         const robot = request({ spamReason: "honeypot" });
-        expect((await book(store, robot, 3)).visit).toBe("wanted");
-        expect(await store.bookedVisits([window])).toEqual(new Map([[window, 1]]));
+        expect((await book(store, robot, 3)).visit?.status).toBe("wanted");
+        // Kept apart for a sign a quick person gives too: the place is theirs.
+        const quick = request({ spamReason: "tooFast" });
+        expect((await book(store, quick, 3)).visit?.status).toBe("booked");
+        expect(await store.bookedVisits([window, elsewhere])).toEqual(
+          new Map([
+            [window, 2],
+            [elsewhere, 0],
+          ]),
+        );
+      });
+
+      it("books the same request, kept as wanted, in another window sent with it again", async () => {
+        const lead = request();
+        const full = "2027-03-17T08:00-12:00";
+        const open = "2027-03-17T12:00-16:00";
+        const kept = await book(store, lead, 0, full);
+        expect(kept.visit?.status).toBe("wanted");
+        const again = await book(opened.twin(), { ...lead, id: `${lead.id}-again` }, 1, open);
+        expect(again).toEqual({
+          id: kept.id,
+          duplicate: true,
+          visit: { window: open, service, status: "booked" },
+        });
+        expect((await byId(kept.id))?.visit).toEqual({ window: open, service, status: "booked" });
+        expect(await store.bookedVisits([full, open])).toEqual(
+          new Map([
+            [full, 0],
+            [open, 1],
+          ]),
+        );
+        expect(await all()).toHaveLength(1);
       });
     });
 

@@ -10,7 +10,7 @@ import {
   type WeakSign,
 } from "@hvac/office/lead-document";
 import type { LeadOrigin } from "@hvac/office/results";
-import type { Visit, VisitRequest, VisitStatus } from "@hvac/office/visit";
+import type { Visit, VisitRequest } from "@hvac/office/visit";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 
@@ -72,7 +72,7 @@ export interface StoredLead extends LeadRecord {
 export interface Saved {
   id: string;
   duplicate: boolean;
-  visit?: VisitStatus;
+  visit?: Visit;
 }
 
 /** What went out in a span of time: see `LeadStore.sentSince`. */
@@ -103,8 +103,10 @@ export interface LeadStore {
    * With `visit`, the lead takes a place in its window in the same write
    * while fewer than `visits` are booked there, whichever instance of the
    * fleet asks (`visit: "booked"`); when none is left it is saved all the
-   * same, keeping the window it wanted (`visit: "wanted"`). A duplicate takes
-   * no second place.
+   * same, keeping the window it wanted (`visit: "wanted"`). The same request
+   * sent again with a window, while it holds no place, asks for one for the
+   * request kept (a visitor picking another time after the first was taken);
+   * one that holds a place takes no second.
    */
   save(
     lead: LeadRecord,

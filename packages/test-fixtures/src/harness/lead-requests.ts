@@ -129,13 +129,28 @@ export interface StoredStep {
   doneAt: string | null;
 }
 
+/** A visit booked online, as the store keeps it. */
+export interface StoredVisit {
+  window: string;
+  service: string;
+  status: string;
+}
+
+const visitOf = (row: Record<string, unknown> | undefined): StoredVisit | null =>
+  row
+    ? { window: String(row.window), service: String(row.service), status: String(row.status) }
+    : null;
+
 /**
  * The leads in a store file, read directly as the office's tools would,
- * each with its outbound steps (`steps`, by step name).
+ * each with its outbound steps (`steps`, by step name) and the visit it
+ * booked online (`visit`: window, service, status), if any.
  */
 export function storedLeads(
   file: string,
-): Array<Record<string, unknown> & { steps: Record<string, StoredStep> }> {
+): Array<
+  Record<string, unknown> & { steps: Record<string, StoredStep>; visit: StoredVisit | null }
+> {
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
@@ -143,8 +158,15 @@ export function storedLeads(
       Record<string, unknown>
     >;
     const steps = db.prepare("SELECT * FROM steps WHERE lead_id = ?");
+    const hasVisits = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'visits'")
+      .get();
+    const visit = hasVisits
+      ? db.prepare("SELECT window_key AS window, service, status FROM visits WHERE lead_id = ?")
+      : undefined;
     return rows.map((row) => ({
       ...row,
+      visit: visitOf(visit?.get(String(row.id))),
       steps: Object.fromEntries(
         (steps.all(String(row.id)) as Array<Record<string, unknown>>).map((step) => [
           String(step.step),

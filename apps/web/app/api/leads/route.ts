@@ -1,6 +1,11 @@
+import type { Visit } from "@hvac/office/visit";
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { siteUrl } from "@hvac/seo";
 import { after, type NextRequest, NextResponse } from "next/server";
+import { bookingSettings } from "@/booking/booking-settings-source";
+import { placeAsked } from "@/booking/offered-windows";
+import { servedZips } from "@/booking/served-zips";
+import { windowWords } from "@/booking/window-words";
 import { siteContent } from "@/content/site-content";
 import { clientAddress } from "@/http/client-address";
 import { isCrossSite } from "@/http/cross-site";
@@ -12,6 +17,7 @@ import { fieldErrorMessages } from "@/leads/lead-messages";
 import { type LeadOutcome, leadReceiver } from "@/leads/receive-lead";
 import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
+import { leadReference } from "@/outbound/contacted-link";
 import { tellOfficeNotSaved } from "@/outbound/office-email";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { wakeOutbound } from "@/outbound/outbound-worker";
@@ -34,6 +40,13 @@ const receiver = () =>
       requestCounter("requests", leads.burst),
       stampUses(),
       async (request) => planSteps(request, await outboundSettings()),
+      async (booking) =>
+        placeAsked(booking, {
+          settings: await bookingSettings(),
+          servedZips: await servedZips(),
+          store: leadStore(),
+          now: Date.now(),
+        }),
     ),
   );
 
@@ -79,7 +92,11 @@ const phoneToCall = (locale: Locale) =>
 async function json(outcome: LeadOutcome) {
   if (outcome.kind === "received") {
     const { id, duplicate } = outcome.saved;
-    return NextResponse.json({ ok: true, id, duplicate }, { status: 201 });
+    const visit = outcome.visit && (await visitAnswer(outcome.visit, id, outcome.locale));
+    return NextResponse.json(
+      { ok: true, id, duplicate, ...(visit ? { visit } : {}) },
+      { status: 201 },
+    );
   }
   const t = translator(outcome.locale);
   return NextResponse.json(
@@ -94,6 +111,25 @@ async function json(outcome: LeadOutcome) {
   );
 }
 
+/** A booking's answer in the visitor's language: booked, or kept wanting a window just taken. */
+async function visitAnswer(visit: Visit, id: string, locale: Locale) {
+  const t = translator(locale);
+  const words = windowWords(visit.window, locale) ?? { day: visit.window, time: "" };
+  const { phone, factWords } = await siteContent(locale);
+  const text = t(`booking.${visit.status}`, {
+    ...words,
+    reference: leadReference(id),
+    responsePromise: factWords.responsePromise,
+    phone: phone.display,
+  });
+  return {
+    window: visit.window,
+    status: visit.status,
+    title: t(`booking.${visit.status}Title`),
+    text: visit.status === "wanted" ? `${text} ${t("booking.pickAnother")}` : text,
+  };
+}
+
 /** 303 to the result page; a relative Location stays on whatever host the visitor used. */
 function redirect(outcome: LeadOutcome) {
   const received = outcome.kind === "received";
@@ -102,6 +138,11 @@ function redirect(outcome: LeadOutcome) {
   if (received) {
     query.set("variant", outcome.variant);
     if (outcome.urgency === "emergency") query.set("urgency", "emergency");
+    if (outcome.visit) {
+      query.set("visit", outcome.visit.status);
+      query.set("window", outcome.visit.window);
+      query.set("reference", leadReference(outcome.saved.id));
+    }
   } else {
     query.set("reason", outcome.reason);
     const fields = Object.entries(outcome.fieldErrors ?? {}).map(([f, code]) => `${f}:${code}`);

@@ -10,14 +10,17 @@ import {
   spamOfKindQuery,
 } from "@hvac/content";
 import {
+  byRobot,
   leadDocumentId,
   leadKeptMonths,
   monthsBefore,
+  type SpamReason,
   spamKeptDays,
   spamKind,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
-import { bookedWindowId, type VisitRequest, visitStatuses } from "@hvac/office/visit";
+import { bookedWindowId, type VisitRequest } from "@hvac/office/visit";
+import type { Transaction } from "@sanity/client";
 import type { SanityProject } from "@/server/settings";
 import {
   inStepOrder,
@@ -114,31 +117,60 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
   const visitFields = ({ window, service }: VisitRequest) => ({ window, service });
+  const wanted = (visit: VisitRequest) => ({ ...visitFields(visit), status: "wanted" as const });
   const duplicateOf = (doc: LeadRead): Saved => {
-    const status = visitStatuses.find((known) => known === doc.visit?.status);
-    return { id: doc._id, duplicate: true, ...(status ? { visit: status } : {}) };
+    const visit = fromDocument(doc).visit;
+    return { id: doc._id, duplicate: true, ...(visit ? { visit } : {}) };
   };
+
+  /** Room for one more suspected spam of its kind: the oldest go in the same transaction, counted by day. */
+  async function makeRoom(transaction: Transaction, reason: SpamReason, receivedAt: string) {
+    const kind = await client.fetch(spamOfKindQuery, { reasons: [...spamKind(reason)] });
+    const evicted = kind.oldest.slice(0, Math.max(0, kind.count - spamKeptPerKind + 1));
+    for (const id of evicted) transaction.delete(id);
+    if (evicted.length > 0) {
+      const day = receivedAt.slice(0, 10);
+      const counter = `lead.spam-evicted-${day}`;
+      transaction
+        .createIfNotExists({ _id: counter, _type: "spamEvicted", day, count: 0 })
+        .patch(counter, (patch) => patch.inc({ count: evicted.length }));
+    }
+  }
 
   /**
    * Saves a booking with its place, or as wanted when its window is full: the
    * lead and the window's count in one transaction, which Sanity refuses when
-   * another instance moved the count (or made the lead) since it was read.
-   * Read again and retried then; kept as wanted if it never goes through.
+   * another instance moved the count (or made the lead, or changed it) since
+   * it was read. Read again and retried then; kept as wanted if it never goes
+   * through. The same request kept without a place asks again for one.
    */
   async function book(document: LeadDocument, visit: VisitRequest): Promise<Saved> {
     const counterId = bookedWindowId(visit.window);
     for (let attempt = 0; attempt < 8; attempt++) {
-      const [existing, counter] = await client.getDocuments<LeadRead | BookedWindow>([
+      const [found, counter] = await client.getDocuments<LeadRead | BookedWindow>([
         document._id,
         counterId,
       ]);
-      if (existing) return duplicateOf(existing as LeadRead);
+      const existing = found as LeadRead | null;
+      if (
+        existing &&
+        (existing.visit?.status === "booked" || byRobot(existing.spamReason ?? null))
+      ) {
+        return duplicateOf(existing);
+      }
       const booked = (counter as BookedWindow | null)?.booked ?? 0;
       const room = booked < visit.visits;
-      const transaction = client.transaction().create({
-        ...document,
-        visit: { ...visitFields(visit), status: room ? "booked" : "wanted" },
-      });
+      const placed = { ...visitFields(visit), status: room ? "booked" : "wanted" } as const;
+      const transaction = existing
+        ? client
+            .transaction()
+            .patch(existing._id, (patch) =>
+              patch.ifRevisionId(existing._rev).set({ visit: placed }),
+            )
+        : client.transaction().create({ ...document, visit: placed });
+      if (!existing && document.spamReason) {
+        await makeRoom(transaction, document.spamReason, document.receivedAt ?? "");
+      }
       if (room) {
         if (counter) {
           transaction.patch(counterId, (patch) =>
@@ -155,17 +187,18 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       }
       try {
         await transaction.commit({ visibility: "sync" });
-        return { id: document._id, duplicate: false, visit: room ? "booked" : "wanted" };
+        return { id: document._id, duplicate: existing !== null, visit: placed };
       } catch (error) {
         if (!isConflict(error)) throw error;
       }
     }
     // Never lost: kept as wanted, for the office to offer a window.
-    await client.createIfNotExists({
-      ...document,
-      visit: { ...visitFields(visit), status: "wanted" },
-    });
-    return { id: document._id, duplicate: false, visit: "wanted" };
+    const kept = await client
+      .transaction()
+      .createIfNotExists({ ...document, visit: wanted(visit) })
+      .commit({ visibility: "sync" });
+    const created = kept.results[0]?.operation === "create";
+    return { id: document._id, duplicate: !created, visit: wanted(visit) };
   }
 
   return {
@@ -174,6 +207,11 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       const previous = await client.getDocument<LeadRead>(previousId);
+      const placeable =
+        previous?.visit?.status !== "booked" && !byRobot(previous?.spamReason ?? null);
+      if (previous && visit && placeable) {
+        return book({ ...previous, _id: previousId }, visit);
+      }
       if (previous) return duplicateOf(previous);
       const { id: _id, spamReason, weakSign, origin, urgency, preferredTime, ...answers } = lead;
       const document: LeadDocument = {
@@ -197,30 +235,19 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
           dueAt: lead.receivedAt,
         })),
       };
-      if (visit && !spamReason) return book(document, visit);
+      // A robot's request holds no place a person could have had; a quick person's does.
+      if (visit && !byRobot(spamReason)) return book(document, visit);
       const transaction = client.transaction().createIfNotExists({
         ...document,
-        ...(visit ? { visit: { ...visitFields(visit), status: "wanted" } } : {}),
+        ...(visit ? { visit: wanted(visit) } : {}),
       });
-      if (spamReason) {
-        // Room for one more of its kind: the oldest go in the same transaction, counted by day.
-        const kind = await client.fetch(spamOfKindQuery, { reasons: [...spamKind(spamReason)] });
-        const evicted = kind.oldest.slice(0, Math.max(0, kind.count - spamKeptPerKind + 1));
-        for (const id of evicted) transaction.delete(id);
-        if (evicted.length > 0) {
-          const day = lead.receivedAt.slice(0, 10);
-          const counter = `lead.spam-evicted-${day}`;
-          transaction
-            .createIfNotExists({ _id: counter, _type: "spamEvicted", day, count: 0 })
-            .patch(counter, (patch) => patch.inc({ count: evicted.length }));
-        }
-      }
+      if (spamReason) await makeRoom(transaction, spamReason, lead.receivedAt);
       const result = await transaction.commit({ visibility: "sync" });
       const created = result.results[0]?.operation === "create";
       return {
         id: document._id,
         duplicate: !created,
-        ...(visit && created ? { visit: "wanted" } : {}),
+        ...(visit && created ? { visit: wanted(visit) } : {}),
       };
     },
     async bookedVisits(keys) {

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import type { OutboundStep } from "@hvac/office/lead-document";
 import {
+  byRobot,
   type LeadStatus,
   leadKeptMonths,
   monthsBefore,
@@ -194,10 +195,12 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const bookedIn = db.prepare(
     "SELECT count(*) AS n FROM visits WHERE window_key = ? AND status = 'booked'",
   );
-  const addVisit = db.prepare(
-    "INSERT INTO visits (lead_id, window_key, service, status) VALUES (?, ?, ?, ?)",
-  );
-  const visitStatusOf = db.prepare("SELECT status FROM visits WHERE lead_id = ?");
+  const visitOfLead = db.prepare(`SELECT json_object('window', window_key, 'service', service,
+    'status', status) AS visit FROM visits WHERE lead_id = ?`);
+  const placeVisit = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status)
+    VALUES (:id, :window, :service, :status) ON CONFLICT (lead_id) DO UPDATE
+    SET window_key = excluded.window_key, service = excluded.service, status = excluded.status`);
+  const spamReasonOf = db.prepare("SELECT spam_reason FROM leads WHERE id = ?");
   const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
     WHERE status = 'booked' AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
   const claim = db.prepare(`UPDATE steps
@@ -288,9 +291,16 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     const since = new Date(Date.parse(lead.receivedAt) - duplicateWindowMs).toISOString();
     const earlier = findDuplicate.get(duplicateKey, since);
     if (earlier) {
-      const status = visitStatusOf.get(String(earlier.id))?.status;
-      const kept = visitStatuses.find((known) => known === status);
-      return { id: String(earlier.id), duplicate: true, ...(kept ? { visit: kept } : {}) };
+      const id = String(earlier.id);
+      const kept = visitOf(visitOfLead.get(id)?.visit);
+      const earlierReason = spamReasons.find(
+        (reason) => reason === spamReasonOf.get(id)?.spam_reason,
+      );
+      const robot = byRobot(earlierReason ?? null) || byRobot(lead.spamReason);
+      if (!visit || kept?.status === "booked") {
+        return { id, duplicate: true, ...(kept ? { visit: kept } : {}) };
+      }
+      return { id, duplicate: true, visit: place(id, visit, robot) };
     }
     if (lead.spamReason) makeRoom(JSON.stringify(spamKind(lead.spamReason)), lead.receivedAt);
     insert.run({
@@ -303,11 +313,20 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     // Suspected spam reaches no one: no email, no page, no webhook.
     if (!lead.spamReason) for (const step of steps) addStep.run(lead.id, step, lead.receivedAt);
     if (!visit) return { id: lead.id, duplicate: false };
-    // Counted inside the write: another process writing the file waits for it.
-    const room = !lead.spamReason && Number(bookedIn.get(visit.window)?.n ?? 0) < visit.visits;
-    const status = room ? "booked" : "wanted";
-    addVisit.run(lead.id, visit.window, visit.service, status);
-    return { id: lead.id, duplicate: false, visit: status };
+    return {
+      id: lead.id,
+      duplicate: false,
+      visit: place(lead.id, visit, byRobot(lead.spamReason)),
+    };
+  }
+
+  /** A lead's visit, booked while its window has room (counted inside the write), else wanted. */
+  function place(id: string, { window, service, visits }: VisitRequest, robot: boolean): Visit {
+    // A robot's request holds no place a person could have had; a quick person's does.
+    const room = !robot && Number(bookedIn.get(window)?.n ?? 0) < visits;
+    const visit: Visit = { window, service, status: room ? "booked" : "wanted" };
+    placeVisit.run({ id, ...visit });
+    return visit;
   }
 
   /** Deletes the oldest suspected spam of a kind so one more fits, and counts it. */

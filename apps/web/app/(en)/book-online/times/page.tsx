@@ -1,0 +1,8 @@
+import { BookingTimesPage, bookingTimesMetadata } from "@/booking/booking-times-page";
+import type { SearchParams } from "@/page-kinds/form-result";
+
+export const metadata = bookingTimesMetadata("en");
+
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <BookingTimesPage locale="en" searchParams={searchParams} />;
+}

@@ -1,0 +1,39 @@
+import { parseWindowKey } from "@hvac/office/arrival-windows";
+import type { Locale } from "@hvac/routing";
+
+/** The calendar's words of each language: US English, and Spanish as written in Mexico and the US. */
+const calendarLocale: Record<Locale, string> = { en: "en-US", es: "es-MX" };
+
+/**
+ * An arrival window as a visitor reads it, in the office's time (the key is
+ * office time already, so nothing is converted): its day, "Monday, November
+ * 30" or "lunes, 30 de noviembre", and its span, "8:00 AM – 12:00 PM" or
+ * "8:00 a.m. – 12:00 p.m.". Undefined for a key that names no window.
+ */
+export function windowWords(
+  key: string,
+  locale: Locale,
+): { day: string; time: string } | undefined {
+  const window = parseWindowKey(key);
+  if (!window) return undefined;
+  const [year = 0, month = 1, day = 1] = window.day.split("-").map(Number);
+  const clock = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(":").map(Number);
+    return Date.UTC(year, month - 1, day, hours, minutes);
+  };
+  // Written in UTC on both sides: the key's own wall-clock times, as they are.
+  const words = calendarLocale[locale];
+  return {
+    day: new Intl.DateTimeFormat(words, {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(Date.UTC(year, month - 1, day)),
+    time: new Intl.DateTimeFormat(words, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }).formatRange(clock(window.start), clock(window.end)),
+  };
+}

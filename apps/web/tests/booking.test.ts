@@ -1,0 +1,124 @@
+import { href, type Locale } from "@hvac/routing";
+import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { windowWords } from "@/booking/window-words";
+import { dictionaries } from "@/i18n/dictionary";
+import { sharedBrowser } from "./support/visit";
+
+/**
+ * Issue 38: a visitor books a visit on the booking page, as the starter
+ * content sets booking up (repairs, maintenance and estimates; weekday and
+ * Saturday windows): the service and ZIP code, an open window, the request
+ * form's fields; with JavaScript off and on, in each language.
+ */
+const browser = sharedBrowser();
+
+let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
+beforeAll(async () => {
+  site = await serveWithLeadStore({ LEADS_MIN_FILL_SECONDS: "0" });
+});
+afterAll(() => site.stop());
+
+const answers = (email: string) => ({
+  firstName: "Rosa",
+  lastName: "Garza",
+  phone: "210-555-0142",
+  email,
+  address: "402 Main St",
+  city: "Elmendorf",
+});
+
+/** The first step: the service by its name, the ZIP code; then the open times. */
+async function pickServiceAndZip(page: Page, locale: Locale, service: string, zip: string) {
+  const t = dictionaries[locale].booking;
+  await page.goto(href("booking", locale));
+  await page.getByLabel(t.service, { exact: true }).selectOption({ label: service });
+  await page.getByLabel(t.zip, { exact: true }).fill(zip);
+  await page.getByRole("button", { name: t.showTimes, exact: true }).click();
+  await page.waitForLoadState();
+}
+
+/** Picks the first open window and fills the visitor's answers; the window's key. */
+async function pickWindowAndFill(page: Page, locale: Locale, email: string) {
+  const first = page.getByRole("radio").first();
+  const key = String(await first.getAttribute("value"));
+  await first.check();
+  const fields = dictionaries[locale].leadForm.fields;
+  for (const [name, value] of Object.entries(answers(email))) {
+    await page.getByLabel(fields[name as keyof typeof fields], { exact: true }).fill(value);
+  }
+  return key;
+}
+
+const stored = (email: string) => site.leads().find((lead) => lead.email === email);
+
+describe("booking a visit", () => {
+  it.each([
+    ["en", "AC Repair"],
+    ["es", "Reparación de aire acondicionado"],
+  ] as const)(
+    "without JavaScript in %s: the service, the ZIP code, a window, the details; booked",
+    async (locale, service) => {
+      const t = dictionaries[locale].booking;
+      const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+      await pickServiceAndZip(page, locale, service, "78112");
+      expect((await page.locator("h1").textContent())?.trim()).toBe(t.timesTitle);
+      // Windows grouped by day: a radio group per day, its legend the day.
+      const legends = await page.locator("fieldset legend").allTextContents();
+      expect(legends.length).toBeGreaterThan(5);
+      const email = `booked-${locale}@example.com`;
+      const key = await pickWindowAndFill(page, locale, email);
+      await page.getByRole("button", { name: t.bookButton, exact: true }).click();
+      await page.waitForLoadState();
+      expect((await page.locator("h1").textContent())?.trim()).toBe(t.bookedTitle);
+      const words = windowWords(key, locale);
+      const main = (await page.locator("main").textContent()) ?? "";
+      expect(main).toContain(words?.day);
+      expect(main).toContain(words?.time);
+      expect(stored(email)?.visit).toEqual({
+        window: key,
+        service: "service:servicePage-acRepair",
+        status: "booked",
+      });
+    },
+  );
+
+  it("with JavaScript in Spanish: one page, the answer announced, the visit stored", async () => {
+    const t = dictionaries.es.booking;
+    const page = await browser.newPage({ baseURL: site.baseURL });
+    await pickServiceAndZip(page, "es", "Mantenimiento de aire acondicionado", "78223");
+    const email = "con-js@example.com";
+    const key = await pickWindowAndFill(page, "es", email);
+    const times = page.url();
+    await page.getByRole("button", { name: t.bookButton, exact: true }).click();
+    const status = page.locator("#request").getByRole("status");
+    await expect.poll(() => status.textContent()).toContain(t.bookedTitle);
+    expect(await status.textContent()).toContain(windowWords(key, "es")?.day);
+    expect(page.url()).toBe(times);
+    expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
+  });
+
+  it("says so for a ZIP code outside the towns, and offers the phone and a request", async () => {
+    const t = dictionaries.en.booking;
+    const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+    await pickServiceAndZip(page, "en", "AC Repair", "78701");
+    const main = page.locator("main");
+    expect(await main.textContent()).toContain(t.outsideArea.replace("{zip}", "78701"));
+    expect(await main.getByRole("radio").count()).toBe(0);
+    expect(await main.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await main.getByRole("link", { name: t.requestInstead }).getAttribute("href")).toBe(
+      `${href("contact", "en")}#request`,
+    );
+  });
+
+  it("is offered beside the request forms and in the menus, never on the emergency page", async () => {
+    const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+    const bookingLinks = () => page.locator(`#request a[href="${href("booking", "en")}"]`).count();
+    await page.goto(href("contact", "en"));
+    expect(await bookingLinks()).toBeGreaterThan(0);
+    expect(await page.locator(`header a[href="${href("booking", "en")}"]`).count()).toBe(1);
+    await page.goto(href("emergency", "en"));
+    expect(await bookingLinks()).toBe(0);
+  });
+});
