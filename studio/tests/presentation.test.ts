@@ -72,7 +72,7 @@ describe("the Presentation tool", () => {
     });
   });
 
-  it("opens the document of each of the 78 pages beside it, towns and services by their address", async () => {
+  it("opens the document of each of the 80 pages beside it, towns and services by their address", async () => {
     const main = presentation?.options.resolve.mainDocuments as Array<{
       route: string;
       filter: string;

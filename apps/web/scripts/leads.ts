@@ -119,6 +119,10 @@ function show(leads: StoredLead[]) {
       service: visibleText(lead.service),
       source: sourceKey(lead.origin),
       ...(values.spam ? {} : { id: lead.id, "how soon": lead.urgency ?? "" }),
+      // A visit booked online: its window (office time), and "wanted" when it was taken first.
+      visit: lead.visit
+        ? `${lead.visit.window}${lead.visit.status === "booked" ? "" : " wanted"}`
+        : "",
       status: lead.contactedAt ? `${lead.status} ${officeTime(lead.contactedAt)}` : lead.status,
       "what went out": lead.steps.map(stepSummary).join(", "),
     })),

@@ -43,12 +43,36 @@ let one: Instance;
 let two: Instance;
 let nginx: Nginx;
 
+/**
+ * Online booking for the race below: one visit per window, a window every
+ * hour of every day, no notice, so every window has one place to race for.
+ */
+const hourlyBooking = {
+  enabled: true,
+  services: ["servicePage-acRepair"],
+  windows: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].flatMap(
+    (day) =>
+      Array.from({ length: 23 }, (_, hour) => ({
+        day,
+        start: `${String(hour).padStart(2, "0")}:00`,
+        end: `${String(hour + 1).padStart(2, "0")}:00`,
+        visits: 1,
+      })),
+  ),
+  daysAhead: 3,
+  leastNoticeHours: 0,
+  closedDays: [],
+};
+
 beforeAll(async () => {
   dataset = await editableDataset();
   redis = await startRedis();
   leadsFolder = await mkdtemp(join(tmpdir(), "hvac-topology-leads-"));
   leadsFile = join(leadsFolder, "leads.sqlite");
+  const bookingFile = join(leadsFolder, "booking.json");
+  await writeFile(bookingFile, JSON.stringify(hourlyBooking));
   const env = {
+    BOOKING_SETTINGS_FILE: bookingFile,
     REDIS_URL: redis.url,
     LEADS_DB_FILE: leadsFile,
     CONTENT_DATASET_FILE: dataset.file,
@@ -292,6 +316,42 @@ describe("leads on two instances", () => {
     expect(whileDown.length).toBeGreaterThan(0);
     expect(pageReplies.filter(({ status }) => status !== 200)).toEqual([]);
   }, 120_000);
+});
+
+describe("booking on two instances sharing the lead store", () => {
+  it("gives the last place of a window, asked for at once on each instance, to exactly one, 20 times in a row", async () => {
+    const times = await get(
+      nginx.baseURL,
+      "/book-online/times?service=servicePage-acRepair&zip=78112",
+    );
+    const windows = [...text(times).matchAll(/value="(\d{4}-\d\d-\d\dT\d\d:\d\d-\d\d:\d\d)"/g)]
+      .map((match) => match[1] ?? "")
+      .slice(0, 20);
+    expect(windows).toHaveLength(20);
+    const tag = `race-${randomBytes(3).toString("hex")}`;
+    for (const [round, window] of windows.entries()) {
+      const booking = (n: number) => ({
+        ...lead(tag, 2 * round + n),
+        zip: "78112",
+        bookWindow: window,
+        bookService: "servicePage-acRepair",
+      });
+      // Two visitors, each on an instance of their own, from addresses of their own.
+      const replies = await Promise.all([
+        postLead(one.baseURL, booking(0), { localAddress: `127.0.1.${2 * round + 1}` }),
+        postLead(two.baseURL, booking(1), { localAddress: `127.0.1.${2 * round + 2}` }),
+      ]);
+      const statuses = replies.map((reply) => JSON.parse(reply.body).visit?.status).sort();
+      expect(statuses, window).toEqual(["booked", "wanted"]);
+    }
+    // Both requests of each round stored, exactly one with the place.
+    const stored = leadsTagged(tag);
+    expect(stored).toHaveLength(40);
+    for (const window of windows) {
+      const inWindow = stored.filter((row) => row.visit?.window === window);
+      expect(inWindow.map((row) => row.visit?.status).sort(), window).toEqual(["booked", "wanted"]);
+    }
+  });
 });
 
 describe("a host whose disk cannot be written (a serverless function)", () => {

@@ -17,7 +17,7 @@ describe("sitemap", () => {
         .map(({ path }) => `${siteUrl}${path}`)
         .sort(),
     );
-    expect(entries).toHaveLength(74);
+    expect(entries).toHaveLength(76);
   });
 
   it("names both languages and the default beside each page", () => {

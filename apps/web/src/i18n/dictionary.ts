@@ -224,6 +224,11 @@ const en = {
     bookedTitle: "Your Visit Is Booked",
     booked: "A technician will arrive in the {time} window on {day}. Your reference: {reference}.",
     pickAnother: "To take another time now, pick one above and book again.",
+    /** The calendar file sent with a booked visit's confirmation. */
+    calendarFile: "visit.ics",
+    calendarTitle: "Technician visit: {business}",
+    calendarText:
+      "The technician arrives within this window. Your reference: {reference}. Questions or changes: {phone}.",
     wantedTitle: "That Time Was Just Taken",
     wanted:
       "Someone booked the last opening for {day}, {time}, just before you. We kept your request and will call you {responsePromise} to set a time. If you need us sooner, call {phone}.",
@@ -456,6 +461,10 @@ const es: Shape<Dictionary> = {
     bookedTitle: "Su visita está agendada",
     booked: "Un técnico llegará en el horario de {time} del {day}. Su referencia: {reference}.",
     pickAnother: "Para tomar otro horario ahora, elija uno arriba y vuelva a agendar.",
+    calendarFile: "visita.ics",
+    calendarTitle: "Visita del técnico: {business}",
+    calendarText:
+      "El técnico llega dentro de este horario. Su referencia: {reference}. Preguntas o cambios: {phone}.",
     wantedTitle: "Ese horario se acaba de ocupar",
     wanted:
       "Alguien reservó el último lugar del {day}, {time}, justo antes que usted. Guardamos su solicitud y le llamaremos {responsePromise} para acordar un horario. Si nos necesita antes, llame al {phone}.",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { leadsCsv } from "@/leads/lead-csv";
 import type { StoredLead } from "@/stores/lead-store";
 
-const stored = (patch: Partial<StoredLead>): StoredLead => ({
+const stored = (patch: Partial<StoredLead> = {}): StoredLead => ({
   ...sampleLead(),
   id: "lead-1",
   receivedAt: "2026-11-25T10:00:00.000Z",
@@ -53,6 +53,18 @@ describe("the office's CSV export", () => {
       expect(cells).toContain(`'${message}`);
     },
   );
+
+  it("ends each row with the visit booked online: its window, service and status", () => {
+    const visit = {
+      window: "2026-11-30T08:00-12:00",
+      service: "service:servicePage-acRepair",
+      status: "booked" as const,
+    };
+    const csv = leadsCsv([stored({ visit }), stored()]);
+    const header = csv.split("\r\n")[0]?.split(",");
+    expect(header?.slice(-3)).toEqual(['"visit.window"', '"visit.service"', '"visit.status"']);
+    expect(cellsOf(csv, ",").slice(-3)).toEqual([visit.window, visit.service, "booked"]);
+  });
 
   it("keeps quotes and line breaks inside their cell", () => {
     const cells = cellsOf(leadsCsv([stored({ message: 'Say "hi", then' })]), ",");

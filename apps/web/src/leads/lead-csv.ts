@@ -69,6 +69,9 @@ export function leadsCsv(leads: StoredLead[]): string {
     ...answerColumns,
     ...originColumns.map((column) => `origin.${column}`),
     ...outboundSteps.map((step) => `steps.${step}`),
+    "visit.window",
+    "visit.service",
+    "visit.status",
   ];
   const rows = [
     header,
@@ -76,6 +79,9 @@ export function leadsCsv(leads: StoredLead[]): string {
       ...answerColumns.map((column) => lead[column]),
       ...originColumns.map((column) => lead.origin[column]),
       ...outboundSteps.map((step) => stepCell(lead, step)),
+      lead.visit?.window,
+      lead.visit?.service,
+      lead.visit?.status,
     ]),
   ];
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -57,6 +57,23 @@ describe("the confirmation of a visit booked online", () => {
     expect(text).toContain(
       "Un técnico llegará en el horario de 8:00 a.m. – 12:00 p.m. del lunes, 30 de noviembre. Su referencia: R-LEADBOOK.",
     );
+    // The window as two instants in the visitor's calendar: 8 AM Central is 14:00 UTC in November.
+    const [calendar] = visitorEmail(lead, facts("en menos de 24 horas")).attachments ?? [];
+    expect(calendar?.filename).toBe("visita.ics");
+    expect(calendar?.content).toContain("DTSTART:20261130T140000Z");
+    expect(calendar?.content).toContain("DTEND:20261130T180000Z");
+    expect(calendar?.content).toContain("SUMMARY:Visita del técnico: Elmendorf HVAC");
+    expect(calendar?.content).not.toMatch(/Ana|Nguy|17812/);
+  });
+
+  it("keeps the office's hours in the calendar on the day the clocks spring forward", () => {
+    const lead = {
+      ...sampleLead({ id: "lead-dst", locale: "en" }),
+      visit: { ...visit, window: "2027-03-14T09:00-13:00", status: "booked" as const },
+    };
+    const [calendar] = visitorEmail(lead, facts("within 24 hours")).attachments ?? [];
+    // 9 AM Central daylight time is 14:00 UTC; the day before it was 15:00.
+    expect(calendar?.content).toContain("DTSTART:20270314T140000Z");
   });
 
   it("says the office will call when someone took the window first", () => {
@@ -64,8 +81,10 @@ describe("the confirmation of a visit booked online", () => {
       ...sampleLead({ id: "lead-wanted", locale: "en" }),
       visit: { ...visit, status: "wanted" as const },
     };
-    expect(visitorEmail(lead, facts("within 24 hours")).text).toContain(
+    const mail = visitorEmail(lead, facts("within 24 hours"));
+    expect(mail.text).toContain(
       "We kept your request and will call you within 24 hours to set a time.",
     );
+    expect(mail.attachments).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Visit } from "@hvac/office/visit";
+import { visitCalendar } from "@/booking/visit-calendar";
 import { windowWords } from "@/booking/window-words";
 import { translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
@@ -13,7 +14,8 @@ import { visibleText } from "@/text/visible-text";
  * call-back promise), the phone, the request's reference. Sent once per
  * request, never for suspected spam (which gets no steps), within the
  * hour's limits (run-step.ts). A visit booked online says its window (or,
- * when someone took it first, that the office will call to set a time).
+ * when someone took it first, that the office will call to set a time), with
+ * the visit as a calendar file.
  * It carries the site's own words only: it goes
  * to whatever address the form was given, so nothing a stranger typed may
  * ride along, but the first name when it is a name and nothing else.
@@ -35,7 +37,27 @@ export function visitorEmail(lead: LeadRecord & { visit?: Visit | null }, facts:
       : lead.urgency === "emergency"
         ? t("confirmationEmail.emergency", { phone, callbackPromise: facts.words.callbackPromise })
         : t("confirmationEmail.usual", { phone, responsePromise: facts.words.responsePromise });
+  const calendar =
+    lead.visit &&
+    visitCalendar(lead.visit, {
+      id: lead.id,
+      reference,
+      locale: lead.locale,
+      business: facts.name,
+      phone,
+    });
   return {
+    ...(calendar
+      ? {
+          attachments: [
+            {
+              filename: t("booking.calendarFile"),
+              content: calendar,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ],
+        }
+      : {}),
     subject: t("confirmationEmail.subject", { reference }),
     text: [
       name && !holdsAddress(name)

@@ -1,0 +1,37 @@
+import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
+import type { Visit } from "@hvac/office/visit";
+import type { Locale } from "@hvac/routing";
+import { createEvent } from "ics";
+import { translator } from "@/i18n/translate";
+
+/**
+ * A booked visit as a calendar file (iCalendar, written by the `ics`
+ * library): the arrival window as two instants (the office's time zone, summer
+ * time included), the business's name, the request's reference and the phone.
+ * Nothing the visitor typed: it goes to whatever address the form was given.
+ * Undefined for a visit without its place.
+ */
+export function visitCalendar(
+  visit: Visit,
+  about: { id: string; reference: string; locale: Locale; business: string; phone: string },
+): string | undefined {
+  const window = parseWindowKey(visit.window);
+  if (!window || visit.status !== "booked") return undefined;
+  const t = translator(about.locale);
+  const { value, error } = createEvent({
+    uid: `${about.id}@visit`,
+    productId: "hvac-site/online-booking",
+    start: officeInstant(window.day, window.start),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: officeInstant(window.day, window.end),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: t("booking.calendarTitle", { business: about.business }),
+    description: t("booking.calendarText", { reference: about.reference, phone: about.phone }),
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+  });
+  if (error || !value) throw error ?? new Error("The visit's calendar file could not be written.");
+  return value;
+}
