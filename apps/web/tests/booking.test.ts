@@ -30,9 +30,15 @@ const answers = (email: string) => ({
 });
 
 /** The first step: the service by its name, the ZIP code; then the open times. */
-async function pickServiceAndZip(page: Page, locale: Locale, service: string, zip: string) {
+async function pickServiceAndZip(
+  page: Page,
+  locale: Locale,
+  service: string,
+  zip: string,
+  open = true,
+) {
   const t = dictionaries[locale].booking;
-  await page.goto(href("booking", locale));
+  if (open) await page.goto(href("booking", locale));
   await page.getByLabel(t.service, { exact: true }).selectOption({ label: service });
   await page.getByLabel(t.zip, { exact: true }).fill(zip);
   await page.getByRole("button", { name: t.showTimes, exact: true }).click();
@@ -84,10 +90,14 @@ describe("booking a visit", () => {
     },
   );
 
-  it("with JavaScript in Spanish: one page, the answer announced, the visit stored", async () => {
+  it("with JavaScript in Spanish: no page reload from the first step to the answer, announced; the visit stored", async () => {
     const t = dictionaries.es.booking;
     const page = await browser.newPage({ baseURL: site.baseURL });
-    await pickServiceAndZip(page, "es", "Mantenimiento de aire acondicionado", "78223");
+    // A mark on the booking page's window: a page reload would lose it.
+    await page.goto(href("booking", "es"));
+    await page.evaluate(() => Object.assign(window, { bookingMark: true }));
+    await pickServiceAndZip(page, "es", "Mantenimiento de aire acondicionado", "78223", false);
+    await page.getByRole("heading", { level: 1, name: t.timesTitle }).waitFor();
     const email = "con-js@example.com";
     const key = await pickWindowAndFill(page, "es", email);
     const times = page.url();
@@ -96,6 +106,7 @@ describe("booking a visit", () => {
     await expect.poll(() => status.textContent()).toContain(t.bookedTitle);
     expect(await status.textContent()).toContain(windowWords(key, "es")?.day);
     expect(page.url()).toBe(times);
+    expect(await page.evaluate(() => "bookingMark" in window)).toBe(true);
     expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
   });
 

@@ -1,4 +1,5 @@
 import { formResultPaths, type Locale } from "@hvac/routing";
+import Form from "next/form";
 import { bookableServices, bookingSettingsNow } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
 import type { SiteContent } from "@/content/site-content";
@@ -7,8 +8,9 @@ import { leadFields } from "@/leads/lead-fields";
 
 /**
  * The booking's first step: the service and the visit's ZIP code, asked with
- * a plain form that opens the open times (a page drawn for the visit), so it
- * works without JavaScript and keeps nothing in a cookie.
+ * a GET form that opens the open times (a page drawn for the visit): without
+ * JavaScript a plain form, with it Next's router's (no page reload, the
+ * header and footer kept). Nothing is kept in a cookie.
  */
 export async function BookingStart({ locale, site }: { locale: Locale; site: SiteContent }) {
   const t = translator(locale);
@@ -18,9 +20,8 @@ export async function BookingStart({ locale, site }: { locale: Locale; site: Sit
   }
   const zip = leadFields.zip;
   return (
-    <form
+    <Form
       action={formResultPaths.bookingTimes[locale]}
-      method="get"
       className="grid max-w-3xl gap-4 sm:grid-cols-6"
     >
       <div className="sm:col-span-4">
@@ -63,6 +64,6 @@ export async function BookingStart({ locale, site }: { locale: Locale; site: Sit
           {t("booking.showTimes")}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

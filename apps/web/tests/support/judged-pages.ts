@@ -1,11 +1,17 @@
-import { notFoundPaths } from "@hvac/routing";
+import { formResultPaths, locales, notFoundPaths } from "@hvac/routing";
 import { starterRoutes } from "./starter-routes";
 
 /**
- * What the outside judges look at: every page of the route table, and the
- * not-found page of each language, answered (404) as a visitor gets it.
+ * What the outside judges look at: every page of the route table, the
+ * not-found page of each language, answered (404) as a visitor gets it, and
+ * the booking's open times in each language, as the booking page's first
+ * step opens them.
  */
 export const judgedPages: Array<{ path: string; status: number }> = [
   ...starterRoutes.allPages().map(({ path }) => ({ path, status: 200 })),
   ...Object.values(notFoundPaths).map((path) => ({ path, status: 404 })),
+  ...locales.map((locale) => ({
+    path: `${formResultPaths.bookingTimes[locale]}?service=servicePage-acRepair&zip=78112`,
+    status: 200,
+  })),
 ];
