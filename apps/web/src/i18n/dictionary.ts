@@ -444,7 +444,7 @@ const es: Shape<Dictionary> = {
     showTimes: "Ver horarios disponibles",
     paused:
       "Por ahora no estamos agendando visitas en línea. Llámenos o envíe una solicitud, y acordamos un horario con usted.",
-    requestInstead: "Mejor envíe una solicitud",
+    requestInstead: "Enviar una solicitud",
     timesMetaTitle: "Horarios disponibles",
     timesTitle: "Horarios disponibles para su visita",
     formTitle: "Su horario y sus datos",
