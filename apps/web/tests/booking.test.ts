@@ -1,8 +1,8 @@
+import { windowWords } from "@hvac/office/window-words";
 import { href, type Locale } from "@hvac/routing";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { windowWords } from "@/booking/window-words";
 import { dictionaries } from "@/i18n/dictionary";
 import { sharedBrowser } from "./support/visit";
 

@@ -17,6 +17,7 @@ import { type VisitStatus, visitStatuses } from "@hvac/office/visit";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { WindowKeyInput } from "../../booking/window-key-input";
 import { PageKeyInput } from "../../routes/page-key-input";
 
 /** Why a request looks automated, as the office reads it. */
@@ -191,10 +192,15 @@ export const lead = defineType({
       hidden: ({ value }) => !value,
       group: "request",
       fields: [
-        defineField({ name: "window", title: "Arrival window", type: "string" }),
+        defineField({
+          name: "window",
+          title: "Arrival window",
+          type: "string",
+          components: { input: WindowKeyInput },
+        }),
         defineField({
           name: "service",
-          title: "Service",
+          title: "Service booked",
           type: "string",
           components: { input: PageKeyInput },
         }),

@@ -52,6 +52,12 @@ const steps = [
 const request = {
   ...leadDocument("request", { firstName: "Ana", lastName: "Nguyễn", city: "Elmendorf" }),
   steps,
+  // Booked on the website's booking page.
+  visit: {
+    window: "2026-11-30T08:00-12:00",
+    service: "service:servicePage-acRepair",
+    status: "booked",
+  },
 };
 const spam = leadDocument("spam", {
   firstName: "Rob",
@@ -109,6 +115,14 @@ describe("Leads in the Studio", () => {
     const named = `${routes.nameOf(page, "en")}, ${routes.pathFor(page, "en")}`;
     await expect.poll(() => studio.shown("Sent from page")).toBe(named);
     await expect.poll(() => studio.shown("First page of the visit")).toBe(named);
+    // The visit booked online: the window in the office's words, the service by its name.
+    await expect
+      .poll(async () => (await studio.shown("Arrival window")).replace(/\s/g, " "))
+      .toBe("Monday, November 30, 8:00 AM – 12:00 PM");
+    await expect.poll(() => studio.shown("Service booked")).toBe(named);
+    expect(await studio.shown("Where it stands")).toBe("Booked: the window has a place for it");
+    await studio.page.getByText("Visit booked online").first().scrollIntoViewIfNeeded();
+    await studio.picture("lead-visit-booked");
 
     await studio.page.getByRole("tab", { name: "Delivery" }).click();
     // What the screen shows, as a person reads it.

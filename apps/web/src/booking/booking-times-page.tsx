@@ -1,3 +1,4 @@
+import { windowWords } from "@hvac/office/window-words";
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -5,7 +6,6 @@ import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
 import { type BookingOffer, offeredWindows } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
-import { windowWords } from "@/booking/window-words";
 import { LeadForm } from "@/components/lead-form";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";

@@ -1,9 +1,9 @@
 import { pagedPhone } from "@hvac/office/lead-document";
 import { officeTimeZone, sourceKey } from "@hvac/office/results";
 import type { Visit } from "@hvac/office/visit";
+import { windowWords } from "@hvac/office/window-words";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
-import { windowWords } from "@/booking/window-words";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";

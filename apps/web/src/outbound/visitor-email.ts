@@ -1,6 +1,6 @@
 import type { Visit } from "@hvac/office/visit";
+import { windowWords } from "@hvac/office/window-words";
 import { visitCalendar } from "@/booking/visit-calendar";
-import { windowWords } from "@/booking/window-words";
 import { translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";

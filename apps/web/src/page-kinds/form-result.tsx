@@ -1,8 +1,8 @@
 import { visitStatuses } from "@hvac/office/visit";
+import { windowWords } from "@hvac/office/window-words";
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { windowWords } from "@/booking/window-words";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";

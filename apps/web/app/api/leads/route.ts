@@ -1,11 +1,11 @@
 import type { Visit } from "@hvac/office/visit";
+import { windowWords } from "@hvac/office/window-words";
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { siteUrl } from "@hvac/seo";
 import { after, type NextRequest, NextResponse } from "next/server";
 import { bookingSettings } from "@/booking/booking-settings-source";
 import { placeAsked } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
-import { windowWords } from "@/booking/window-words";
 import { siteContent } from "@/content/site-content";
 import { clientAddress } from "@/http/client-address";
 import { isCrossSite } from "@/http/cross-site";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { windowWords } from "@/booking/window-words";
+import { windowWords } from "./window-words";
 
 /** The words with plain spaces (the calendar writes narrow and thin ones around the times). */
 const plain = (key: string, locale: "en" | "es") => {

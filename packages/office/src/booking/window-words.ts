@@ -1,5 +1,7 @@
-import { parseWindowKey } from "@hvac/office/arrival-windows";
-import type { Locale } from "@hvac/routing";
+import { parseWindowKey } from "./arrival-windows";
+
+/** The languages the site writes in. */
+type Locale = "en" | "es";
 
 /** The calendar's words of each language: US English, and Spanish as written in Mexico and the US. */
 const calendarLocale: Record<Locale, string> = { en: "en-US", es: "es-MX" };
