@@ -1,5 +1,5 @@
 import { windowWords } from "@hvac/office/window-words";
-import { href, type Locale } from "@hvac/routing";
+import { formResultPaths, href, type Locale } from "@hvac/routing";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,6 +89,22 @@ describe("booking a visit", () => {
       });
     },
   );
+
+  it("says a visit is booked only on the site's own answer: a link someone else writes shows no booking", async () => {
+    const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+    const forged = new URLSearchParams({
+      page: "booking",
+      variant: "request",
+      visit: "booked",
+      window: "2026-11-30T08:00-12:00",
+      reference: "R-0000ABCD",
+      sig: "AAAAAAAAAAAAAAAAAAAAAA",
+    });
+    await page.goto(`${formResultPaths.received.en}?${forged}`);
+    const title = (await page.locator("h1").textContent())?.trim();
+    expect(title).toBe(dictionaries.en.leadForm.successTitle);
+    expect(await page.locator("main").textContent()).not.toContain("R-0000ABCD");
+  });
 
   it("with JavaScript in Spanish: no page reload from the first step to the answer, announced; the visit stored", async () => {
     const t = dictionaries.es.booking;

@@ -3,6 +3,7 @@ import { windowWords } from "@hvac/office/window-words";
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { checkVisitAnswer } from "@/booking/visit-answer-signature";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -10,6 +11,7 @@ import { type LeadField, leadTextFields } from "@/leads/lead-fields";
 import { fieldErrorMessage } from "@/leads/lead-messages";
 import type { LeadErrorCode } from "@/leads/lead-schema";
 import type { RefusalReason } from "@/leads/receive-lead";
+import { leadStore } from "@/stores/server-stores";
 import { loadPage } from "./registry";
 
 /**
@@ -44,12 +46,20 @@ function problems(value: string | undefined) {
   });
 }
 
-/** A booking's answer as the lead endpoint put it in the query; nothing when any part is not its shape. */
-function bookedVisit(params: Awaited<SearchParams>, locale: Locale) {
+/**
+ * A booking's answer as the lead endpoint put it in the query, signed; nothing
+ * when any part is not its shape or the signature is not the site's (a link
+ * someone else wrote).
+ */
+async function bookedVisit(params: Awaited<SearchParams>, locale: Locale) {
   const status = visitStatuses.find((known) => known === one(params.visit));
-  const words = windowWords(one(params.window) ?? "", locale);
+  const window = one(params.window) ?? "";
+  const words = windowWords(window, locale);
   const reference = one(params.reference) ?? "";
   if (!status || !words || !/^R-[0-9A-F]{8}$/.test(reference)) return undefined;
+  const key = await leadStore().signingKey();
+  const sig = one(params.sig) ?? "";
+  if (!checkVisitAnswer(key, { status, window, reference, sig })) return undefined;
   return { status, ...words, reference };
 }
 
@@ -74,7 +84,7 @@ export async function FormResultPage(props: {
     const contact = one(params.variant) === "contact";
     const emergency = one(params.urgency) === "emergency";
     const { phone, factWords } = await siteContent(locale);
-    const visit = bookedVisit(params, locale);
+    const visit = await bookedVisit(params, locale).catch(() => undefined);
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">

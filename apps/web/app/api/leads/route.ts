@@ -6,6 +6,7 @@ import { after, type NextRequest, NextResponse } from "next/server";
 import { bookingSettings } from "@/booking/booking-settings-source";
 import { placeAsked } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
+import { signVisitAnswer } from "@/booking/visit-answer-signature";
 import { siteContent } from "@/content/site-content";
 import { clientAddress } from "@/http/client-address";
 import { isCrossSite } from "@/http/cross-site";
@@ -131,7 +132,7 @@ async function visitAnswer(visit: Visit, id: string, locale: Locale) {
 }
 
 /** 303 to the result page; a relative Location stays on whatever host the visitor used. */
-function redirect(outcome: LeadOutcome) {
+async function redirect(outcome: LeadOutcome) {
   const received = outcome.kind === "received";
   const query = new URLSearchParams();
   if (outcome.page) query.set("page", pageKey(outcome.page));
@@ -139,9 +140,13 @@ function redirect(outcome: LeadOutcome) {
     query.set("variant", outcome.variant);
     if (outcome.urgency === "emergency") query.set("urgency", "emergency");
     if (outcome.visit) {
-      query.set("visit", outcome.visit.status);
-      query.set("window", outcome.visit.window);
-      query.set("reference", leadReference(outcome.saved.id));
+      const { status, window } = outcome.visit;
+      const reference = leadReference(outcome.saved.id);
+      query.set("visit", status);
+      query.set("window", window);
+      query.set("reference", reference);
+      const key = await leadStore().signingKey();
+      query.set("sig", signVisitAnswer(key, status, window, reference));
     }
   } else {
     query.set("reason", outcome.reason);
