@@ -1,9 +1,13 @@
 import { windowWords } from "@hvac/office/window-words";
-import { formResultPaths, href, type Locale } from "@hvac/routing";
+import { formResultPaths, href, type Locale, visitEndpoint } from "@hvac/routing";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
+import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
+import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
 import { dictionaries } from "@/i18n/dictionary";
+import { violations } from "./support/axe";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -14,11 +18,22 @@ import { sharedBrowser } from "./support/visit";
  */
 const browser = sharedBrowser();
 
+/** The key the site signs with, so the test can write a link that has expired. */
+const secret = "booking-test-signing-key";
+const mail = officeMailServer();
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
 beforeAll(async () => {
-  site = await serveWithLeadStore({ LEADS_MIN_FILL_SECONDS: "0" });
+  const port = await mail.listen();
+  site = await serveWithLeadStore({
+    LEADS_MIN_FILL_SECONDS: "0",
+    LEADS_SECRET: secret,
+    ...officeMailSettings(port),
+  });
 });
-afterAll(() => site.stop());
+afterAll(async () => {
+  await site.stop();
+  await mail.close();
+});
 
 const answers = (email: string) => ({
   firstName: "Rosa",
@@ -147,5 +162,99 @@ describe("booking a visit", () => {
     expect(await page.locator(`header a[href="${href("booking", "en")}"]`).count()).toBe(1);
     await page.goto(href("emergency", "en"));
     expect(await bookingLinks()).toBe(0);
+  });
+});
+
+describe("managing a booked visit from the confirmation's link", () => {
+  /** Books the first open window in Spanish without JavaScript; the confirmation's text once it arrives. */
+  async function bookAndReadMail(email: string) {
+    const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
+    await pickServiceAndZip(page, "es", "Reparación de aire acondicionado", "78112");
+    const key = await pickWindowAndFill(page, "es", email);
+    await page.getByRole("button", { name: dictionaries.es.booking.bookButton }).click();
+    await page.waitForLoadState();
+    let text = "";
+    await expect
+      .poll(
+        async () => {
+          const mine = (await mail.messages()).find((message) => message.to.includes(email));
+          text = mine?.text ?? "";
+          return text;
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(dictionaries.es.booking.manageLine.split("{")[0]);
+    const link = new URL(/https?:\/\/\S+mi-visita\S+/.exec(text)?.[0] ?? "");
+    return { page, key, link };
+  }
+
+  it("shows the visit, moves it to another open window and cancels it, in Spanish, each with a post", async () => {
+    const t = dictionaries.es.manageVisit;
+    const email = "maneja@example.com";
+    const { page, key, link } = await bookAndReadMail(email);
+    expect(link.pathname).toBe(formResultPaths.manageVisit.es);
+    await page.goto(link.pathname + link.search);
+    expect((await page.locator("h1").textContent())?.trim()).toBe(t.title);
+    // The page as axe-core judges it (axe runs only where scripts do).
+    const judged = await browser.newPage({ baseURL: site.baseURL });
+    await judged.addInitScript(axe.source);
+    await judged.goto(link.pathname + link.search);
+    expect(await violations(judged)).toEqual([]);
+    const words = windowWords(key, "es");
+    expect(await page.locator("main dl").textContent()).toContain(`${words?.day}, ${words?.time}`);
+    // Opening the link changed nothing (a mail scanner follows it too).
+    expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
+
+    // Its current window is not offered again; another is, grouped by day.
+    const radios = page.getByRole("radio");
+    expect(await page.locator(`input[value="${key}"]`).count()).toBe(0);
+    const other = String(await radios.nth(2).getAttribute("value"));
+    await radios.nth(2).check();
+    await page.getByRole("button", { name: t.moveButton }).click();
+    await page.waitForLoadState();
+    const otherWords = windowWords(other, "es");
+    expect(await page.getByRole("status").textContent()).toBe(
+      t.moved.replace("{day}", otherWords?.day ?? "").replace("{time}", otherWords?.time ?? ""),
+    );
+    expect(stored(email)?.visit).toMatchObject({ window: other, status: "moved" });
+    // The page's link now lasts until the day after the new window.
+    const moved = new URL(page.url());
+    expect(moved.searchParams.get("until")).not.toBe(link.searchParams.get("until"));
+
+    await page.getByRole("button", { name: t.cancelButton }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").textContent()).toBe(t.cancelled);
+    expect(await page.locator("main dl").textContent()).toContain(t.statuses.cancelled);
+    expect(await page.getByRole("button").count()).toBe(0);
+    expect(stored(email)?.visit).toMatchObject({ window: other, status: "cancelled" });
+  });
+
+  it("changes nothing for a link altered or expired: a clear page with the phone", async () => {
+    const t = dictionaries.en.manageVisit;
+    const email = "altered@example.com";
+    const { page, link } = await bookAndReadMail(email);
+    const before = stored(email)?.visit;
+    const id = String(link.searchParams.get("visit"));
+    const altered = new URLSearchParams(link.search);
+    altered.set("sig", `${altered.get("sig")?.slice(0, -2)}AA`);
+    await page.goto(`${formResultPaths.manageVisit.en}?${altered}`);
+    expect((await page.locator("h1").textContent())?.trim()).toBe(t.invalidTitle);
+    expect(await page.locator('main a[href^="tel:"]').count()).toBe(1);
+    expect(await page.getByRole("button").count()).toBe(0);
+
+    // A link that expired yesterday, signed with the site's own key.
+    const fields = manageLinkFields(secret, id, "2026-01-05T08:00-12:00");
+    await page.goto(`${formResultPaths.manageVisit.en}?${manageLinkQuery(fields)}`);
+    expect((await page.locator("h1").textContent())?.trim()).toBe(t.expiredTitle);
+
+    // A post with either link, straight to the endpoint, changes nothing.
+    for (const form of [Object.fromEntries(altered), { ...fields }]) {
+      const response = await page.request.post(visitEndpoint, {
+        form: { ...form, action: "cancel", locale: "en" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+    }
+    expect(stored(email)?.visit).toEqual(before);
   });
 });

@@ -215,7 +215,7 @@ export type Lead = {
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "wanted";
+    status?: "booked" | "moved" | "wanted" | "cancelled";
   };
   page?: string;
   origin?: {
@@ -1958,7 +1958,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "wanted";
+    status?: "booked" | "cancelled" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -2040,7 +2040,7 @@ export type LeadByIdQueryResult = {
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "wanted";
+    status?: "booked" | "cancelled" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -2113,7 +2113,7 @@ export type LeadsBetweenQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "wanted";
+    status?: "booked" | "cancelled" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -2548,7 +2548,7 @@ export type LaunchContentQueryResult = Array<
       visit?: {
         window?: string;
         service?: string;
-        status?: "booked" | "wanted";
+        status?: "booked" | "cancelled" | "moved" | "wanted";
       };
       page?: string;
       origin?: {

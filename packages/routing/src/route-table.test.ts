@@ -350,6 +350,7 @@ describe("pages a request form lands on without JavaScript", () => {
     ["/es/solicitud-recibida", "received", "es", "/request-received"],
     ["/request-not-sent", "notSent", "en", "/es/solicitud-no-enviada"],
     ["/es/solicitud-no-enviada", "notSent", "es", "/request-not-sent"],
+    ["/book-online/my-visit", "manageVisit", "en", "/es/agendar-visita/mi-visita"],
   ] as const)("%s is the %s page in %s, paired with %s", (path, result, locale, paired) => {
     expect(formResultPaths[result][locale]).toBe(path);
     expect(resolve(path)).toEqual({ kind: "formResult", result, locale });

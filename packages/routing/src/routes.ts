@@ -218,19 +218,24 @@ export const notFoundPaths: Record<Locale, string> = {
 
 /**
  * The pages a form lands on: a request form sent without JavaScript (the
- * lead endpoint answers 303 to one of them), and the booking page's service
- * and ZIP code (its open times and the visitor's details). They are not pages
- * of the table: drawn for each visit, never in the sitemap, never indexed.
+ * lead endpoint answers 303 to one of them), the booking page's service
+ * and ZIP code (its open times and the visitor's details), and the "Manage
+ * my visit" link of a booking's confirmation. They are not pages of the
+ * table: drawn for each visit, never in the sitemap, never indexed.
  */
 export const formResultPaths = {
   received: { en: "/request-received", es: "/es/solicitud-recibida" },
   notSent: { en: "/request-not-sent", es: "/es/solicitud-no-enviada" },
   bookingTimes: { en: "/book-online/times", es: "/es/agendar-visita/horarios" },
+  manageVisit: { en: "/book-online/my-visit", es: "/es/agendar-visita/mi-visita" },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FormResult = keyof typeof formResultPaths;
 
 /** Where every request form posts (the route handler of apps/web). */
 export const leadEndpoint = "/api/leads";
+
+/** Where the "Manage my visit" page's forms post a move or a cancellation. */
+export const visitEndpoint = "/api/visit";
 
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";

@@ -32,7 +32,9 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
 /** Where a visit booked online stands, as the office reads it. */
 const visitStatusTitles: Record<VisitStatus, string> = {
   booked: "Booked: the window has a place for it",
+  moved: "Moved by the visitor to this window (it has a place for it)",
   wanted: "Wanted this window, which was full: offer another",
+  cancelled: "Cancelled by the visitor: the window's place is free again",
 };
 
 /** A sign too weak to keep a request apart, as the office reads it. */

@@ -1,4 +1,3 @@
-import { windowWords } from "@hvac/office/window-words";
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -6,6 +5,7 @@ import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
 import { type BookingOffer, offeredWindows } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
+import { WindowPicker } from "@/booking/window-picker";
 import { LeadForm } from "@/components/lead-form";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -83,7 +83,9 @@ export async function BookingTimesPage({
             phone={site.phone}
             callbackPromise={site.factWords.callbackPromise}
             booking={{
-              picker: <WindowPicker offer={offer} locale={locale} />,
+              picker: (
+                <WindowPicker days={offer.days} locale={locale} name={leadMetaFields.bookWindow} />
+              ),
               service,
               zip: offer.zip,
             }}
@@ -103,46 +105,4 @@ function noWindow(offer: BookingOffer, locale: Locale): string {
   if (offer.kind === "notBookable") return t("booking.notBookable");
   if (offer.kind === "windows") return t("booking.noTimes", { days: String(offer.daysAhead) });
   return t("booking.paused");
-}
-
-/** The open windows, a radio group per day with the day as its legend. */
-function WindowPicker({
-  offer,
-  locale,
-}: {
-  offer: Extract<BookingOffer, { kind: "windows" }>;
-  locale: Locale;
-}) {
-  const t = translator(locale);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {offer.days.map(({ day, windows }) => (
-        <fieldset key={day} className="rounded-lg border border-slate-300 bg-white p-4">
-          <legend className="px-1 font-semibold text-brand-900">
-            {windowWords(windows[0]?.key ?? "", locale)?.day}
-          </legend>
-          <div className="grid gap-2">
-            {windows.map((window) => (
-              <label
-                key={window.key}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-400 px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
-              >
-                <input
-                  type="radio"
-                  name={leadMetaFields.bookWindow}
-                  value={window.key}
-                  required
-                  className="size-4 accent-brand-700"
-                />
-                <span>{windowWords(window.key, locale)?.time}</span>
-                <span className="ml-auto text-sm text-slate-600">
-                  {t("booking.openings", { count: String(window.left) })}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-    </div>
-  );
 }

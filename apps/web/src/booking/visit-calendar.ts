@@ -1,5 +1,5 @@
 import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
-import type { Visit } from "@hvac/office/visit";
+import { holdsPlace, type Visit } from "@hvac/office/visit";
 import type { Locale } from "@hvac/routing";
 import { createEvent } from "ics";
 import { translator } from "@/i18n/translate";
@@ -16,7 +16,7 @@ export function visitCalendar(
   about: { id: string; reference: string; locale: Locale; business: string; phone: string },
 ): string | undefined {
   const window = parseWindowKey(visit.window);
-  if (!window || visit.status !== "booked") return undefined;
+  if (!window || !holdsPlace(visit)) return undefined;
   const t = translator(about.locale);
   const { value, error } = createEvent({
     uid: `${about.id}@visit`,

@@ -229,9 +229,44 @@ const en = {
     calendarTitle: "Technician visit: {business}",
     calendarText:
       "The technician arrives within this window. Your reference: {reference}. Questions or changes: {phone}.",
+    manageLine: "To move or cancel your visit: {link}",
     wantedTitle: "That Time Was Just Taken",
     wanted:
       "Someone booked the last opening for {day}, {time}, just before you. We kept your request and will call you {responsePromise} to set a time. If you need us sooner, call {phone}.",
+  },
+  /** The "Manage my visit" page, opened from the link in a booking's confirmation. */
+  manageVisit: {
+    metaTitle: "Your visit",
+    title: "Your Visit",
+    when: "Arrival window",
+    service: "Service",
+    reference: "Reference",
+    status: "Status",
+    statuses: {
+      booked: "Booked",
+      moved: "Booked (you moved it)",
+      wanted: "Waiting for a time: we'll call you",
+      cancelled: "Cancelled",
+    },
+    moveTitle: "Move to Another Time",
+    moveText: "Pick an open arrival window. You keep your current time until the new one is yours.",
+    moveButton: "Move My Visit",
+    noOtherTimes:
+      "No other arrival window is open in the next {days} days. Call us and we'll find a time.",
+    cancelTitle: "Cancel the Visit",
+    cancelText: "If you don't need us anymore, cancel here so another customer can take the time.",
+    cancelButton: "Cancel My Visit",
+    moved: "Done: your visit is now on {day}, in the {time} window.",
+    cancelled: "Done: your visit is cancelled. We won't come.",
+    full: "That time was just taken, so your visit is unchanged. Pick another time.",
+    started: "Your visit's time has come, so it can't be changed here. Call us: {phone}.",
+    failed: "We couldn't change your visit just now, so it is unchanged. Call us: {phone}.",
+    cancelledText: "This visit is cancelled. To book a new one, pick a time online or call us.",
+    bookAgain: "Book a New Visit",
+    invalidTitle: "This Link Doesn't Work",
+    invalid: "Open the whole link from your confirmation email. To change your visit, call us.",
+    expiredTitle: "This Link Has Expired",
+    expired: "The link works until the day after your visit. To book or change a visit, call us.",
   },
   /** The email a visitor gets after sending a request, in the language of the page. */
   confirmationEmail: {
@@ -465,9 +500,49 @@ const es: Shape<Dictionary> = {
     calendarTitle: "Visita del técnico: {business}",
     calendarText:
       "El técnico llega dentro de este horario. Su referencia: {reference}. Preguntas o cambios: {phone}.",
+    manageLine: "Para cambiar o cancelar su visita: {link}",
     wantedTitle: "Ese horario se acaba de ocupar",
     wanted:
       "Alguien reservó el último lugar del {day}, {time}, justo antes que usted. Guardamos su solicitud y le llamaremos {responsePromise} para acordar un horario. Si nos necesita antes, llame al {phone}.",
+  },
+  manageVisit: {
+    metaTitle: "Su visita",
+    title: "Su visita",
+    when: "Horario de llegada",
+    service: "Servicio",
+    reference: "Referencia",
+    status: "Estado",
+    statuses: {
+      booked: "Agendada",
+      moved: "Agendada (usted la cambió)",
+      wanted: "Sin horario todavía: le llamaremos",
+      cancelled: "Cancelada",
+    },
+    moveTitle: "Cambiar a otro horario",
+    moveText:
+      "Elija un horario de llegada disponible. Conserva su horario actual hasta que el nuevo sea suyo.",
+    moveButton: "Cambiar mi visita",
+    noOtherTimes:
+      "No hay otro horario disponible en los próximos {days} días. Llámenos y le buscamos uno.",
+    cancelTitle: "Cancelar la visita",
+    cancelText:
+      "Si ya no nos necesita, cancele aquí para que otro cliente pueda tomar ese horario.",
+    cancelButton: "Cancelar mi visita",
+    moved: "Listo: su visita quedó para el {day}, en el horario de {time}.",
+    cancelled: "Listo: su visita está cancelada. No iremos.",
+    full: "Ese horario se acaba de ocupar, así que su visita sigue igual. Elija otro horario.",
+    started:
+      "Ya llegó la hora de su visita, así que aquí ya no se puede cambiar. Llámenos: {phone}.",
+    failed: "No pudimos cambiar su visita en este momento, así que sigue igual. Llámenos: {phone}.",
+    cancelledText:
+      "Esta visita está cancelada. Para agendar otra, elija un horario en línea o llámenos.",
+    bookAgain: "Agendar otra visita",
+    invalidTitle: "Este enlace no funciona",
+    invalid:
+      "Abra el enlace completo de su correo de confirmación. Para cambiar su visita, llámenos.",
+    expiredTitle: "Este enlace ya venció",
+    expired:
+      "El enlace funciona hasta el día después de su visita. Para agendar o cambiar una visita, llámenos.",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",

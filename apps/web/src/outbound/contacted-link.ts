@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { leadContactedEndpoint } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { sameSignature, signature as signed } from "@/security/signature";
 
 /**
  * The signed link in the on-call text message and the office's email that
@@ -15,10 +15,7 @@ const lifetimeSeconds = contactedLinkDays * 24 * 60 * 60;
 const skewSeconds = 300;
 
 const signature = (key: string, leadId: string, issued: string) =>
-  createHmac("sha256", key)
-    .update(`contacted:${leadId}:${issued}`)
-    .digest("base64url")
-    .slice(0, 32);
+  signed(key, ["contacted", leadId, issued], 32);
 
 export const contactedLink = (key: string, leadId: string, now = Date.now()) => {
   const issued = String(Math.floor(now / 1000));
@@ -36,9 +33,7 @@ export function checkContactedLink(
   now = Date.now(),
 ): LinkCheck {
   if (!/^\d{1,12}$/.test(link.at)) return "invalid";
-  const expected = Buffer.from(signature(key, link.lead, link.at));
-  const given = Buffer.from(link.sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  if (!sameSignature(signature(key, link.lead, link.at), link.sig)) return "invalid";
   const age = now / 1000 - Number(link.at);
   if (age < -skewSeconds) return "invalid";
   return age > lifetimeSeconds ? "expired" : "valid";

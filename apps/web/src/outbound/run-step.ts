@@ -1,5 +1,7 @@
 import { pagedPhone } from "@hvac/office/lead-document";
+import { holdsPlace } from "@hvac/office/visit";
 import { siteUrl } from "@hvac/seo";
+import { manageLink } from "@/booking/manage-link";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
@@ -122,11 +124,15 @@ async function attempt(
       const held = await confirmationHeld(store, lead, settings.limits, now);
       if (held) return { status: "held", error: held };
       const facts = await officeFacts(lead.locale);
+      const manage =
+        lead.visit && holdsPlace(lead.visit)
+          ? manageLink(await store.signingKey(), lead.id, lead.visit.window, lead.locale)
+          : undefined;
       await transportFor(mail).sendMail({
         from: { name: facts.name, address: mail.from },
         to: lead.email,
         replyTo: mail.to,
-        ...visitorEmail(lead, facts),
+        ...visitorEmail(lead, facts, manage),
       });
       return { status: "sent", error: null };
     }

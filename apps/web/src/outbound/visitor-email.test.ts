@@ -50,10 +50,12 @@ describe("the confirmation of a visit booked online", () => {
       ...sampleLead({ id: "lead-booked" }),
       visit: { ...visit, status: "booked" as const },
     };
-    const text = visitorEmail(lead, facts("en menos de 24 horas")).text.replace(
+    const link = "https://example.com/es/agendar-visita/mi-visita?visit=lead-booked";
+    const text = visitorEmail(lead, facts("en menos de 24 horas"), link).text.replace(
       /[\u202f\u2009]/g,
       " ",
     );
+    expect(text).toContain(`Para cambiar o cancelar su visita: ${link}`);
     expect(text).toContain(
       "Un técnico llegará en el horario de 8:00 a.m. – 12:00 p.m. del lunes, 30 de noviembre. Su referencia: R-LEADBOOK.",
     );

@@ -1,4 +1,4 @@
-import type { Visit } from "@hvac/office/visit";
+import { bookingAnswer, type Visit } from "@hvac/office/visit";
 import { windowWords } from "@hvac/office/window-words";
 import { visitCalendar } from "@/booking/visit-calendar";
 import { translator } from "@/i18n/translate";
@@ -15,12 +15,17 @@ import { visibleText } from "@/text/visible-text";
  * request, never for suspected spam (which gets no steps), within the
  * hour's limits (run-step.ts). A visit booked online says its window (or,
  * when someone took it first, that the office will call to set a time), with
- * the visit as a calendar file.
+ * the visit as a calendar file and the link to move or cancel it.
  * It carries the site's own words only: it goes
  * to whatever address the form was given, so nothing a stranger typed may
  * ride along, but the first name when it is a name and nothing else.
  */
-export function visitorEmail(lead: LeadRecord & { visit?: Visit | null }, facts: OfficeFacts) {
+export function visitorEmail(
+  lead: LeadRecord & { visit?: Visit | null },
+  facts: OfficeFacts,
+  /** The visit's "Manage my visit" link (booking/manage-link.ts), when it holds a place. */
+  manageLink?: string,
+) {
   const t = translator(lead.locale);
   const phone = facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
   const reference = leadReference(lead.id);
@@ -28,7 +33,7 @@ export function visitorEmail(lead: LeadRecord & { visit?: Visit | null }, facts:
   const window = lead.visit && windowWords(lead.visit.window, lead.locale);
   const next =
     lead.visit && window
-      ? t(`booking.${lead.visit.status}`, {
+      ? t(`booking.${bookingAnswer(lead.visit)}`, {
           ...window,
           reference,
           phone,
@@ -68,6 +73,7 @@ export function visitorEmail(lead: LeadRecord & { visit?: Visit | null }, facts:
       "",
       next,
       "",
+      ...(manageLink ? [t("booking.manageLine", { link: manageLink }), ""] : []),
       t("confirmationEmail.reference", { reference }),
       "",
       facts.name,

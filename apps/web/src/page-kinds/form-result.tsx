@@ -1,4 +1,4 @@
-import { visitStatuses } from "@hvac/office/visit";
+import { bookingAnswers } from "@hvac/office/visit";
 import { windowWords } from "@hvac/office/window-words";
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
@@ -24,8 +24,8 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The pages a request form sent without JavaScript lands on (the booking's times are their own). */
-type RequestResult = Exclude<FormResult, "bookingTimes">;
+/** The pages a request form sent without JavaScript lands on (the booking's pages are their own). */
+type RequestResult = Exclude<FormResult, "bookingTimes" | "manageVisit">;
 
 export function formResultMetadata(result: RequestResult, locale: Locale): Metadata {
   return {
@@ -52,7 +52,7 @@ function problems(value: string | undefined) {
  * someone else wrote).
  */
 async function bookedVisit(params: Awaited<SearchParams>, locale: Locale) {
-  const status = visitStatuses.find((known) => known === one(params.visit));
+  const status = bookingAnswers.find((known) => known === one(params.visit));
   const window = one(params.window) ?? "";
   const words = windowWords(window, locale);
   const reference = one(params.reference) ?? "";

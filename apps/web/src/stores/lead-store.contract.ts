@@ -222,6 +222,51 @@ export function leadStoreContract(backend: LeadStoreBackend) {
         );
         expect(await all()).toHaveLength(1);
       });
+      it("moves a visit to a window with room, giving its place back, and cancels it; a full window changes nothing", async () => {
+        const from = "2027-03-18T08:00-12:00";
+        const to = "2027-03-18T12:00-16:00";
+        const { id } = await book(store, request(), 2, from);
+        const other = await book(store, request(), 1, to);
+        expect(other.visit?.status).toBe("booked");
+        const twin = opened.twin();
+        // The window asked for has its one place taken: nothing changes.
+        expect(await twin.changeVisit(id, { move: { window: to, service, visits: 1 } })).toEqual({
+          outcome: "full",
+          visit: { window: from, service, status: "booked" },
+        });
+        expect(await store.changeVisit(id, { move: { window: to, service, visits: 2 } })).toEqual({
+          outcome: "moved",
+          visit: { window: to, service, status: "moved" },
+        });
+        expect(await twin.bookedVisits([from, to])).toEqual(
+          new Map([
+            [from, 0],
+            [to, 2],
+          ]),
+        );
+        expect((await store.leadById(id))?.visit).toEqual({ window: to, service, status: "moved" });
+        // A moved visit holds its place: a second move into its own window keeps it.
+        expect(
+          (await store.changeVisit(id, { move: { window: to, service, visits: 2 } })).outcome,
+        ).toBe("moved");
+        expect(await twin.changeVisit(id, { cancel: true })).toEqual({
+          outcome: "cancelled",
+          visit: { window: to, service, status: "cancelled" },
+        });
+        expect(await store.bookedVisits([to])).toEqual(new Map([[to, 1]]));
+        // Cancelled stays cancelled: no place taken by a later move.
+        expect(await store.changeVisit(id, { move: { window: from, service, visits: 2 } })).toEqual(
+          {
+            outcome: "unchanged",
+            visit: { window: to, service, status: "cancelled" },
+          },
+        );
+        expect(await store.bookedVisits([from])).toEqual(new Map([[from, 0]]));
+        expect(await store.changeVisit("lead-no-such", { cancel: true })).toEqual({
+          outcome: "unknown",
+        });
+        expect(await store.leadById("lead-no-such")).toBeUndefined();
+      });
     });
 
     it("takes back a step a worker took and never finished", async () => {

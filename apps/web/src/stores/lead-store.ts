@@ -10,7 +10,7 @@ import {
   type WeakSign,
 } from "@hvac/office/lead-document";
 import type { LeadOrigin } from "@hvac/office/results";
-import type { Visit, VisitRequest } from "@hvac/office/visit";
+import type { Visit, VisitChange, VisitChanged, VisitRequest } from "@hvac/office/visit";
 import type { Locale } from "@hvac/routing";
 import type { LeadAnswers } from "@/leads/lead-schema";
 
@@ -114,6 +114,16 @@ export interface LeadStore {
   ): Promise<Saved>;
   /** How many visits are booked in each of the windows `keys` names (none booked: 0). */
   bookedVisits(keys: readonly string[]): Promise<Map<string, number>>;
+  /** One request as stored (suspected spam too), or undefined. */
+  leadById(id: string): Promise<StoredLead | undefined>;
+  /**
+   * Moves the visit of request `id` to another window while fewer than
+   * `visits` are booked there, whichever instance asks, giving back its place
+   * in the window it leaves in the same write (`moved`); or cancels it,
+   * giving its place back (`cancelled`). A window with no place left changes
+   * nothing (`full`); nor does anything asked of a cancelled visit.
+   */
+  changeVisit(id: string, change: VisitChange): Promise<VisitChanged>;
   /**
    * Takes the step that has been due longest (or one a worker took and never
    * finished), so no other worker runs it too, with its lead as it is now.

@@ -1,6 +1,7 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { violations } from "../support/axe";
 import { judgedPages } from "../support/judged-pages";
 import { sharedBrowser } from "../support/visit";
 
@@ -11,30 +12,6 @@ const viewports = [
   { name: "phone", width: 390, height: 844, mobile: true },
   { name: "desktop", width: 1280, height: 800, mobile: false },
 ];
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** axe-core's default rule set (WCAG A/AA and best practices) on the rendered page. */
-async function violations(page: Page): Promise<string[]> {
-  const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const results = await axe.run(document, { resultTypes: ["violations"] });
-    return results.violations.map(
-      (v): Violation => ({
-        id: v.id,
-        impact: v.impact ?? "",
-        help: v.help,
-        targets: v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`),
-      }),
-    );
-  });
-  return found.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.targets.join(" | ")}`);
-}
 
 describe("axe-core at phone and desktop widths", () => {
   const pages: Page[] = [];

@@ -4,10 +4,17 @@ import { parseWindowKey } from "./arrival-windows";
  * A visit booked online, as a request keeps it: the arrival window (its key,
  * arrival-windows.ts), the service booked (its page), and where it stands. A
  * request whose window filled before it was sent keeps the window it wanted,
- * so the office can offer the visitor another.
+ * so the office can offer the visitor another. A visit the visitor moved to
+ * another window (with the link in their confirmation) is "moved"; one they
+ * called off is "cancelled".
  */
-export const visitStatuses = ["booked", "wanted"] as const;
+export const visitStatuses = ["booked", "moved", "wanted", "cancelled"] as const;
 export type VisitStatus = (typeof visitStatuses)[number];
+
+/** The statuses that hold a place in their window (counted against its visits). */
+export const placeHolding: readonly VisitStatus[] = ["booked", "moved"];
+export const holdsPlace = (visit: { status: VisitStatus } | null | undefined) =>
+  visit ? placeHolding.includes(visit.status) : false;
 
 export interface Visit {
   /** The window's key: "2027-03-15T08:00-12:00" (office time). */
@@ -34,3 +41,25 @@ export function bookedWindowId(key: string): string {
   const clock = (time: string) => time.replace(":", "");
   return `booking.window-${window.day}-${clock(window.start)}-${clock(window.end)}`;
 }
+
+/**
+ * What a visitor's "Manage my visit" page asks of the store (LeadStore.changeVisit):
+ * a place in another window (given back in the one it leaves), or none.
+ */
+export type VisitChange = { move: VisitRequest } | { cancel: true };
+
+/**
+ * What came of it: "moved" or "cancelled" (the visit as it is now); "full"
+ * when the window asked for had no place left, "unchanged" when the visit
+ * was already cancelled (nothing changed either way); "unknown" for no such
+ * visit.
+ */
+export type VisitChanged =
+  | { outcome: "moved" | "cancelled" | "full" | "unchanged"; visit: Visit }
+  | { outcome: "unknown" };
+
+/** What a booking's answer tells the visitor: a place taken, or the window wanted kept. */
+export const bookingAnswers = ["booked", "wanted"] as const;
+export type BookingAnswer = (typeof bookingAnswers)[number];
+export const bookingAnswer = (visit: Visit): BookingAnswer =>
+  holdsPlace(visit) ? "booked" : "wanted";

@@ -1,4 +1,4 @@
-import type { Visit } from "@hvac/office/visit";
+import { bookingAnswer, type Visit } from "@hvac/office/visit";
 import { windowWords } from "@hvac/office/window-words";
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { siteUrl } from "@hvac/seo";
@@ -117,7 +117,8 @@ async function visitAnswer(visit: Visit, id: string, locale: Locale) {
   const t = translator(locale);
   const words = windowWords(visit.window, locale) ?? { day: visit.window, time: "" };
   const { phone, factWords } = await siteContent(locale);
-  const text = t(`booking.${visit.status}`, {
+  const status = bookingAnswer(visit);
+  const text = t(`booking.${status}`, {
     ...words,
     reference: leadReference(id),
     responsePromise: factWords.responsePromise,
@@ -125,9 +126,9 @@ async function visitAnswer(visit: Visit, id: string, locale: Locale) {
   });
   return {
     window: visit.window,
-    status: visit.status,
-    title: t(`booking.${visit.status}Title`),
-    text: visit.status === "wanted" ? `${text} ${t("booking.pickAnother")}` : text,
+    status,
+    title: t(`booking.${status}Title`),
+    text: status === "wanted" ? `${text} ${t("booking.pickAnother")}` : text,
   };
 }
 
@@ -140,7 +141,8 @@ async function redirect(outcome: LeadOutcome) {
     query.set("variant", outcome.variant);
     if (outcome.urgency === "emergency") query.set("urgency", "emergency");
     if (outcome.visit) {
-      const { status, window } = outcome.visit;
+      const { window } = outcome.visit;
+      const status = bookingAnswer(outcome.visit);
       const reference = leadReference(outcome.saved.id);
       query.set("visit", status);
       query.set("window", window);

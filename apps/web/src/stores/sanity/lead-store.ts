@@ -19,7 +19,13 @@ import {
   spamKind,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
-import { bookedWindowId, type VisitRequest } from "@hvac/office/visit";
+import {
+  bookedWindowId,
+  holdsPlace,
+  type Visit,
+  type VisitChanged,
+  type VisitRequest,
+} from "@hvac/office/visit";
 import type { Transaction } from "@sanity/client";
 import type { SanityProject } from "@/server/settings";
 import {
@@ -99,6 +105,19 @@ interface BookedWindow {
   booked: number;
 }
 
+/**
+ * One more visit in a window's count, as read with revision `counter._rev`
+ * (made with the first): the transaction fails if another instance moved it since.
+ */
+function takePlace(transaction: Transaction, window: string, counter: BookedWindow | null) {
+  const counterId = bookedWindowId(window);
+  if (counter) {
+    transaction.patch(counterId, (patch) => patch.ifRevisionId(counter._rev).inc({ booked: 1 }));
+  } else {
+    transaction.create({ _id: counterId, _type: "bookedWindow", window, booked: 1 });
+  }
+}
+
 /** Another instance changed the same documents first (a revision or a creation): read again and retry. */
 const isConflict = (error: unknown) =>
   typeof error === "object" &&
@@ -154,7 +173,7 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const existing = found as LeadRead | null;
       if (
         existing &&
-        (existing.visit?.status === "booked" || byRobot(existing.spamReason ?? null))
+        (holdsPlace(fromDocument(existing).visit) || byRobot(existing.spamReason ?? null))
       ) {
         return duplicateOf(existing);
       }
@@ -171,20 +190,7 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       if (!existing && document.spamReason) {
         await makeRoom(transaction, document.spamReason, document.receivedAt ?? "");
       }
-      if (room) {
-        if (counter) {
-          transaction.patch(counterId, (patch) =>
-            patch.ifRevisionId((counter as BookedWindow)._rev).inc({ booked: 1 }),
-          );
-        } else {
-          transaction.create({
-            _id: counterId,
-            _type: "bookedWindow",
-            window: visit.window,
-            booked: 1,
-          });
-        }
-      }
+      if (room) takePlace(transaction, visit.window, counter as BookedWindow | null);
       try {
         await transaction.commit({ visibility: "sync" });
         return { id: document._id, duplicate: existing !== null, visit: placed };
@@ -208,7 +214,8 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const previousId = idFor(duplicateKey, window - 1);
       const previous = await client.getDocument<LeadRead>(previousId);
       const placeable =
-        previous?.visit?.status !== "booked" && !byRobot(previous?.spamReason ?? null);
+        !holdsPlace(previous && fromDocument(previous).visit) &&
+        !byRobot(previous?.spamReason ?? null);
       if (previous && visit && placeable) {
         return book({ ...previous, _id: previousId }, visit);
       }
@@ -254,6 +261,40 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const ids = keys.map(bookedWindowId);
       const windows = ids.length > 0 ? await client.getDocuments<BookedWindow>(ids) : [];
       return new Map(keys.map((key, i) => [key, windows[i]?.booked ?? 0]));
+    },
+    async leadById(id) {
+      const doc = await client.getDocument<LeadRead>(id);
+      return doc?._type === "lead" ? fromDocument(doc) : undefined;
+    },
+    async changeVisit(id, change): Promise<VisitChanged> {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const doc = await client.getDocument<LeadRead>(id);
+        const visit = doc?._type === "lead" ? fromDocument(doc).visit : null;
+        if (!doc || !visit) return { outcome: "unknown" };
+        if (visit.status === "cancelled") return { outcome: "unchanged", visit };
+        const move = "move" in change ? change.move : undefined;
+        const staying = holdsPlace(visit) && visit.window === move?.window;
+        const transaction = client.transaction();
+        if (move && !staying) {
+          const counter = await client.getDocument<BookedWindow>(bookedWindowId(move.window));
+          if ((counter?.booked ?? 0) >= move.visits) return { outcome: "full", visit };
+          takePlace(transaction, move.window, counter ?? null);
+        }
+        if (holdsPlace(visit) && !staying) {
+          transaction.patch(bookedWindowId(visit.window), (patch) => patch.dec({ booked: 1 }));
+        }
+        const next: Visit = move
+          ? { window: move.window, service: move.service, status: "moved" }
+          : { ...visit, status: "cancelled" };
+        transaction.patch(id, (patch) => patch.ifRevisionId(doc._rev).set({ visit: next }));
+        try {
+          await transaction.commit({ visibility: "sync" });
+          return { outcome: move ? "moved" : "cancelled", visit: next };
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+      }
+      throw new Error(`The visit of ${id} was changed by others all the while: not changed.`);
     },
     async claimStep(now = Date.now()) {
       const due = await client.fetch(leadsWithDueStepsQuery, {

@@ -16,7 +16,13 @@ import {
   weakSigns,
 } from "@hvac/office/lead-document";
 import { type LeadOrigin, unknownOrigin } from "@hvac/office/results";
-import { type Visit, type VisitRequest, visitStatuses } from "@hvac/office/visit";
+import {
+  holdsPlace,
+  placeHolding,
+  type Visit,
+  type VisitRequest,
+  visitStatuses,
+} from "@hvac/office/visit";
 import {
   inStepOrder,
   type LeadRecord,
@@ -69,7 +75,7 @@ CREATE TABLE IF NOT EXISTS steps (
 );
 CREATE INDEX IF NOT EXISTS steps_by_due ON steps (status, due_at);
 CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until TEXT NOT NULL);
--- A visit booked online (issue 38): a place in its window while status is 'booked'.
+-- A visit booked online (issue 38): a place in its window while booked or moved (placeHolding).
 CREATE TABLE IF NOT EXISTS visits (
   lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
   window_key TEXT NOT NULL,
@@ -192,8 +198,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const addStep = db.prepare(
     "INSERT INTO steps (lead_id, step, status, due_at) VALUES (?, ?, 'pending', ?)",
   );
+  const holding = `status IN (${placeHolding.map((status) => `'${status}'`).join(", ")})`;
   const bookedIn = db.prepare(
-    "SELECT count(*) AS n FROM visits WHERE window_key = ? AND status = 'booked'",
+    `SELECT count(*) AS n FROM visits WHERE window_key = ? AND ${holding}`,
   );
   const visitOfLead = db.prepare(`SELECT json_object('window', window_key, 'service', service,
     'status', status) AS visit FROM visits WHERE lead_id = ?`);
@@ -202,7 +209,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     SET window_key = excluded.window_key, service = excluded.service, status = excluded.status`);
   const spamReasonOf = db.prepare("SELECT spam_reason FROM leads WHERE id = ?");
   const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
-    WHERE status = 'booked' AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
+    WHERE ${holding} AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
   const claim = db.prepare(`UPDATE steps
     SET status = 'sending', attempts = attempts + 1, claimed_at = :now
     WHERE rowid = (
@@ -297,7 +304,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         (reason) => reason === spamReasonOf.get(id)?.spam_reason,
       );
       const robot = byRobot(earlierReason ?? null) || byRobot(lead.spamReason);
-      if (!visit || kept?.status === "booked") {
+      if (!visit || holdsPlace(kept)) {
         return { id, duplicate: true, ...(kept ? { visit: kept } : {}) };
       }
       return { id, duplicate: true, visit: place(id, visit, robot) };
@@ -378,6 +385,31 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       const rows = bookedByWindow.all(JSON.stringify(keys)) as Row[];
       const booked = new Map(rows.map((row) => [String(row.window_key), Number(row.n)]));
       return new Map(keys.map((key) => [key, booked.get(key) ?? 0]));
+    },
+    async leadById(id) {
+      const row = one.get(id) as Row | undefined;
+      return row && fromRow(row);
+    },
+    async changeVisit(id, change) {
+      return transaction(() => {
+        const visit = visitOf(visitOfLead.get(id)?.visit);
+        if (!visit) return { outcome: "unknown" as const };
+        if (visit.status === "cancelled") return { outcome: "unchanged" as const, visit };
+        if ("cancel" in change) {
+          const cancelled: Visit = { ...visit, status: "cancelled" };
+          placeVisit.run({ id, ...cancelled });
+          return { outcome: "cancelled" as const, visit: cancelled };
+        }
+        const { window, service, visits } = change.move;
+        // A visit keeps its own place when it stays in its window.
+        const staying = holdsPlace(visit) && visit.window === window;
+        if (!staying && Number(bookedIn.get(window)?.n ?? 0) >= visits) {
+          return { outcome: "full" as const, visit };
+        }
+        const moved: Visit = { window, service, status: "moved" };
+        placeVisit.run({ id, ...moved });
+        return { outcome: "moved" as const, visit: moved };
+      });
     },
     async claimStep(now = Date.now()) {
       const claimed = claim.get({
