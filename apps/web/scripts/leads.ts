@@ -38,13 +38,16 @@ const stepNames: Record<OutboundStep, string> = {
   officeEmail: "office email",
   visitorEmail: "visitor email",
   crm: "CRM",
+  reminder: "visit reminder",
 };
 
 /** "page sent to +12105550111, +12105550112", "office email failed: ...". */
 function stepSummary(step: StepState) {
   const sent = step.pages.filter((page) => !page.error).map((page) => page.to);
   const to = sent.length > 0 ? ` to ${sent.join(", ")}` : "";
-  const error = ["failed", "gaveUp", "held"].includes(step.status) ? `: ${step.error ?? ""}` : "";
+  const error = ["failed", "gaveUp", "held", "skipped"].includes(step.status)
+    ? `: ${step.error ?? ""}`
+    : "";
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 

@@ -1,3 +1,4 @@
+import { reminderDue } from "@hvac/office/visit-reminder";
 import { windowWords } from "@hvac/office/window-words";
 import { formResultPaths, href, type Locale, visitEndpoint } from "@hvac/routing";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
 import { dictionaries } from "@/i18n/dictionary";
 import { violations } from "./support/axe";
+import { officeClock } from "./support/office-clock";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -21,18 +23,24 @@ const browser = sharedBrowser();
 /** The key the site signs with, so the test can write a link that has expired. */
 const secret = "booking-test-signing-key";
 const mail = officeMailServer();
+/** The server's clock, moved on by the reminder's test (the last). */
+const clock = officeClock();
 let site: Awaited<ReturnType<typeof serveWithLeadStore>>;
 beforeAll(async () => {
   const port = await mail.listen();
   site = await serveWithLeadStore({
     LEADS_MIN_FILL_SECONDS: "0",
+    // Every booking of the file comes from this one address: none is kept apart as a burst.
+    LEADS_RATE_LIMIT_MAX: "50",
     LEADS_SECRET: secret,
     ...officeMailSettings(port),
+    ...clock.env,
   });
 });
 afterAll(async () => {
   await site.stop();
   await mail.close();
+  clock.dispose();
 });
 
 const answers = (email: string) => ({
@@ -60,9 +68,9 @@ async function pickServiceAndZip(
   await page.waitForLoadState();
 }
 
-/** Picks the first open window and fills the visitor's answers; the window's key. */
-async function pickWindowAndFill(page: Page, locale: Locale, email: string) {
-  const first = page.getByRole("radio").first();
+/** Picks an open window (the first unless said) and fills the visitor's answers; the window's key. */
+async function pickWindowAndFill(page: Page, locale: Locale, email: string, which = 0) {
+  const first = page.getByRole("radio").nth(which);
   const key = String(await first.getAttribute("value"));
   await first.check();
   const fields = dictionaries[locale].leadForm.fields;
@@ -166,11 +174,11 @@ describe("booking a visit", () => {
 });
 
 describe("managing a booked visit from the confirmation's link", () => {
-  /** Books the first open window in Spanish without JavaScript; the confirmation's text once it arrives. */
-  async function bookAndReadMail(email: string) {
+  /** Books an open window in Spanish without JavaScript; the confirmation's text once it arrives. */
+  async function bookAndReadMail(email: string, which = 0) {
     const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
     await pickServiceAndZip(page, "es", "Reparación de aire acondicionado", "78112");
-    const key = await pickWindowAndFill(page, "es", email);
+    const key = await pickWindowAndFill(page, "es", email, which);
     await page.getByRole("button", { name: dictionaries.es.booking.bookButton }).click();
     await page.waitForLoadState();
     let text = "";
@@ -187,6 +195,8 @@ describe("managing a booked visit from the confirmation's link", () => {
     const link = new URL(/https?:\/\/\S+mi-visita\S+/.exec(text)?.[0] ?? "");
     return { page, key, link };
   }
+  const mailTo = async (email: string) =>
+    (await mail.messages()).filter((message) => message.to.includes(email));
 
   it("shows the visit, moves it to another open window and cancels it, in Spanish, each with a post", async () => {
     const t = dictionaries.es.manageVisit;
@@ -256,5 +266,40 @@ describe("managing a booked visit from the confirmation's link", () => {
       expect(response.status()).toBe(303);
     }
     expect(stored(email)?.visit).toEqual(before);
+  });
+
+  // Last of the file: it moves the server's clock on.
+  it("reminds the visitor the day before, in their language, and not of a visit cancelled", async () => {
+    const t = dictionaries.es.visitReminder;
+    const kept = await bookAndReadMail("recordar@example.com", -1);
+    const cancelled = await bookAndReadMail("cancelada@example.com", -2);
+    await cancelled.page.goto(cancelled.link.pathname + cancelled.link.search);
+    await cancelled.page
+      .getByRole("button", { name: dictionaries.es.manageVisit.cancelButton })
+      .click();
+    await cancelled.page.waitForLoadState();
+    // Planned with the booking, and waiting for the visit's eve.
+    const step = (email: string) => stored(email)?.steps.reminder;
+    expect(step("recordar@example.com")).toMatchObject({
+      status: "pending",
+      dueAt: new Date(reminderDue(kept.key) ?? 0).toISOString(),
+    });
+
+    await clock.set(Math.max(reminderDue(kept.key) ?? 0, reminderDue(cancelled.key) ?? 0) + 60_000);
+    await expect
+      .poll(async () => (await mailTo("recordar@example.com")).map((m) => m.subject), {
+        timeout: 20_000,
+      })
+      .toContainEqual(expect.stringContaining(t.subject.split("(")[0] ?? ""));
+    const reminder = (await mailTo("recordar@example.com")).find((m) =>
+      m.subject.startsWith(t.subject.split("(")[0] ?? ""),
+    );
+    const words = windowWords(kept.key, "es");
+    expect(reminder?.text).toContain(
+      `mañana, ${words?.day}, llega un técnico en el horario de ${words?.time}.`,
+    );
+    expect(reminder?.text).toContain(kept.link.pathname);
+    await expect.poll(() => step("cancelada@example.com")?.status).toBe("skipped");
+    expect(await mailTo("cancelada@example.com")).toHaveLength(1);
   });
 });

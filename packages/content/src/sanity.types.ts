@@ -238,8 +238,9 @@ export type Lead = {
   };
   variant?: "request" | "contact";
   steps?: Array<{
-    step?: "page" | "officeEmail" | "visitorEmail" | "crm";
-    status?: "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held";
+    step?: "page" | "officeEmail" | "visitorEmail" | "crm" | "reminder";
+    status?:
+      "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held" | "skipped";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -1981,8 +1982,9 @@ export type LeadsWithDueStepsQueryResult = Array<{
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
+    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -2063,8 +2065,9 @@ export type LeadByIdQueryResult = {
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
+    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -2136,8 +2139,9 @@ export type LeadsBetweenQueryResult = Array<{
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-    status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
+    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
     dueAt?: string;
     claimedAt?: string;
@@ -2571,8 +2575,15 @@ export type LaunchContentQueryResult = Array<
       };
       variant?: "contact" | "request";
       steps?: Array<{
-        step?: "crm" | "officeEmail" | "page" | "visitorEmail";
-        status?: "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent";
+        step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+        status?:
+          | "failed"
+          | "gaveUp"
+          | "held"
+          | "pending"
+          | "sending"
+          | "sent"
+          | "skipped";
         attempts?: number;
         dueAt?: string;
         claimedAt?: string;

@@ -27,18 +27,29 @@ export type PreferredTime = (typeof preferredTimes)[number];
  * What happens after a request is stored, each step on its own schedule
  * (apps/web/src/outbound): the on-call phone paged by SMS (and again, to the
  * next number, while nobody marks the request contacted), the office's
- * email, the visitor's confirmation, the office's CRM webhook.
+ * email, the visitor's confirmation, the office's CRM webhook, and for a
+ * visit booked online the visitor's reminder the day before.
  */
-export const outboundSteps = ["page", "officeEmail", "visitorEmail", "crm"] as const;
+export const outboundSteps = ["page", "officeEmail", "visitorEmail", "crm", "reminder"] as const;
 export type OutboundStep = (typeof outboundSteps)[number];
 
 /**
  * A step's state: "pending" until due, "sending" while a worker holds it,
  * "failed" after an error (tried again on its schedule), "sent" when done,
  * "gaveUp" after its last try, "held" when sending it would pass a limit on
- * what the site sends in an hour (its error says which; the office sees it).
+ * what the site sends in an hour (its error says which; the office sees it),
+ * "skipped" when there was nothing to send any more (a reminder of a visit
+ * cancelled since; its error says why).
  */
-export const stepStatuses = ["pending", "sending", "sent", "failed", "gaveUp", "held"] as const;
+export const stepStatuses = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "gaveUp",
+  "held",
+  "skipped",
+] as const;
 export type StepStatus = (typeof stepStatuses)[number];
 
 /**

@@ -48,6 +48,7 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   page: "Text message to the on-call phone",
   officeEmail: "Email to the office",
   visitorEmail: "Confirmation email to the visitor",
+  reminder: "Reminder email to the visitor, the day before the visit",
   crm: "CRM webhook",
 };
 
@@ -59,6 +60,7 @@ const stepStatusTitles: Record<StepStatus, string> = {
   failed: "Failed, will try again",
   gaveUp: "Gave up",
   held: "Held: over the hour's limit",
+  skipped: "Not needed any more (its note says why)",
 };
 
 const urgencyTitles: Record<(typeof urgencies)[number], string> = {

@@ -268,6 +268,12 @@ const en = {
     expiredTitle: "This Link Has Expired",
     expired: "The link works until the day after your visit. To book or change a visit, call us.",
   },
+  /** The email the day before a visit booked online. */
+  visitReminder: {
+    subject: "Reminder: your visit tomorrow ({reference})",
+    text: "This is a reminder from {business}: a technician will arrive tomorrow, {day}, in the {time} window.",
+    call: "Questions, or running late? Call us at {phone}.",
+  },
   /** The email a visitor gets after sending a request, in the language of the page. */
   confirmationEmail: {
     subject: "We received your request {reference}",
@@ -543,6 +549,11 @@ const es: Shape<Dictionary> = {
     expiredTitle: "Este enlace ya venció",
     expired:
       "El enlace funciona hasta el día después de su visita. Para agendar o cambiar una visita, llámenos.",
+  },
+  visitReminder: {
+    subject: "Recordatorio: su visita es mañana ({reference})",
+    text: "Le recordamos de parte de {business}: mañana, {day}, llega un técnico en el horario de {time}.",
+    call: "¿Preguntas o algún cambio de último momento? Llámenos al {phone}.",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",

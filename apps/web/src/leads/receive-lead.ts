@@ -128,7 +128,11 @@ export function leadReceiver(
    * The outbound steps a valid request gets (outbound/plan-steps.ts); one
    * without the form's start stamp is stored and mailed, and pages no one.
    */
-  plan: (request: { urgency: Urgency | null; stamped: boolean }) => Promise<OutboundStep[]>,
+  plan: (request: {
+    urgency: Urgency | null;
+    stamped: boolean;
+    booking: boolean;
+  }) => Promise<OutboundStep[]>,
   placeAsked: PlaceAsked,
 ): LeadReceiver {
   return {
@@ -163,7 +167,9 @@ export function leadReceiver(
           receivedAt: new Date().toISOString(),
         };
         const stamped = stamp.kind !== "missing";
-        const steps = suspected ? [] : await plan({ urgency: lead.urgency, stamped });
+        const steps = suspected
+          ? []
+          : await plan({ urgency: lead.urgency, stamped, booking: booking !== undefined });
         const place = booking ? await placeAsked({ ...booking, zip: lead.zip }) : undefined;
         const saved = await store().save(lead, {
           duplicateKey: key,

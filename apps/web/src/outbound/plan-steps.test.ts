@@ -26,7 +26,7 @@ const ask = (
   at: number,
   more: Partial<OutboundSettings> = {},
   stamped = true,
-) => planSteps({ urgency, stamped }, { ...settings, ...more }, at);
+) => planSteps({ urgency, stamped, booking: false }, { ...settings, ...more }, at);
 
 describe("what a request sets going", () => {
   it("pages the on-call phone for an emergency, day or night, before the emails", () => {
@@ -50,10 +50,9 @@ describe("what a request sets going", () => {
 
   it("pages no one without Twilio or an on-call phone, and adds the CRM webhook when set", () => {
     const { sms: _none, ...withoutSms } = settings;
-    expect(planSteps({ urgency: "emergency", stamped: true }, withoutSms, night)).toEqual([
-      "officeEmail",
-      "visitorEmail",
-    ]);
+    expect(
+      planSteps({ urgency: "emergency", stamped: true, booking: false }, withoutSms, night),
+    ).toEqual(["officeEmail", "visitorEmail"]);
     expect(ask("emergency", night, { onCall: [] })).toEqual(["officeEmail", "visitorEmail"]);
     expect(
       ask("planning", night, {
@@ -68,5 +67,16 @@ describe("what a request sets going", () => {
       "officeEmail",
       "visitorEmail",
     ]);
+  });
+
+  it("reminds a visitor of a visit booked online the day before, when the site has mail", () => {
+    const booking = { urgency: "thisWeek" as const, stamped: true, booking: true };
+    expect(planSteps(booking, settings, workday)).toEqual([
+      "officeEmail",
+      "visitorEmail",
+      "reminder",
+    ]);
+    const { mail: _none, ...withoutMail } = settings;
+    expect(planSteps(booking, withoutMail, workday)).toEqual([]);
   });
 });

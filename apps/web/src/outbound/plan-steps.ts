@@ -7,11 +7,13 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
  * first (an emergency, or any request outside office hours when the office
  * says so, with Twilio and an on-call phone set), so the office's email
  * can say who was paged; then the emails and the CRM webhook, each when
- * configured. Suspected spam gets none (the stores see to it). A request
- * without the form's start stamp (a script's, receive-lead.ts) pages no one.
+ * configured; a booking, its reminder the day before (reminder-step.ts says
+ * when, and whether it still has a visit to remind of). Suspected spam gets
+ * none (the stores see to it). A request without the form's start stamp (a
+ * script's, receive-lead.ts) pages no one.
  */
 export function planSteps(
-  request: { urgency: Urgency | null; stamped: boolean },
+  request: { urgency: Urgency | null; stamped: boolean; booking: boolean },
   settings: OutboundSettings,
   now = Date.now(),
 ): OutboundStep[] {
@@ -25,5 +27,6 @@ export function planSteps(
     ...(paged ? (["page"] as const) : []),
     ...(settings.mail ? (["officeEmail", "visitorEmail"] as const) : []),
     ...(settings.crm ? (["crm"] as const) : []),
+    ...(settings.mail && request.booking ? (["reminder"] as const) : []),
   ];
 }

@@ -9,7 +9,9 @@ import { leadEmail, pagedLine } from "@/outbound/office-email";
 import { officeFacts } from "@/outbound/office-facts";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
+import { reminderPlan } from "@/outbound/reminder-step";
 import { nextTry } from "@/outbound/step-schedule";
+import { visitReminderEmail } from "@/outbound/visit-reminder-email";
 import { visitorEmail } from "@/outbound/visitor-email";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
@@ -133,6 +135,21 @@ async function attempt(
         to: lead.email,
         replyTo: mail.to,
         ...visitorEmail(lead, facts, manage),
+      });
+      return { status: "sent", error: null };
+    }
+    case "reminder": {
+      const plan = reminderPlan(lead, now);
+      if (plan.kind === "wait") return { status: "pending", dueAt: plan.dueAt };
+      if (plan.kind === "skip") return { status: "skipped", error: plan.why };
+      if (!mail) return { status: "gaveUp", error: noMail };
+      const facts = await officeFacts(lead.locale);
+      const link = manageLink(await store.signingKey(), lead.id, plan.visit.window, lead.locale);
+      await transportFor(mail).sendMail({
+        from: { name: facts.name, address: mail.from },
+        to: lead.email,
+        replyTo: mail.to,
+        ...visitReminderEmail({ ...lead, visit: plan.visit }, facts, link),
       });
       return { status: "sent", error: null };
     }

@@ -30,6 +30,8 @@ export const retryDelays: Record<OutboundStep, readonly number[]> = {
   officeEmail: mailDelays,
   // A confirmation hours late says little: the visitor's stops after two hours.
   visitorEmail: mailDelays.slice(0, 7),
+  // A reminder a day late is no reminder: it stops within the hour.
+  reminder: mailDelays.slice(0, 5),
   crm: [
     30 * seconds,
     2 * minutes,

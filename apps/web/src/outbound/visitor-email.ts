@@ -1,7 +1,7 @@
 import { bookingAnswer, type Visit } from "@hvac/office/visit";
 import { windowWords } from "@hvac/office/window-words";
 import { visitCalendar } from "@/booking/visit-calendar";
-import { translator } from "@/i18n/translate";
+import { type Translate, translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { holdsAddress } from "@/outbound/visitor-words";
@@ -20,6 +20,18 @@ import { visibleText } from "@/text/visible-text";
  * to whatever address the form was given, so nothing a stranger typed may
  * ride along, but the first name when it is a name and nothing else.
  */
+/** The greeting: the first name only when it is a name (nothing a stranger typed rides along). */
+export function visitorGreeting(lead: Pick<LeadRecord, "firstName">, t: Translate): string {
+  const name = visibleText(lead.firstName).replace(/\s+/g, " ").trim();
+  return name && !holdsAddress(name)
+    ? t("confirmationEmail.greeting", { name })
+    : t("confirmationEmail.greetingWithoutName");
+}
+
+/** The business's phone as plain text reads it (no non-breaking characters). */
+export const plainPhone = (facts: OfficeFacts) =>
+  facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
+
 export function visitorEmail(
   lead: LeadRecord & { visit?: Visit | null },
   facts: OfficeFacts,
@@ -27,9 +39,8 @@ export function visitorEmail(
   manageLink?: string,
 ) {
   const t = translator(lead.locale);
-  const phone = facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
+  const phone = plainPhone(facts);
   const reference = leadReference(lead.id);
-  const name = visibleText(lead.firstName).replace(/\s+/g, " ").trim();
   const window = lead.visit && windowWords(lead.visit.window, lead.locale);
   const next =
     lead.visit && window
@@ -65,9 +76,7 @@ export function visitorEmail(
       : {}),
     subject: t("confirmationEmail.subject", { reference }),
     text: [
-      name && !holdsAddress(name)
-        ? t("confirmationEmail.greeting", { name })
-        : t("confirmationEmail.greetingWithoutName"),
+      visitorGreeting(lead, t),
       "",
       t("confirmationEmail.received", { business: facts.name }),
       "",

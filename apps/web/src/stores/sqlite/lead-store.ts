@@ -220,7 +220,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     RETURNING lead_id, step`);
   const record = db.prepare(`UPDATE steps SET status = :status, due_at = coalesce(:dueAt, due_at),
     error = :error, pages = coalesce(:pages, pages),
-    done_at = CASE WHEN :status IN ('sent', 'gaveUp', 'held') THEN :now ELSE done_at END
+    done_at = CASE WHEN :status IN ('sent', 'gaveUp', 'held', 'skipped') THEN :now ELSE done_at END
     WHERE lead_id = :leadId AND step = :step`);
   const one = db.prepare(`${withSteps} WHERE id = ?`);
   const leads = db.prepare(
