@@ -7,8 +7,10 @@ import {
 import { bookingSettingsId } from "@hvac/office/booking-settings";
 import { fixedPageIds, fixedRoutes, pageName, serviceHubs } from "@hvac/routing";
 import { BarChartIcon } from "@sanity/icons/BarChart";
+import { CalendarIcon } from "@sanity/icons/Calendar";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import type { StructureResolver } from "sanity/structure";
+import { ScheduleView } from "./booking/schedule-view";
 import { ResultsView } from "./results/results-view";
 import { pagingSettingsId } from "./schemas/documents/paging-settings";
 
@@ -71,6 +73,11 @@ export const structure: StructureResolver = (S) => {
               leadList("Suspected spam", "defined(spamReason)"),
             ]),
         ),
+      S.listItem()
+        .title("Schedule")
+        .id("schedule")
+        .icon(CalendarIcon)
+        .child(S.component(ScheduleView).id("schedule").title("Schedule")),
       S.listItem()
         .title("Results")
         .id("results")

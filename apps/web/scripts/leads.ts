@@ -39,6 +39,7 @@ const stepNames: Record<OutboundStep, string> = {
   visitorEmail: "visitor email",
   crm: "CRM",
   reminder: "visit reminder",
+  visitNotice: "visit change notice",
 };
 
 /** "page sent to +12105550111, +12105550112", "office email failed: ...". */

@@ -296,7 +296,7 @@ describe("managing a booked visit from the confirmation's link", () => {
     );
     const words = windowWords(kept.key, "es");
     expect(reminder?.text).toContain(
-      `mañana, ${words?.day}, llega un técnico en el horario de ${words?.time}.`,
+      `mañana llega un técnico en el horario de ${words?.time} del ${words?.day}.`,
     );
     expect(reminder?.text).toContain(kept.link.pathname);
     await expect.poll(() => step("cancelada@example.com")?.status).toBe("skipped");

@@ -92,16 +92,6 @@ export const officeLanguageQuery = defineQuery(
  * Who gets paged, and the office's other private settings (a document the
  * public can never read: its id is under the `settings.` path).
  */
-/**
- * The office's Online booking (issue 38), a private document: read with the
- * write client, or from the embedded dataset; the services by their ids.
- */
-export const bookingSettingsQuery =
-  defineQuery(`*[_type == "bookingSettings" && _id == "settings.booking"][0]{
-  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },
-  daysAhead, leastNoticeHours, closedDays
-}`);
-
 export const pagingSettingsQuery = defineQuery(`*[_id == "settings.paging"][0]{
   onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },
   escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret

@@ -215,7 +215,7 @@ export type Lead = {
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "moved" | "wanted" | "cancelled";
+    status?: "booked" | "confirmed" | "moved" | "done" | "wanted" | "cancelled";
   };
   page?: string;
   origin?: {
@@ -238,7 +238,13 @@ export type Lead = {
   };
   variant?: "request" | "contact";
   steps?: Array<{
-    step?: "page" | "officeEmail" | "visitorEmail" | "crm" | "reminder";
+    step?:
+      | "page"
+      | "officeEmail"
+      | "visitorEmail"
+      | "crm"
+      | "reminder"
+      | "visitNotice";
     status?:
       "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held" | "skipped";
     attempts?: number;
@@ -1845,6 +1851,119 @@ export type ServicePageQueryResult = {
   } | null;
 } | null;
 
+// Source: ../packages/content/src/booking-queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
+export type BookingSettingsQueryResult = {
+  enabled: boolean | null;
+  services: Array<string> | null;
+  windows: Array<{
+    day:
+      | "Friday"
+      | "Monday"
+      | "Saturday"
+      | "Sunday"
+      | "Thursday"
+      | "Tuesday"
+      | "Wednesday"
+      | null;
+    start:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    end:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    visits: number | null;
+  }> | null;
+  daysAhead: number | null;
+  leastNoticeHours: number | null;
+  closedDays: Array<string> | null;
+} | null;
+
+// Source: ../packages/content/src/booking-queries.ts
+// Variable: scheduleVisitsQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && defined(visit.window) && (visit.window >= $today    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){  _id, firstName, lastName, city, visit{ window, service, status }}
+export type ScheduleVisitsQueryResult = Array<{
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  visit: {
+    window: string | null;
+    service: string | null;
+    status:
+      "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted" | null;
+  } | null;
+}>;
+
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
 // Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
@@ -1959,7 +2078,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "cancelled" | "moved" | "wanted";
+    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -1982,7 +2101,13 @@ export type LeadsWithDueStepsQueryResult = Array<{
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    step?:
+      | "crm"
+      | "officeEmail"
+      | "page"
+      | "reminder"
+      | "visitNotice"
+      | "visitorEmail";
     status?:
       "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
@@ -2042,7 +2167,7 @@ export type LeadByIdQueryResult = {
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "cancelled" | "moved" | "wanted";
+    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -2065,7 +2190,13 @@ export type LeadByIdQueryResult = {
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    step?:
+      | "crm"
+      | "officeEmail"
+      | "page"
+      | "reminder"
+      | "visitNotice"
+      | "visitorEmail";
     status?:
       "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
@@ -2116,7 +2247,7 @@ export type LeadsBetweenQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
-    status?: "booked" | "cancelled" | "moved" | "wanted";
+    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
   origin?: {
@@ -2139,7 +2270,13 @@ export type LeadsBetweenQueryResult = Array<{
   };
   variant?: "contact" | "request";
   steps?: Array<{
-    step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+    step?:
+      | "crm"
+      | "officeEmail"
+      | "page"
+      | "reminder"
+      | "visitNotice"
+      | "visitorEmail";
     status?:
       "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
     attempts?: number;
@@ -2552,7 +2689,8 @@ export type LaunchContentQueryResult = Array<
       visit?: {
         window?: string;
         service?: string;
-        status?: "booked" | "cancelled" | "moved" | "wanted";
+        status?:
+          "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
       };
       page?: string;
       origin?: {
@@ -2575,7 +2713,13 @@ export type LaunchContentQueryResult = Array<
       };
       variant?: "contact" | "request";
       steps?: Array<{
-        step?: "crm" | "officeEmail" | "page" | "reminder" | "visitorEmail";
+        step?:
+          | "crm"
+          | "officeEmail"
+          | "page"
+          | "reminder"
+          | "visitNotice"
+          | "visitorEmail";
         status?:
           | "failed"
           | "gaveUp"
@@ -2871,103 +3015,6 @@ export type LaunchContentQueryResult = Array<
 export type OfficeLanguageQueryResult = "en" | "es" | null;
 
 // Source: ../packages/content/src/queries.ts
-// Variable: bookingSettingsQuery
-// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
-export type BookingSettingsQueryResult = {
-  enabled: boolean | null;
-  services: Array<string> | null;
-  windows: Array<{
-    day:
-      | "Friday"
-      | "Monday"
-      | "Saturday"
-      | "Sunday"
-      | "Thursday"
-      | "Tuesday"
-      | "Wednesday"
-      | null;
-    start:
-      | "05:00"
-      | "05:30"
-      | "06:00"
-      | "06:30"
-      | "07:00"
-      | "07:30"
-      | "08:00"
-      | "08:30"
-      | "09:00"
-      | "09:30"
-      | "10:00"
-      | "10:30"
-      | "11:00"
-      | "11:30"
-      | "12:00"
-      | "12:30"
-      | "13:00"
-      | "13:30"
-      | "14:00"
-      | "14:30"
-      | "15:00"
-      | "15:30"
-      | "16:00"
-      | "16:30"
-      | "17:00"
-      | "17:30"
-      | "18:00"
-      | "18:30"
-      | "19:00"
-      | "19:30"
-      | "20:00"
-      | "20:30"
-      | "21:00"
-      | "21:30"
-      | "22:00"
-      | null;
-    end:
-      | "05:00"
-      | "05:30"
-      | "06:00"
-      | "06:30"
-      | "07:00"
-      | "07:30"
-      | "08:00"
-      | "08:30"
-      | "09:00"
-      | "09:30"
-      | "10:00"
-      | "10:30"
-      | "11:00"
-      | "11:30"
-      | "12:00"
-      | "12:30"
-      | "13:00"
-      | "13:30"
-      | "14:00"
-      | "14:30"
-      | "15:00"
-      | "15:30"
-      | "16:00"
-      | "16:30"
-      | "17:00"
-      | "17:30"
-      | "18:00"
-      | "18:30"
-      | "19:00"
-      | "19:30"
-      | "20:00"
-      | "20:30"
-      | "21:00"
-      | "21:30"
-      | "22:00"
-      | null;
-    visits: number | null;
-  }> | null;
-  daysAhead: number | null;
-  leastNoticeHours: number | null;
-  closedDays: Array<string> | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
 // Variable: pagingSettingsQuery
 // Query: *[_id == "settings.paging"][0]{  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret}
 export type PagingSettingsQueryResult =
@@ -3145,6 +3192,8 @@ declare global {
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
+    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
@@ -3157,7 +3206,6 @@ declare global {
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
-    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
     '*[_id == "settings.paging"][0]{\n  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },\n  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret\n}': PagingSettingsQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;

@@ -28,9 +28,17 @@ export type PreferredTime = (typeof preferredTimes)[number];
  * (apps/web/src/outbound): the on-call phone paged by SMS (and again, to the
  * next number, while nobody marks the request contacted), the office's
  * email, the visitor's confirmation, the office's CRM webhook, and for a
- * visit booked online the visitor's reminder the day before.
+ * visit booked online the visitor's reminder the day before and the notice
+ * of a change the office made in the Schedule (a move, a cancellation).
  */
-export const outboundSteps = ["page", "officeEmail", "visitorEmail", "crm", "reminder"] as const;
+export const outboundSteps = [
+  "page",
+  "officeEmail",
+  "visitorEmail",
+  "crm",
+  "reminder",
+  "visitNotice",
+] as const;
 export type OutboundStep = (typeof outboundSteps)[number];
 
 /**

@@ -32,9 +32,11 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
 /** Where a visit booked online stands, as the office reads it. */
 const visitStatusTitles: Record<VisitStatus, string> = {
   booked: "Booked: the window has a place for it",
-  moved: "Moved by the visitor to this window (it has a place for it)",
+  confirmed: "Confirmed by the office",
+  moved: "Moved to this window (it has a place for it)",
+  done: "Done: the technician has been",
   wanted: "Wanted this window, which was full: offer another",
-  cancelled: "Cancelled by the visitor: the window's place is free again",
+  cancelled: "Cancelled: the window's place is free again",
 };
 
 /** A sign too weak to keep a request apart, as the office reads it. */
@@ -49,6 +51,7 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   officeEmail: "Email to the office",
   visitorEmail: "Confirmation email to the visitor",
   reminder: "Reminder email to the visitor, the day before the visit",
+  visitNotice: "Email telling the visitor of the office's change to the visit",
   crm: "CRM webhook",
 };
 

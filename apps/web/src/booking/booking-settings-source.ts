@@ -1,4 +1,4 @@
-import { bookingSettingsQuery } from "@hvac/content";
+import { bookingSettingsQuery } from "@hvac/content/booking-queries";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
 import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";

@@ -35,3 +35,21 @@ export function visitCalendar(
   if (error || !value) throw error ?? new Error("The visit's calendar file could not be written.");
   return value;
 }
+
+/** The visit's calendar file as an email attaches it: none for a visit without its place. */
+export function calendarAttachment(
+  visit: Visit,
+  about: Parameters<typeof visitCalendar>[1],
+): { attachments?: Array<{ filename: string; content: string; contentType: string }> } {
+  const calendar = visitCalendar(visit, about);
+  if (!calendar) return {};
+  return {
+    attachments: [
+      {
+        filename: translator(about.locale)("booking.calendarFile"),
+        content: calendar,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+  };
+}

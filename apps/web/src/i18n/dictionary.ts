@@ -244,7 +244,9 @@ const en = {
     status: "Status",
     statuses: {
       booked: "Booked",
-      moved: "Booked (you moved it)",
+      confirmed: "Confirmed",
+      moved: "Booked (time changed)",
+      done: "Done",
       wanted: "Waiting for a time: we'll call you",
       cancelled: "Cancelled",
     },
@@ -273,6 +275,15 @@ const en = {
     subject: "Reminder: your visit tomorrow ({reference})",
     text: "This is a reminder from {business}: a technician will arrive tomorrow, {day}, in the {time} window.",
     call: "Questions, or running late? Call us at {phone}.",
+  },
+  /** The email telling a visitor the office moved or cancelled their visit. */
+  visitNotice: {
+    movedSubject: "Your visit has a new time ({reference})",
+    moved:
+      "{business} changed the time of your visit: a technician will arrive on {day}, in the {time} window.",
+    cancelledSubject: "Your visit is cancelled ({reference})",
+    cancelled:
+      "Your visit with {business} on {day}, {time}, is cancelled. To set another time, call us at {phone} or book online: {link}",
   },
   /** The email a visitor gets after sending a request, in the language of the page. */
   confirmationEmail: {
@@ -520,7 +531,9 @@ const es: Shape<Dictionary> = {
     status: "Estado",
     statuses: {
       booked: "Agendada",
-      moved: "Agendada (usted la cambió)",
+      confirmed: "Confirmada",
+      moved: "Agendada (con cambio de horario)",
+      done: "Realizada",
       wanted: "Sin horario todavía: le llamaremos",
       cancelled: "Cancelada",
     },
@@ -534,7 +547,7 @@ const es: Shape<Dictionary> = {
     cancelText:
       "Si ya no nos necesita, cancele aquí para que otro cliente pueda tomar ese horario.",
     cancelButton: "Cancelar mi visita",
-    moved: "Listo: su visita quedó para el {day}, en el horario de {time}.",
+    moved: "Listo: su visita quedó en el horario de {time} del {day}.",
     cancelled: "Listo: su visita está cancelada. No iremos.",
     full: "Ese horario se acaba de ocupar, así que su visita sigue igual. Elija otro horario.",
     started:
@@ -552,8 +565,16 @@ const es: Shape<Dictionary> = {
   },
   visitReminder: {
     subject: "Recordatorio: su visita es mañana ({reference})",
-    text: "Le recordamos de parte de {business}: mañana, {day}, llega un técnico en el horario de {time}.",
+    text: "Le recordamos de parte de {business} que mañana llega un técnico en el horario de {time} del {day}.",
     call: "¿Preguntas o algún cambio de último momento? Llámenos al {phone}.",
+  },
+  visitNotice: {
+    movedSubject: "Su visita tiene un nuevo horario ({reference})",
+    moved:
+      "{business} cambió el horario de su visita: un técnico llegará en el horario de {time} del {day}.",
+    cancelledSubject: "Su visita fue cancelada ({reference})",
+    cancelled:
+      "Su visita con {business} del {day}, {time}, fue cancelada. Para acordar otro horario, llámenos al {phone} o agende en línea: {link}",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",

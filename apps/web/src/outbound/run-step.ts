@@ -11,6 +11,7 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
 import { reminderPlan } from "@/outbound/reminder-step";
 import { nextTry } from "@/outbound/step-schedule";
+import { visitNoticeEmail } from "@/outbound/visit-notice-email";
 import { visitReminderEmail } from "@/outbound/visit-reminder-email";
 import { visitorEmail } from "@/outbound/visitor-email";
 import { withoutAddresses } from "@/outbound/visitor-words";
@@ -150,6 +151,22 @@ async function attempt(
         to: lead.email,
         replyTo: mail.to,
         ...visitReminderEmail({ ...lead, visit: plan.visit }, facts, link),
+      });
+      return { status: "sent", error: null };
+    }
+    case "visitNotice": {
+      const { visit } = lead;
+      if (!visit || visit.status === "wanted") {
+        return { status: "skipped", error: "Not sent: the request has no visit." };
+      }
+      if (!mail) return { status: "gaveUp", error: noMail };
+      const facts = await officeFacts(lead.locale);
+      const link = manageLink(await store.signingKey(), lead.id, visit.window, lead.locale);
+      await transportFor(mail).sendMail({
+        from: { name: facts.name, address: mail.from },
+        to: lead.email,
+        replyTo: mail.to,
+        ...visitNoticeEmail({ ...lead, visit }, facts, link),
       });
       return { status: "sent", error: null };
     }

@@ -32,6 +32,7 @@ export const retryDelays: Record<OutboundStep, readonly number[]> = {
   visitorEmail: mailDelays.slice(0, 7),
   // A reminder a day late is no reminder: it stops within the hour.
   reminder: mailDelays.slice(0, 5),
+  visitNotice: mailDelays.slice(0, 7),
   crm: [
     30 * seconds,
     2 * minutes,

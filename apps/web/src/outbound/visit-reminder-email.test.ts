@@ -29,7 +29,7 @@ describe("the reminder email", () => {
     expect(mail.subject).toBe("Recordatorio: su visita es mañana (R-LEADREMI)");
     expect(text).toContain("Hola, Ana:");
     expect(text).toContain(
-      "Le recordamos de parte de Elmendorf HVAC: mañana, miércoles, 2 de diciembre, llega un técnico en el horario de 8:00 a.m. – 12:00 p.m.",
+      "Le recordamos de parte de Elmendorf HVAC que mañana llega un técnico en el horario de 8:00 a.m. – 12:00 p.m. del miércoles, 2 de diciembre.",
     );
     expect(text).toContain(`Para cambiar o cancelar su visita: ${link}`);
     expect(text).toContain("(210) 555-0123");

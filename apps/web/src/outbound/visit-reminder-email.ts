@@ -1,9 +1,6 @@
 import type { Visit } from "@hvac/office/visit";
-import { windowWords } from "@hvac/office/window-words";
-import { translator } from "@/i18n/translate";
-import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { plainPhone, visitorGreeting } from "@/outbound/visitor-email";
+import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-parts";
 import type { LeadRecord } from "@/stores/lead-store";
 
 /**
@@ -17,14 +14,12 @@ export function visitReminderEmail(
   facts: OfficeFacts,
   manageLink: string,
 ) {
-  const t = translator(lead.locale);
-  const reference = leadReference(lead.id);
-  const phone = plainPhone(facts);
-  const window = windowWords(lead.visit.window, lead.locale) ?? { day: "", time: "" };
+  const { t, reference, phone, greeting } = visitorMailParts(lead, facts);
+  const window = visitWindowWords(lead.visit.window, lead.locale);
   return {
     subject: t("visitReminder.subject", { reference }),
     text: [
-      visitorGreeting(lead, t),
+      greeting,
       "",
       t("visitReminder.text", { business: facts.name, ...window }),
       "",

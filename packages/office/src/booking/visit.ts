@@ -4,15 +4,24 @@ import { parseWindowKey } from "./arrival-windows";
  * A visit booked online, as a request keeps it: the arrival window (its key,
  * arrival-windows.ts), the service booked (its page), and where it stands. A
  * request whose window filled before it was sent keeps the window it wanted,
- * so the office can offer the visitor another. A visit the visitor moved to
- * another window (with the link in their confirmation) is "moved"; one they
- * called off is "cancelled".
+ * so the office can offer the visitor another. A visit moved to another
+ * window (by the visitor with the link in their confirmation, or by the
+ * office in the Studio's Schedule) is "moved"; one called off is
+ * "cancelled". The office marks a visit "confirmed" (it then counts as
+ * contacted) and, once the technician has been, "done".
  */
-export const visitStatuses = ["booked", "moved", "wanted", "cancelled"] as const;
+export const visitStatuses = [
+  "booked",
+  "confirmed",
+  "moved",
+  "done",
+  "wanted",
+  "cancelled",
+] as const;
 export type VisitStatus = (typeof visitStatuses)[number];
 
 /** The statuses that hold a place in their window (counted against its visits). */
-export const placeHolding: readonly VisitStatus[] = ["booked", "moved"];
+export const placeHolding: readonly VisitStatus[] = ["booked", "confirmed", "moved", "done"];
 export const holdsPlace = (visit: { status: VisitStatus } | null | undefined) =>
   visit ? placeHolding.includes(visit.status) : false;
 

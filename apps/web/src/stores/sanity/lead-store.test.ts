@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
+import { changeDatasetVisit, markDatasetVisit } from "@hvac/office/dataset-visits";
 import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import type { LeadRecord, LeadStore } from "@/stores/lead-store";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
+import { sanityWriteClient } from "@/stores/sanity/write-client";
 import { spamKeptPerKind } from "@/stores/store-limits";
 
 /**
@@ -124,5 +126,90 @@ describe("leads as Sanity documents", () => {
     expect(key).not.toBe("t");
     const twin = sanityLeadStore({ projectId: "test", dataset: "production", token: "t" });
     expect(await twin.signingKey()).toBe(key);
+  });
+
+  it("tells the visitor of a change the office makes in the Studio: its notice step due at once, each time", async () => {
+    const booking = { ...lead, zip: "78115", firstName: "Marta" };
+    const window = "2027-04-05T08:00-12:00";
+    const service = "service:servicePage-acRepair";
+    const saved = await store.save(booking, {
+      duplicateKey: duplicateKey(booking),
+      steps: [],
+      visit: { window, service, visits: 2 },
+    });
+    // As the Studio's client does it (studio/schedule): the same module, with its own client.
+    const client = sanityWriteClient({
+      projectId: "test",
+      dataset: "production",
+      token: "t",
+      apiHost: lake.apiHost,
+    });
+    const to = "2027-04-05T12:00-16:00";
+    const now = Date.parse("2027-04-01T15:00:00Z");
+    expect(
+      await changeDatasetVisit(
+        client,
+        saved.id,
+        { move: { window: to, service, visits: 2 } },
+        {
+          tellVisitor: true,
+          now,
+        },
+      ),
+    ).toEqual({ outcome: "moved", visit: { window: to, service, status: "moved" } });
+    // The earlier tests' steps are due too: taken in turn until this one.
+    let claimed = await store.claimStep(now + 1000);
+    while (claimed && claimed.lead.id !== saved.id) claimed = await store.claimStep(now + 1000);
+    expect(claimed?.lead.visit).toEqual({ window: to, service, status: "moved" });
+    expect(claimed?.step).toMatchObject({ step: "visitNotice", status: "sending", attempts: 1 });
+    await store.recordStep(saved.id, "visitNotice", { status: "sent", error: null });
+    // Cancelled later: due again, once (one step, not two).
+    await changeDatasetVisit(client, saved.id, { cancel: true }, { tellVisitor: true, now });
+    const steps = (lake.published(saved.id)?.steps ?? []) as Array<{
+      step: string;
+      status: string;
+    }>;
+    expect(steps.filter((step) => step.step === "visitNotice")).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 0 }),
+    ]);
+    expect(await store.bookedVisits([window, to])).toEqual(
+      new Map([
+        [window, 0],
+        [to, 0],
+      ]),
+    );
+  });
+
+  it("counts a visit the office confirms as contacted, keeping the first contact's time", async () => {
+    const booking = { ...lead, zip: "78116", firstName: "Raúl" };
+    const saved = await store.save(booking, {
+      duplicateKey: duplicateKey(booking),
+      steps: [],
+      visit: {
+        window: "2027-04-06T08:00-12:00",
+        service: "service:servicePage-acRepair",
+        visits: 2,
+      },
+    });
+    const client = sanityWriteClient({
+      projectId: "test",
+      dataset: "production",
+      token: "t",
+      apiHost: lake.apiHost,
+    });
+    const at = Date.parse("2027-04-01T15:00:00Z");
+    expect(await markDatasetVisit(client, saved.id, "confirmed", at)).toBe(true);
+    expect(await store.leadById(saved.id)).toMatchObject({
+      status: "contacted",
+      contactedAt: "2027-04-01T15:00:00.000Z",
+      visit: { status: "confirmed" },
+    });
+    expect(await markDatasetVisit(client, saved.id, "done", at + 60_000)).toBe(true);
+    expect(await store.leadById(saved.id)).toMatchObject({
+      contactedAt: "2027-04-01T15:00:00.000Z",
+      visit: { status: "done" },
+    });
+    await changeDatasetVisit(client, saved.id, { cancel: true });
+    expect(await markDatasetVisit(client, saved.id, "confirmed")).toBe(false);
   });
 });

@@ -10,6 +10,13 @@ import {
   spamOfKindQuery,
 } from "@hvac/content";
 import {
+  type BookedWindow,
+  changeDatasetVisit,
+  isConflict,
+  takePlace,
+  visitOf,
+} from "@hvac/office/dataset-visits";
+import {
   byRobot,
   leadDocumentId,
   leadKeptMonths,
@@ -19,13 +26,7 @@ import {
   spamKind,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
-import {
-  bookedWindowId,
-  holdsPlace,
-  type Visit,
-  type VisitChanged,
-  type VisitRequest,
-} from "@hvac/office/visit";
+import { bookedWindowId, holdsPlace, type VisitRequest } from "@hvac/office/visit";
 import type { Transaction } from "@sanity/client";
 import type { SanityProject } from "@/server/settings";
 import {
@@ -91,38 +92,9 @@ function fromDocument(doc: LeadRead): StoredLead {
           ...Object.fromEntries(Object.entries(doc.origin).filter(([, value]) => value != null)),
         }
       : unknownOrigin(doc.page ?? ""),
-    visit:
-      doc.visit?.window && doc.visit.service && doc.visit.status
-        ? { window: doc.visit.window, service: doc.visit.service, status: doc.visit.status }
-        : null,
+    visit: visitOf(doc),
   };
 }
-
-/** A window's count of booked visits: created with the first, then moved on under revision checks. */
-interface BookedWindow {
-  _id: string;
-  _rev: string;
-  booked: number;
-}
-
-/**
- * One more visit in a window's count, as read with revision `counter._rev`
- * (made with the first): the transaction fails if another instance moved it since.
- */
-function takePlace(transaction: Transaction, window: string, counter: BookedWindow | null) {
-  const counterId = bookedWindowId(window);
-  if (counter) {
-    transaction.patch(counterId, (patch) => patch.ifRevisionId(counter._rev).inc({ booked: 1 }));
-  } else {
-    transaction.create({ _id: counterId, _type: "bookedWindow", window, booked: 1 });
-  }
-}
-
-/** Another instance changed the same documents first (a revision or a creation): read again and retry. */
-const isConflict = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { statusCode?: number }).statusCode === 409;
 
 /**
  * Leads as `lead` documents in the Sanity dataset, for the office to follow
@@ -266,36 +238,7 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const doc = await client.getDocument<LeadRead>(id);
       return doc?._type === "lead" ? fromDocument(doc) : undefined;
     },
-    async changeVisit(id, change): Promise<VisitChanged> {
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const doc = await client.getDocument<LeadRead>(id);
-        const visit = doc?._type === "lead" ? fromDocument(doc).visit : null;
-        if (!doc || !visit) return { outcome: "unknown" };
-        if (visit.status === "cancelled") return { outcome: "unchanged", visit };
-        const move = "move" in change ? change.move : undefined;
-        const staying = holdsPlace(visit) && visit.window === move?.window;
-        const transaction = client.transaction();
-        if (move && !staying) {
-          const counter = await client.getDocument<BookedWindow>(bookedWindowId(move.window));
-          if ((counter?.booked ?? 0) >= move.visits) return { outcome: "full", visit };
-          takePlace(transaction, move.window, counter ?? null);
-        }
-        if (holdsPlace(visit) && !staying) {
-          transaction.patch(bookedWindowId(visit.window), (patch) => patch.dec({ booked: 1 }));
-        }
-        const next: Visit = move
-          ? { window: move.window, service: move.service, status: "moved" }
-          : { ...visit, status: "cancelled" };
-        transaction.patch(id, (patch) => patch.ifRevisionId(doc._rev).set({ visit: next }));
-        try {
-          await transaction.commit({ visibility: "sync" });
-          return { outcome: move ? "moved" : "cancelled", visit: next };
-        } catch (error) {
-          if (!isConflict(error)) throw error;
-        }
-      }
-      throw new Error(`The visit of ${id} was changed by others all the while: not changed.`);
-    },
+    changeVisit: (id, change) => changeDatasetVisit(client, id, change),
     async claimStep(now = Date.now()) {
       const due = await client.fetch(leadsWithDueStepsQuery, {
         now: new Date(now).toISOString(),
