@@ -7,6 +7,7 @@
  *   npm run leads -- --spam            the requests kept apart as suspected spam, and why
  *   npm run leads -- --not-spam ID     moves one back to the leads
  *   npm run leads -- --contacted ID    marks one contacted (its page stops; the time is kept)
+ *   npm run leads -- --calendar-link   the office's calendar address (visits booked online)
  *
  * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
  * file the site writes however README starts it.
@@ -15,11 +16,13 @@ import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/office/lead-document";
 import { sourceKey } from "@hvac/office/results";
+import { officeCalendarUrl } from "@/booking/office-calendar";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
 import { readSettings } from "@/server/settings";
 import type { StepState, StoredLead } from "@/stores/lead-store";
+import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { visibleText } from "@/text/visible-text";
 
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     spam: { type: "boolean", default: false },
     "not-spam": { type: "string" },
     contacted: { type: "string" },
+    "calendar-link": { type: "boolean", default: false },
   },
 });
 
@@ -52,7 +56,18 @@ function stepSummary(step: StepState) {
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 
-const { leadDatabaseFile: file, sanity } = readSettings();
+const settings = readSettings();
+const { leadDatabaseFile: file, sanity } = settings;
+if (values["calendar-link"]) {
+  // Signed with the store's key, as the site signs it (open-stores.ts).
+  const key =
+    settings.leadsSecret ??
+    (sanity ? await sanityLeadStore(sanity).signingKey() : await localKey(file));
+  console.log(
+    `Subscribe to this address in Google Calendar or Outlook ("From URL"): every visit booked online.\n${officeCalendarUrl(key)}`,
+  );
+  process.exit(0);
+}
 if (sanity) {
   console.error(
     "Leads go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Leads in the Studio.",
@@ -108,6 +123,15 @@ try {
   }
 } finally {
   store.close();
+}
+
+async function localKey(at: string) {
+  const local = sqliteLeadStore(at);
+  try {
+    return await local.signingKey();
+  } finally {
+    local.close();
+  }
 }
 
 function show(leads: StoredLead[]) {

@@ -1,3 +1,4 @@
+import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
 import { reminderDue } from "@hvac/office/visit-reminder";
 import { windowWords } from "@hvac/office/window-words";
 import { formResultPaths, href, type Locale, visitEndpoint } from "@hvac/routing";
@@ -266,6 +267,30 @@ describe("managing a booked visit from the confirmation's link", () => {
       expect(response.status()).toBe(303);
     }
     expect(stored(email)?.visit).toEqual(before);
+  });
+
+  it("gives the office a private calendar of the visits, linked from its email of each booking", async () => {
+    const { key } = await bookAndReadMail("calendario@example.com", 3);
+    let link = "";
+    await expect
+      .poll(async () => {
+        const office = (await mailTo("office@example.com")).map((m) => m.text);
+        link = /subscribe to: (\S+)/.exec(office.join("\n"))?.[1] ?? "";
+        return link;
+      })
+      .toMatch(/\/api\/visits\/calendar\?key=/);
+    const feed = await fetch(new URL(new URL(link).pathname + new URL(link).search, site.baseURL));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    expect(feed.headers.get("cache-control")).toContain("no-store");
+    const calendar = await feed.text();
+    const window = parseWindowKey(key);
+    const start = new Date(officeInstant(window?.day ?? "", window?.start ?? ""));
+    expect(calendar).toContain(`DTSTART:${start.toISOString().replace(/[-:]|\.\d{3}/g, "")}`);
+    expect(calendar).toContain("SUMMARY:AC Repair: Rosa Garza (Elmendorf)");
+    const wrong = await fetch(new URL("/api/visits/calendar?key=not-the-key", site.baseURL));
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain("Rosa");
   });
 
   // Last of the file: it moves the server's clock on.

@@ -22,3 +22,10 @@ export const scheduleVisitsQuery = defineQuery(`*[_type == "lead" && !defined(sp
     || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){
   _id, firstName, lastName, city, visit{ window, service, status }
 }`);
+
+/**
+ * The requests whose visit holds a place ($holding) in a window of $day
+ * (YYYY-MM-DD) or after, suspected spam left out: the office's calendar.
+ */
+export const visitsFromQuery = defineQuery(`*[_type == "lead" && !defined(spamReason)
+  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)`);

@@ -1964,6 +1964,86 @@ export type ScheduleVisitsQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../packages/content/src/booking-queries.ts
+// Variable: visitsFromQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)
+export type VisitsFromQueryResult = Array<{
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "closed" | "contacted" | "customer" | "new";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+  weakSign?: "noStamp" | "oldStamp";
+  urgency?: "emergency" | "planning" | "thisWeek";
+  preferredTime?: "afternoon" | "evening" | "morning";
+  contactedAt?: string;
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+  };
+  page?: string;
+  origin?: {
+    channel?:
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "fbclid" | "gclid" | "msclkid";
+    device?: "desktop" | "phone";
+  };
+  variant?: "contact" | "request";
+  steps?: Array<{
+    step?:
+      | "crm"
+      | "officeEmail"
+      | "page"
+      | "reminder"
+      | "visitNotice"
+      | "visitorEmail";
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+    pages?: Array<{
+      name?: string;
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
+}>;
+
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
 // Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
@@ -3194,6 +3274,7 @@ declare global {
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
     '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;

@@ -237,6 +237,9 @@ export const leadEndpoint = "/api/leads";
 /** Where the "Manage my visit" page's forms post a move or a cancellation. */
 export const visitEndpoint = "/api/visit";
 
+/** The office's private calendar of the visits booked online (a signed address to subscribe to). */
+export const officeCalendarEndpoint = "/api/visits/calendar";
+
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";
 

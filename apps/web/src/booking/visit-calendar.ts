@@ -11,6 +11,17 @@ import { translator } from "@/i18n/translate";
  * Nothing the visitor typed: it goes to whatever address the form was given.
  * Undefined for a visit without its place.
  */
+/** A window's start and end as an event holds them: two instants of the office's time, in UTC. */
+export const windowTimes = (window: { day: string; start: string; end: string }) =>
+  ({
+    start: officeInstant(window.day, window.start),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: officeInstant(window.day, window.end),
+    endInputType: "utc",
+    endOutputType: "utc",
+  }) as const;
+
 export function visitCalendar(
   visit: Visit,
   about: { id: string; reference: string; locale: Locale; business: string; phone: string },
@@ -21,12 +32,7 @@ export function visitCalendar(
   const { value, error } = createEvent({
     uid: `${about.id}@visit`,
     productId: "hvac-site/online-booking",
-    start: officeInstant(window.day, window.start),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: officeInstant(window.day, window.end),
-    endInputType: "utc",
-    endOutputType: "utc",
+    ...windowTimes(window),
     title: t("booking.calendarTitle", { business: about.business }),
     description: t("booking.calendarText", { reference: about.reference, phone: about.phone }),
     status: "CONFIRMED",

@@ -68,7 +68,7 @@ export function leadEmail(
   lead: LeadRecord & { visit?: Visit | null },
   site: string,
   routes?: RouteTable,
-  follow: { pages?: readonly Page[]; contactedLink?: string } = {},
+  follow: { pages?: readonly Page[]; contactedLink?: string; calendarLink?: string } = {},
 ) {
   const t = translator("en");
   // A page withdrawn since (or a table that cannot be read) is named by its key.
@@ -100,6 +100,9 @@ export function leadEmail(
       : []),
     ...(follow.pages ?? []).map(pagedLine),
     ...(follow.contactedLink ? [`Mark contacted: ${follow.contactedLink}`] : []),
+    ...(follow.calendarLink
+      ? [`Every visit booked online, as a calendar to subscribe to: ${follow.calendarLink}`]
+      : []),
     `Received: ${officeTime(lead.receivedAt)}`,
     `Lead id: ${lead.id} (${leadReference(lead.id)})`,
     "",

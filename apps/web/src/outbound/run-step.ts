@@ -2,6 +2,7 @@ import { pagedPhone } from "@hvac/office/lead-document";
 import { holdsPlace } from "@hvac/office/visit";
 import { siteUrl } from "@hvac/seo";
 import { manageLink } from "@/booking/manage-link";
+import { officeCalendarUrl } from "@/booking/office-calendar";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink, leadReference } from "@/outbound/contacted-link";
 import { sendToCrm } from "@/outbound/crm-webhook";
@@ -118,7 +119,13 @@ async function attempt(
         from: mail.from,
         to: mail.to,
         replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
-        ...leadEmail(lead, siteUrl, routes, { pages: page?.pages ?? [], contactedLink: link }),
+        ...leadEmail(lead, siteUrl, routes, {
+          pages: page?.pages ?? [],
+          contactedLink: link,
+          ...(holdsPlace(lead.visit)
+            ? { calendarLink: officeCalendarUrl(await store.signingKey()) }
+            : {}),
+        }),
       });
       return { status: "sent", error: null };
     }

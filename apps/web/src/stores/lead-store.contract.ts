@@ -222,6 +222,39 @@ export function leadStoreContract(backend: LeadStoreBackend) {
         );
         expect(await all()).toHaveLength(1);
       });
+      it("lists the visits holding a place from a day on, in window order, for the office's calendar", async () => {
+        const later = await book(
+          store,
+          request({ firstName: "Later" }),
+          3,
+          "2027-05-04T12:00-16:00",
+        );
+        const sooner = await book(
+          store,
+          request({ firstName: "Sooner" }),
+          3,
+          "2027-05-04T08:00-12:00",
+        );
+        const before = await book(
+          store,
+          request({ firstName: "Before" }),
+          3,
+          "2027-05-03T08:00-12:00",
+        );
+        const gone = await book(store, request({ firstName: "Gone" }), 3, "2027-05-05T08:00-12:00");
+        await store.changeVisit(gone.id, { cancel: true });
+        const wanted = await book(
+          store,
+          request({ firstName: "Wanted" }),
+          0,
+          "2027-05-05T08:00-12:00",
+        );
+        const listed = (await opened.twin().visitsFrom("2027-05-04")).map((lead) => lead.id);
+        expect(listed).toEqual([sooner.id, later.id]);
+        expect(listed).not.toContain(before.id);
+        expect(listed).not.toContain(wanted.id);
+      });
+
       it("moves a visit to a window with room, giving its place back, and cancels it; a full window changes nothing", async () => {
         const from = "2027-03-18T08:00-12:00";
         const to = "2027-03-18T12:00-16:00";

@@ -114,6 +114,11 @@ export interface LeadStore {
   ): Promise<Saved>;
   /** How many visits are booked in each of the windows `keys` names (none booked: 0). */
   bookedVisits(keys: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The requests whose visit holds a place in a window of `day` (YYYY-MM-DD)
+   * or after, in window order, suspected spam left out: the office's calendar.
+   */
+  visitsFrom(day: string): Promise<StoredLead[]>;
   /** One request as stored (suspected spam too), or undefined. */
   leadById(id: string): Promise<StoredLead | undefined>;
   /**

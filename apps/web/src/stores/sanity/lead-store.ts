@@ -9,6 +9,7 @@ import {
   spamEvictedQuery,
   spamOfKindQuery,
 } from "@hvac/content";
+import { visitsFromQuery } from "@hvac/content/booking-queries";
 import {
   type BookedWindow,
   changeDatasetVisit,
@@ -26,7 +27,7 @@ import {
   spamKind,
 } from "@hvac/office/lead-document";
 import { unknownOrigin } from "@hvac/office/results";
-import { bookedWindowId, holdsPlace, type VisitRequest } from "@hvac/office/visit";
+import { bookedWindowId, holdsPlace, placeHolding, type VisitRequest } from "@hvac/office/visit";
 import type { Transaction } from "@sanity/client";
 import type { SanityProject } from "@/server/settings";
 import {
@@ -233,6 +234,10 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const ids = keys.map(bookedWindowId);
       const windows = ids.length > 0 ? await client.getDocuments<BookedWindow>(ids) : [];
       return new Map(keys.map((key, i) => [key, windows[i]?.booked ?? 0]));
+    },
+    async visitsFrom(day) {
+      const found = await client.fetch(visitsFromQuery, { day, holding: [...placeHolding] });
+      return found.map(fromDocument);
     },
     async leadById(id) {
       const doc = await client.getDocument<LeadRead>(id);

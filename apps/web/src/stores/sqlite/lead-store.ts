@@ -207,6 +207,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const placeVisit = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status)
     VALUES (:id, :window, :service, :status) ON CONFLICT (lead_id) DO UPDATE
     SET window_key = excluded.window_key, service = excluded.service, status = excluded.status`);
+  const visitsFrom = db.prepare(`${withSteps} JOIN visits ON visits.lead_id = leads.id
+    WHERE leads.spam_reason IS NULL AND visits.window_key >= ? AND visits.${holding}
+    ORDER BY visits.window_key, leads.received_at`);
   const spamReasonOf = db.prepare("SELECT spam_reason FROM leads WHERE id = ?");
   const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
     WHERE ${holding} AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
@@ -385,6 +388,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       const rows = bookedByWindow.all(JSON.stringify(keys)) as Row[];
       const booked = new Map(rows.map((row) => [String(row.window_key), Number(row.n)]));
       return new Map(keys.map((key) => [key, booked.get(key) ?? 0]));
+    },
+    async visitsFrom(day) {
+      return (visitsFrom.all(day) as Row[]).map(fromRow);
     },
     async leadById(id) {
       const row = one.get(id) as Row | undefined;
