@@ -6,6 +6,7 @@ import { structureTool } from "sanity/structure";
 import { duplicateWithoutFormerAddresses } from "./actions/duplicate-without-former-addresses";
 import { MarkContactedAction } from "./actions/mark-contacted-action";
 import { NotSpamAction } from "./actions/not-spam-action";
+import { publishAskingReview } from "./actions/publish-asking-review";
 import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
 import { locations, mainDocuments } from "./presentation";
 import { schemaTypes } from "./schemas";
@@ -61,7 +62,13 @@ export default defineConfig({
       const keep = (allowed: Set<string>) =>
         actions.filter(({ action }) => action && allowed.has(action));
       if (schemaType === "lead") {
-        return [MarkContactedAction, NotSpamAction, ...keep(leadActions)];
+        return [
+          MarkContactedAction,
+          NotSpamAction,
+          ...keep(leadActions).map((action) =>
+            action.action === "publish" ? publishAskingReview(action) : action,
+          ),
+        ];
       }
       if (siteWrittenTypes.has(schemaType)) return [];
       if (fixedTypes.has(schemaType)) return keep(fixedDocumentActions);

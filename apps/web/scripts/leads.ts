@@ -7,6 +7,7 @@
  *   npm run leads -- --spam            the requests kept apart as suspected spam, and why
  *   npm run leads -- --not-spam ID     moves one back to the leads
  *   npm run leads -- --contacted ID    marks one contacted (its page stops; the time is kept)
+ *   npm run leads -- --customer ID     marks one a customer (its one review request goes out)
  *   npm run leads -- --calendar-link   the office's calendar address (visits booked online)
  *
  * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     spam: { type: "boolean", default: false },
     "not-spam": { type: "string" },
     contacted: { type: "string" },
+    customer: { type: "string" },
     "calendar-link": { type: "boolean", default: false },
   },
 });
@@ -44,6 +46,7 @@ const stepNames: Record<OutboundStep, string> = {
   crm: "CRM",
   reminder: "visit reminder",
   visitNotice: "visit change notice",
+  reviewRequest: "review request",
 };
 
 /** "page sent to +12105550111, +12105550112", "office email failed: ...". */
@@ -80,11 +83,14 @@ if (!existsSync(file)) {
 
 const store = sqliteLeadStore(file);
 try {
-  if (values.contacted !== undefined) {
-    // The id, or the reference the text message and the emails give ("R-1A2B3C4D").
-    const given = values.contacted;
-    const id =
-      store.list().find((lead) => leadReference(lead.id) === given.toUpperCase())?.id ?? given;
+  if (values.customer !== undefined) {
+    const id = leadId(values.customer);
+    if (!store.markCustomer(id)) {
+      console.error(`No lead with the id ${id}.`);
+      process.exitCode = 1;
+    } else console.log(`Marked ${id} a customer: the review request goes out (once).`);
+  } else if (values.contacted !== undefined) {
+    const id = leadId(values.contacted);
     const outcome = await store.markContacted(id);
     if (outcome === "unknown") {
       console.error(`No lead with the id ${id}.`);
@@ -123,6 +129,11 @@ try {
   }
 } finally {
   store.close();
+}
+
+/** The id, or the reference the text message and the emails give ("R-1A2B3C4D"). */
+function leadId(given: string) {
+  return store.list().find((lead) => leadReference(lead.id) === given.toUpperCase())?.id ?? given;
 }
 
 async function localKey(at: string) {

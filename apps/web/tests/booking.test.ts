@@ -9,8 +9,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
 import { dictionaries } from "@/i18n/dictionary";
+import { leadReference } from "@/outbound/contacted-link";
 import { violations } from "./support/axe";
+import { businessFacts } from "./support/content";
 import { officeClock } from "./support/office-clock";
+import { officeCommand } from "./support/office-command";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -20,6 +23,7 @@ import { sharedBrowser } from "./support/visit";
  * form's fields; with JavaScript off and on, in each language.
  */
 const browser = sharedBrowser();
+const businessName = (await businessFacts()).name ?? "";
 
 /** The key the site signs with, so the test can write a link that has expired. */
 const secret = "booking-test-signing-key";
@@ -291,6 +295,23 @@ describe("managing a booked visit from the confirmation's link", () => {
     const wrong = await fetch(new URL("/api/visits/calendar?key=not-the-key", site.baseURL));
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).not.toContain("Rosa");
+  });
+
+  it("asks a customer for one review, in their language, when the office marks the request a customer", async () => {
+    const t = dictionaries.es.reviewRequest;
+    const email = "resena@example.com";
+    const { link } = await bookAndReadMail(email, 4);
+    const reference = leadReference(String(link.searchParams.get("visit")));
+    expect(await officeCommand("leads", site.file, "--customer", reference)).toContain("customer");
+    await expect
+      .poll(async () => (await mailTo(email)).map((m) => m.subject), { timeout: 20_000 })
+      .toContain(t.subject.replace("{business}", businessName));
+    const review = (await mailTo(email)).find((m) => m.subject.startsWith("¿Cómo"));
+    expect(review?.text).toContain(`${t.ask}\n${(await businessFacts()).reviewLink}`);
+    // Once: marked again, nothing more goes out.
+    await officeCommand("leads", site.file, "--customer", reference);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await mailTo(email)).filter((m) => m.subject.startsWith("¿Cómo"))).toHaveLength(1);
   });
 
   // Last of the file: it moves the server's clock on.

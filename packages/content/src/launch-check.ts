@@ -18,6 +18,7 @@ export const placeholderFields = [
     field: "reviewWidgetUrl",
     label: "Business facts: review widget address",
   },
+  { document: businessFactsId, field: "reviewLink", label: "Business facts: review link" },
   { document: businessFactsId, field: "mapEmbedUrl", label: "Business facts: map address" },
   { document: businessFactsId, field: "websiteCredit", label: "Business facts: website credit" },
   { document: "aboutPage", field: "story", label: "About us: the company's story" },

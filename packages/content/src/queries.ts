@@ -18,7 +18,7 @@ export const businessFactsQuery =
   responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,
   "areasServed": *[_type == "serviceArea"] | order(order asc).name,
   "shareImage": shareImage${imageProjection},
-  reviewWidgetUrl, mapEmbedUrl, websiteCredit
+  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit
 }`);
 
 export const areaListQuery = defineQuery(`*[_type == "serviceArea"] | order(order asc){

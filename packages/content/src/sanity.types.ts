@@ -244,7 +244,8 @@ export type Lead = {
       | "visitorEmail"
       | "crm"
       | "reminder"
-      | "visitNotice";
+      | "visitNotice"
+      | "reviewRequest";
     status?:
       "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held" | "skipped";
     attempts?: number;
@@ -426,6 +427,7 @@ export type BusinessFacts = {
   serviceRadiusKm?: number;
   shareImage?: Illustration;
   reviewWidgetUrl?: string;
+  reviewLink?: string;
   mapEmbedUrl?: string;
   websiteCredit?: {
     label?: LocaleString;
@@ -2022,6 +2024,7 @@ export type VisitsFromQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
     status?:
@@ -2046,7 +2049,7 @@ export type VisitsFromQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, mapEmbedUrl, websiteCredit}
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit}
 export type BusinessFactsQueryResult = {
   name: string | null;
   nameLanguage: "en" | "es" | null;
@@ -2096,6 +2099,7 @@ export type BusinessFactsQueryResult = {
     alt: LocaleString | null;
   } | null;
   reviewWidgetUrl: string | null;
+  reviewLink: string | null;
   mapEmbedUrl: string | null;
   websiteCredit: {
     label?: LocaleString;
@@ -2186,6 +2190,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
     status?:
@@ -2275,6 +2280,7 @@ export type LeadByIdQueryResult = {
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
     status?:
@@ -2355,6 +2361,7 @@ export type LeadsBetweenQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
     status?:
@@ -2580,6 +2587,7 @@ export type LaunchContentQueryResult = Array<
       serviceRadiusKm?: number;
       shareImage?: Illustration;
       reviewWidgetUrl?: string;
+      reviewLink?: string;
       mapEmbedUrl?: string;
       websiteCredit?: {
         label?: LocaleString;
@@ -2798,6 +2806,7 @@ export type LaunchContentQueryResult = Array<
           | "officeEmail"
           | "page"
           | "reminder"
+          | "reviewRequest"
           | "visitNotice"
           | "visitorEmail";
         status?:
@@ -3275,7 +3284,7 @@ declare global {
     '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;

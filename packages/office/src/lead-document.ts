@@ -29,7 +29,9 @@ export type PreferredTime = (typeof preferredTimes)[number];
  * next number, while nobody marks the request contacted), the office's
  * email, the visitor's confirmation, the office's CRM webhook, and for a
  * visit booked online the visitor's reminder the day before and the notice
- * of a change the office made in the Schedule (a move, a cancellation).
+ * of a change the office made in the Schedule (a move, a cancellation); and
+ * once a request becomes a customer (its visit done, or marked customer),
+ * one request for a review.
  */
 export const outboundSteps = [
   "page",
@@ -38,8 +40,33 @@ export const outboundSteps = [
   "crm",
   "reminder",
   "visitNotice",
+  "reviewRequest",
 ] as const;
 export type OutboundStep = (typeof outboundSteps)[number];
+
+/** A step due at `dueAt` as a lead document keeps it in Sanity (its key is the step's name: one of each). */
+export const pendingStep = (step: OutboundStep, dueAt: string) => ({
+  _key: step,
+  _type: "outboundStep" as const,
+  step,
+  status: "pending" as const,
+  attempts: 0,
+  dueAt,
+});
+
+/**
+ * Whether a request gets its one review request now: a customer (its visit
+ * done, or marked customer), never suspected spam, and not asked before.
+ */
+export const asksForReview = (lead: {
+  status?: string | null;
+  spamReason?: string | null;
+  visit?: { status?: string | null } | null;
+  steps?: ReadonlyArray<{ step?: string | null }> | null;
+}) =>
+  (lead.status === "customer" || lead.visit?.status === "done") &&
+  !lead.spamReason &&
+  !(lead.steps ?? []).some((step) => step.step === "reviewRequest");
 
 /**
  * A step's state: "pending" until due, "sending" while a worker holds it,

@@ -298,6 +298,14 @@ export const businessFacts = defineType({
       validation: (rule) => rule.required().uri({ scheme: ["https"] }),
     }),
     defineField({
+      name: "reviewLink",
+      title: "Review link",
+      description: `The address that opens your review form on Google (Business Profile, "Ask for reviews"). The website sends it once to every customer, after a visit marked Done in the Schedule or a request marked Customer, in their language. ${REPLACE}`,
+      type: "url",
+      group: "embeds",
+      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+    }),
+    defineField({
       name: "mapEmbedUrl",
       title: "Map address",
       description: `The web address of the map frame (home and contact pages). ${REPLACE}`,

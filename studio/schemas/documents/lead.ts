@@ -52,6 +52,7 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   visitorEmail: "Confirmation email to the visitor",
   reminder: "Reminder email to the visitor, the day before the visit",
   visitNotice: "Email telling the visitor of the office's change to the visit",
+  reviewRequest: "Review request to the customer (once, after the visit)",
   crm: "CRM webhook",
 };
 

@@ -45,6 +45,7 @@ export default seed<BusinessFacts>({
     "Una camioneta de servicio lista para salir a una llamada",
   ),
   reviewWidgetUrl: "https://reviews.example.com/widget/placeholder",
+  reviewLink: "https://g.page/r/placeholder/review",
   mapEmbedUrl: "https://maps.example.com/embed/placeholder",
   websiteCredit: {
     label: l("Website by (credit pending)", "Sitio web creado por (crédito pendiente)"),

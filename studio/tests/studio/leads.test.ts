@@ -157,4 +157,19 @@ describe("Leads in the Studio", () => {
       .toBe(0);
     await studio.picture("lead-mark-contacted");
   });
+
+  it("asks a customer for one review: marking a request Customer makes its review request due", async () => {
+    const studio = desk(await session.open());
+    await studio.open("Leads", "Requests", "Ana Nguyễn");
+    await studio.choose("Status", "Customer");
+    // Beside Mark contacted, a lead's Publish is in the menu of document actions.
+    await studio.documentAction(/^Publish/);
+    await expect.poll(() => lake.journal.published).toEqual([request._id]);
+    const asked = () =>
+      (
+        (lake.published(request._id)?.steps ?? []) as Array<{ step: string; status: string }>
+      ).filter((step) => step.step === "reviewRequest");
+    await expect.poll(asked).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(lake.published(request._id)).toMatchObject({ status: "customer" });
+  });
 });

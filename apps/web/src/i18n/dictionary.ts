@@ -285,6 +285,13 @@ const en = {
     cancelled:
       "Your visit with {business} on {day}, {time}, is cancelled. To set another time, call us at {phone} or book online: {link}",
   },
+  /** The one email asking a customer for a review, after the visit. */
+  reviewRequest: {
+    subject: "How did we do? A minute for {business}",
+    thanks: "Thank you for choosing {business}.",
+    ask: "If you have a minute, tell your neighbors how it went with a review on Google:",
+    call: "Anything about the work we should fix? Call us at {phone}.",
+  },
   /** The email a visitor gets after sending a request, in the language of the page. */
   confirmationEmail: {
     subject: "We received your request {reference}",
@@ -575,6 +582,12 @@ const es: Shape<Dictionary> = {
     cancelledSubject: "Su visita fue cancelada ({reference})",
     cancelled:
       "Su visita con {business} del {day}, {time}, fue cancelada. Para acordar otro horario, llámenos al {phone} o agende en línea: {link}",
+  },
+  reviewRequest: {
+    subject: "¿Cómo le fue con {business}?",
+    thanks: "Gracias por confiar en {business}.",
+    ask: "Si tiene un minuto, cuéntele a sus vecinos cómo le fue con una reseña en Google:",
+    call: "¿Hay algo del trabajo que debamos arreglar? Llámenos al {phone}.",
   },
   confirmationEmail: {
     subject: "Recibimos su solicitud {reference}",

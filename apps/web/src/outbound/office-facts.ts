@@ -13,6 +13,8 @@ import { liveRoutes } from "@/routing/live-routes";
 export interface OfficeFacts {
   name: string;
   phone: Phone;
+  /** Where a customer writes a review (Business facts' review link), when set. */
+  reviewLink?: string;
   words: Record<CopyFact, string>;
 }
 
@@ -35,6 +37,7 @@ export async function officeFacts(locale: Locale, now = Date.now()): Promise<Off
   const fresh = {
     name: facts.name ?? "",
     phone,
+    ...(facts.reviewLink ? { reviewLink: facts.reviewLink } : {}),
     words: copyFactWords(facts, locale, phone.display, routes?.areas.length ?? 0),
   };
   held.set(locale, { facts: fresh, at: now });

@@ -11,6 +11,7 @@ import { officeFacts } from "@/outbound/office-facts";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
 import { reminderPlan } from "@/outbound/reminder-step";
+import { reviewRequestEmail } from "@/outbound/review-request-email";
 import { nextTry } from "@/outbound/step-schedule";
 import { visitNoticeEmail } from "@/outbound/visit-notice-email";
 import { visitReminderEmail } from "@/outbound/visit-reminder-email";
@@ -174,6 +175,21 @@ async function attempt(
         to: lead.email,
         replyTo: mail.to,
         ...visitNoticeEmail({ ...lead, visit }, facts, link),
+      });
+      return { status: "sent", error: null };
+    }
+    case "reviewRequest": {
+      if (lead.spamReason) return { status: "skipped", error: "Not sent: suspected spam." };
+      const facts = await officeFacts(lead.locale);
+      if (!facts.reviewLink) {
+        return { status: "skipped", error: "Not sent: Business facts has no review link." };
+      }
+      if (!mail) return { status: "gaveUp", error: noMail };
+      await transportFor(mail).sendMail({
+        from: { name: facts.name, address: mail.from },
+        to: lead.email,
+        replyTo: mail.to,
+        ...reviewRequestEmail(lead, facts, facts.reviewLink),
       });
       return { status: "sent", error: null };
     }

@@ -33,6 +33,7 @@ export const retryDelays: Record<OutboundStep, readonly number[]> = {
   // A reminder a day late is no reminder: it stops within the hour.
   reminder: mailDelays.slice(0, 5),
   visitNotice: mailDelays.slice(0, 7),
+  reviewRequest: mailDelays,
   crm: [
     30 * seconds,
     2 * minutes,

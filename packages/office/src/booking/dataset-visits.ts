@@ -1,4 +1,5 @@
 import type { SanityClient, Transaction } from "@sanity/client";
+import { asksForReview, type OutboundStep, pendingStep } from "../lead-document";
 import {
   bookedWindowId,
   holdsPlace,
@@ -24,7 +25,7 @@ export interface BookedWindow {
 }
 
 /** The outbound step that tells the visitor where their visit stands (the office moved or cancelled it). */
-export const visitNoticeStep = "visitNotice";
+export const visitNoticeStep = "visitNotice" satisfies OutboundStep;
 
 /**
  * One more visit in a window's count, as read with revision `counter._rev`
@@ -100,16 +101,7 @@ export async function changeDatasetVisit(
       return changed
         .setIfMissing({ steps: [] })
         .unset([`steps[_key=="${visitNoticeStep}"]`])
-        .append("steps", [
-          {
-            _key: visitNoticeStep,
-            _type: "outboundStep",
-            step: visitNoticeStep,
-            status: "pending",
-            attempts: 0,
-            dueAt,
-          },
-        ]);
+        .append("steps", [pendingStep(visitNoticeStep, dueAt)]);
     });
     try {
       await transaction.commit({ visibility: "sync" });
@@ -124,8 +116,8 @@ export async function changeDatasetVisit(
 /**
  * The office's marks on a visit in the Schedule: "confirmed" once they have
  * spoken with the visitor (the request then counts as contacted, its first
- * contact time kept), "done" once the technician has been. A visit cancelled
- * is not marked.
+ * contact time kept), "done" once the technician has been (the customer's
+ * one review request then due). A visit cancelled is not marked.
  */
 export async function markDatasetVisit(
   client: SanityClient,
@@ -138,18 +130,27 @@ export async function markDatasetVisit(
     _rev: string;
     status?: string;
     contactedAt?: string;
+    spamReason?: string;
     visit?: Partial<Visit>;
+    steps?: Array<{ step?: string }>;
   }>(id);
   const visit = doc?._type === "lead" ? visitOf(doc) : null;
   if (!doc || !visit || !holdsPlace(visit)) return false;
-  await client
+  const patch = client
     .patch(id)
     .ifRevisionId(doc._rev)
     .set({
       "visit.status": status,
       ...(doc.contactedAt ? {} : { contactedAt: new Date(now).toISOString() }),
       ...(!doc.status || doc.status === "new" ? { status: "contacted" } : {}),
-    })
-    .commit({ visibility: "sync" });
+    });
+  // Done: the customer's one review request is due.
+  const review = asksForReview({ ...doc, visit: { status } });
+  await (review
+    ? patch
+        .setIfMissing({ steps: [] })
+        .append("steps", [pendingStep("reviewRequest", new Date(now).toISOString())])
+    : patch
+  ).commit({ visibility: "sync" });
   return true;
 }

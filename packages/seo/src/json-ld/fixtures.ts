@@ -32,6 +32,7 @@ export const facts: BusinessFacts = {
   areasServed: ["San Antonio", "Elmendorf"],
   shareImage: null,
   reviewWidgetUrl: "https://reviews.example.com/widget",
+  reviewLink: null,
   mapEmbedUrl: "https://maps.example.com/embed",
   websiteCredit: null,
 };

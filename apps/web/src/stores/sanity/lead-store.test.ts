@@ -208,7 +208,11 @@ describe("leads as Sanity documents", () => {
     expect(await store.leadById(saved.id)).toMatchObject({
       contactedAt: "2027-04-01T15:00:00.000Z",
       visit: { status: "done" },
+      // Done: the customer's one review request is due.
+      steps: [expect.objectContaining({ step: "reviewRequest", status: "pending" })],
     });
+    await markDatasetVisit(client, saved.id, "done", at + 120_000);
+    expect((await store.leadById(saved.id))?.steps).toHaveLength(1);
     await changeDatasetVisit(client, saved.id, { cancel: true });
     expect(await markDatasetVisit(client, saved.id, "confirmed")).toBe(false);
   });

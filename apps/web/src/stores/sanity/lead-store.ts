@@ -22,6 +22,7 @@ import {
   leadDocumentId,
   leadKeptMonths,
   monthsBefore,
+  pendingStep,
   type SpamReason,
   spamKeptDays,
   spamKind,
@@ -206,14 +207,7 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
         _type: "lead",
         status: "new",
         // Suspected spam reaches no one: no email, no page, no webhook.
-        steps: (spamReason ? [] : steps).map((step) => ({
-          _key: step,
-          _type: "outboundStep" as const,
-          step,
-          status: "pending" as const,
-          attempts: 0,
-          dueAt: lead.receivedAt,
-        })),
+        steps: (spamReason ? [] : steps).map((step) => pendingStep(step, lead.receivedAt)),
       };
       // A robot's request holds no place a person could have had; a quick person's does.
       if (visit && !byRobot(spamReason)) return book(document, visit);

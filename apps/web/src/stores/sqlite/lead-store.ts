@@ -151,6 +151,12 @@ export interface SqliteLeadStore extends LeadStore {
   list(which?: { spam: boolean }): StoredLead[];
   /** Moves a request kept as suspected spam back to the leads; false when there is none. */
   markNotSpam(id: string): boolean;
+  /**
+   * Marks a request a customer (contacted too, the first time kept), and
+   * makes its one review request due (never for suspected spam, never twice);
+   * false when there is no such request.
+   */
+  markCustomer(id: string, at?: string): boolean;
   close(): void;
 }
 
@@ -259,6 +265,11 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     ON CONFLICT (day) DO UPDATE SET count = count + excluded.count`);
   const evictedSince = db.prepare(
     "SELECT coalesce(sum(count), 0) AS n FROM spam_evicted WHERE day >= ?",
+  );
+  const customer = db.prepare(`UPDATE leads SET status = 'customer',
+    contacted_at = coalesce(contacted_at, :at) WHERE id = :id RETURNING spam_reason`);
+  const askReview = db.prepare(
+    "INSERT OR IGNORE INTO steps (lead_id, step, status, due_at) VALUES (?, 'reviewRequest', 'pending', ?)",
   );
   const notSpam = db.prepare(
     "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
@@ -484,6 +495,13 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     list: ({ spam: listSpam } = { spam: false }) =>
       ((listSpam ? spam : leads).all() as Row[]).map(fromRow),
     markNotSpam: (id) => notSpam.run(id).changes > 0,
+    markCustomer: (id, at = new Date().toISOString()) =>
+      transaction(() => {
+        const marked = customer.get({ id, at });
+        if (!marked) return false;
+        if (marked.spam_reason == null) askReview.run(id, at);
+        return true;
+      }),
     close: () => db.close(),
   };
 }
