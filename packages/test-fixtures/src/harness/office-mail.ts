@@ -26,7 +26,7 @@ export function officeMailServer() {
   });
   return {
     received,
-    /** The received mails as a mail program shows them: headers decoded, text unwrapped. */
+    /** The received mails as a mail program shows them: headers decoded, text unwrapped, attachments read. */
     messages: () =>
       Promise.all(
         received.map(async (raw) => {
@@ -37,6 +37,10 @@ export function officeMailServer() {
             text: mail.text ?? "",
             to: to.map((a) => a.text),
             replyTo: mail.replyTo?.text ?? "",
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? "",
+              content: file.content.toString("utf8"),
+            })),
           };
         }),
       ),
