@@ -86,6 +86,7 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
                   "Visits",
                   "Call taps",
                   "Requests",
+                  "Booked online",
                   "Call taps per 100 visits",
                   "Requests per 100 visits",
                 ].map((name, index) => (
@@ -108,6 +109,7 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
                   <td style={number}>{line.visits}</td>
                   <td style={number}>{line.calls}</td>
                   <td style={number}>{line.requests}</td>
+                  <td style={number}>{line.bookings}</td>
                   <td style={number}>{per100(line.calls, line.visits) ?? "-"}</td>
                   <td style={number}>{per100(line.requests, line.visits) ?? "-"}</td>
                 </tr>
@@ -136,6 +138,10 @@ export function ResultsView() {
         <Text>
           From {results.from} to {results.to}: {totalsSentence(tables.totals)} (suspected spam left
           out).
+        </Text>
+        <Text>
+          Online booking: open times shown {tables.booking.shown} times, {tables.booking.sent} sent
+          with a time, {tables.booking.booked} booked.
         </Text>
         <Table
           title="By page"

@@ -137,6 +137,7 @@ try {
           "visits",
           "callTaps",
           "requests",
+          "bookedOnline",
           "callsPer100Visits",
           "requestsPer100Visits",
         ],
@@ -147,6 +148,7 @@ try {
             line.visits,
             line.calls,
             line.requests,
+            line.bookings,
             per100(line.calls, line.visits),
             per100(line.requests, line.visits),
           ]),
@@ -156,6 +158,7 @@ try {
           placementTitles[line.key],
           "",
           line.calls,
+          "",
           "",
           "",
           "",
@@ -182,6 +185,7 @@ try {
             visits: line.visits,
             "call taps": line.calls,
             requests: line.requests,
+            "booked online": line.bookings,
             "call taps per 100 visits": per100(line.calls, line.visits) ?? "-",
             "requests per 100 visits": per100(line.requests, line.visits) ?? "-",
           })),
@@ -197,7 +201,11 @@ try {
           })),
         );
       }
-      console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).\n`);
+      console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).`);
+      const { shown, sent, booked } = tables.booking;
+      console.log(
+        `Online booking: open times shown ${shown} times, ${sent} sent with a time, ${booked} booked.\n`,
+      );
       showContactTimes(
         await leads.leadsBetween(
           new Date(startOfOfficeDay(from)).toISOString(),

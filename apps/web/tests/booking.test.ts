@@ -314,6 +314,23 @@ describe("managing a booked visit from the confirmation's link", () => {
     expect((await mailTo(email)).filter((m) => m.subject.startsWith("¿Cómo"))).toHaveLength(1);
   });
 
+  it("shows the office the booking's steps in Results: open times shown, sent with a time, booked", async () => {
+    const booked = site.leads().filter((lead) => lead.visit && lead.visit.status !== "wanted");
+    const sent = site.leads().filter((lead) => lead.visit).length;
+    // The counts reach the store a few seconds after the first.
+    let line = "";
+    await expect
+      .poll(
+        async () => {
+          line = /Online booking: .*/.exec(await officeCommand("results", site.file))?.[0] ?? "";
+          return Number(/shown (\d+) times/.exec(line)?.[1] ?? 0);
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(sent);
+    expect(line).toContain(`, ${sent} sent with a time, ${booked.length} booked.`);
+  });
+
   // Last of the file: it moves the server's clock on.
   it("reminds the visitor the day before, in their language, and not of a visit cancelled", async () => {
     const t = dictionaries.es.visitReminder;

@@ -112,18 +112,20 @@ describe("results", () => {
     await expect
       .poll(() => results("--csv", "-"), { timeout: 20_000, interval: 1000 })
       .toContain(
-        '"By page","AC Repair, /air-conditioning-contractor/repair","1","1","1","100","100"',
+        '"By page","AC Repair, /air-conditioning-contractor/repair","1","1","1","0","100","100"',
       );
     const csv = await results("--csv", "-");
-    expect(csv).toContain('"By source","Campaign: mailer / spring","1","1","1","100","100"');
-    expect(csv).toContain('"By language","English","1","1","1","100","100"');
+    expect(csv).toContain('"By source","Campaign: mailer / spring","1","1","1","0","100","100"');
+    expect(csv).toContain('"By language","English","1","1","1","0","100","100"');
     expect(csv).toContain('"Call taps by placement","Top of page","","1"');
     const table = await results("--days", "1");
     expect(table).toMatch(
-      /'AC Repair, \/air-conditioning-contractor\/repair' *│ 1 +│ 1 +│ 1 +│ 100 +│ 100 /,
+      /'AC Repair, \/air-conditioning-contractor\/repair' *│ 1 +│ 1 +│ 1 +│ 0 +│ 100 +│ 100 /,
     );
     expect(table).toMatch(/'Campaign: mailer \/ spring' *│ 1 +│ 1 +│ 1 /);
-    expect(table).toContain("In all: 1 visit, 1 call tap, 1 request (suspected spam left out).");
+    expect(table).toContain(
+      "In all: 1 visit, 1 call tap, 1 request, 0 visits booked online (suspected spam left out).",
+    );
     const leads = await promisify(execFile)(
       "npm",
       ["run", "--silent", "leads", "--", "--csv", "-"],
@@ -279,8 +281,8 @@ describe("the weekly results email", () => {
       expect(mail?.subject).toBe(
         "Website results, week of Nov 16 – 22, 2026: 5 visits, 0 call taps, 0 requests",
       );
-      expect(mail?.text).toMatch(/Contact, \/contact +7 +0 +0\n/);
-      expect(mail?.text).toMatch(/Paid ads: Google Ads +5 +0 +0\n/);
+      expect(mail?.text).toMatch(/Contact, \/contact +7 +0 +0 +0\n/);
+      expect(mail?.text).toMatch(/Paid ads: Google Ads +5 +0 +0 +0\n/);
       expect(mail?.text).toContain("No request waits in suspected spam.");
     } finally {
       db.close();

@@ -13,7 +13,8 @@ export const countRowsQuery = defineQuery(
 
 /** The requests received in [$from, $to) with where their visit began, suspected spam left out. */
 export const resultRequestsQuery = defineQuery(`*[_type == "lead" && !defined(spamReason)
-  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }`);
+  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel,
+  "source": origin.source, "visit": visit.status }`);
 
 /** The counts before $day, deleted after 25 months; and the first day counted. */
 export const oldCountsQuery = defineQuery(`*[_type == "resultsCounts" && day < $day]._id`);

@@ -183,6 +183,7 @@ export type ResultsCounts = {
     views?: number;
     visits?: number;
     calls?: number;
+    windows?: number;
     _type: "countRow";
     _key: string;
   }>;
@@ -2915,6 +2916,7 @@ export type LaunchContentQueryResult = Array<
         views?: number;
         visits?: number;
         calls?: number;
+        windows?: number;
         _type: "countRow";
         _key: string;
       }>;
@@ -3153,6 +3155,7 @@ export type CountRowsQueryResult = Array<{
     views?: number;
     visits?: number;
     calls?: number;
+    windows?: number;
     _type: "countRow";
     _key: string;
   }> | null;
@@ -3160,7 +3163,7 @@ export type CountRowsQueryResult = Array<{
 
 // Source: ../packages/content/src/results-queries.ts
 // Variable: resultRequestsQuery
-// Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }
+// Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel,  "source": origin.source, "visit": visit.status }
 export type ResultRequestsQueryResult = Array<{
   page: string | null;
   locale: "en" | "es" | null;
@@ -3174,6 +3177,8 @@ export type ResultRequestsQueryResult = Array<{
     | "unknown"
     | null;
   source: string | null;
+  visit:
+    "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted" | null;
 }>;
 
 // Source: ../packages/content/src/results-queries.ts
@@ -3298,7 +3303,7 @@ declare global {
     '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
     '*[_id == "settings.paging"][0]{\n  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },\n  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret\n}': PagingSettingsQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
-    '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel, "source": origin.source }': ResultRequestsQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel,\n  "source": origin.source, "visit": visit.status }': ResultRequestsQueryResult;
     '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
     '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
     'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;

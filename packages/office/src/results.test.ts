@@ -159,23 +159,23 @@ describe("the office's tables", () => {
 
   it("counts page views, call taps and requests made on each page", () => {
     expect(tables.byPage).toEqual([
-      { key: "home", visits: 18, calls: 2, requests: 0 },
-      { key: "contact", visits: 6, calls: 1, requests: 2 },
-      { key: "area:serviceArea-seguin", visits: 0, calls: 0, requests: 1 },
+      { key: "home", visits: 18, calls: 2, requests: 0, bookings: 0 },
+      { key: "contact", visits: 6, calls: 1, requests: 2, bookings: 0 },
+      { key: "area:serviceArea-seguin", visits: 0, calls: 0, requests: 1, bookings: 0 },
     ]);
   });
 
   it("counts the visits each source began, and what they brought", () => {
     expect(tables.bySource).toEqual([
-      { key: "Search: Google", visits: 13, calls: 3, requests: 1 },
-      { key: "Campaign: mailer / spring", visits: 4, calls: 0, requests: 1 },
-      { key: "Direct", visits: 0, calls: 0, requests: 1 },
+      { key: "Search: Google", visits: 13, calls: 3, requests: 1, bookings: 0 },
+      { key: "Campaign: mailer / spring", visits: 4, calls: 0, requests: 1, bookings: 0 },
+      { key: "Direct", visits: 0, calls: 0, requests: 1, bookings: 0 },
     ]);
     expect(tables.byLanguage.map((line) => [line.key, line.visits, line.requests])).toEqual([
       ["en", 13, 2],
       ["es", 4, 1],
     ]);
-    expect(tables.totals).toEqual({ visits: 17, calls: 3, requests: 3 });
+    expect(tables.totals).toEqual({ visits: 17, calls: 3, requests: 3, bookings: 0 });
     expect(tables.byPlacement).toEqual([
       { key: "header", calls: 2 },
       { key: "text", calls: 1 },
@@ -202,17 +202,17 @@ describe("the office's tables", () => {
       ],
     );
     expect(folded.bySource).toEqual([
-      { key: "Another site: hoa.org", visits: 4, calls: 1, requests: 0 },
-      { key: "Campaign: Other", visits: 3, calls: 4, requests: 0 },
-      { key: "Campaign: mailer / spring", visits: 3, calls: 1, requests: 1 },
-      { key: "Paid ads: Other", visits: 2, calls: 0, requests: 0 },
-      { key: "Another site: Other", visits: 1, calls: 0, requests: 0 },
-      { key: "Paid ads: Meta Ads", visits: 1, calls: 0, requests: 0 },
-      { key: "Social: Nextdoor", visits: 1, calls: 0, requests: 0 },
-      { key: "Another site: lone.example", visits: 0, calls: 0, requests: 1 },
+      { key: "Another site: hoa.org", visits: 4, calls: 1, requests: 0, bookings: 0 },
+      { key: "Campaign: Other", visits: 3, calls: 4, requests: 0, bookings: 0 },
+      { key: "Campaign: mailer / spring", visits: 3, calls: 1, requests: 1, bookings: 0 },
+      { key: "Paid ads: Other", visits: 2, calls: 0, requests: 0, bookings: 0 },
+      { key: "Another site: Other", visits: 1, calls: 0, requests: 0, bookings: 0 },
+      { key: "Paid ads: Meta Ads", visits: 1, calls: 0, requests: 0, bookings: 0 },
+      { key: "Social: Nextdoor", visits: 1, calls: 0, requests: 0, bookings: 0 },
+      { key: "Another site: lone.example", visits: 0, calls: 0, requests: 1, bookings: 0 },
     ]);
     // Folding moves lines, never counts.
-    expect(folded.totals).toEqual({ visits: 15, calls: 6, requests: 2 });
+    expect(folded.totals).toEqual({ visits: 15, calls: 6, requests: 2, bookings: 0 });
   });
 
   it("show a source stored with other characters cleaned, added to the same source stored clean", () => {
@@ -244,5 +244,42 @@ describe("the office's day", () => {
     expect(officeDay(Date.parse("2026-11-21T03:30:00Z"))).toBe("2026-11-20");
     expect(officeDay(Date.parse("2026-07-04T04:30:00Z"))).toBe("2026-07-03");
     expect(officeDay(Date.parse("2026-07-04T05:30:00Z"))).toBe("2026-07-04");
+  });
+});
+
+describe("online booking in the results", () => {
+  it("counts the visits booked online beside the requests, and the booking's steps", () => {
+    const shown = {
+      day: "2026-11-20",
+      page: "booking",
+      locale: "es" as const,
+      placement: null,
+      channel: "unknown" as const,
+      source: "Not known",
+      views: 0,
+      visits: 0,
+      calls: 0,
+      windows: 9,
+    };
+    const request = { page: "booking", locale: "es" as const, channel: "campaign" as const };
+    const tables = resultTables(
+      [shown],
+      [
+        { ...request, source: "google / book", booking: "booked" },
+        { ...request, source: "google / book", booking: "booked" },
+        { ...request, source: "google / book", booking: "wanted" },
+        { ...request, page: "contact", source: "google / book", booking: null },
+      ],
+    );
+    expect(tables.booking).toEqual({ shown: 9, sent: 3, booked: 2 });
+    expect(tables.totals).toMatchObject({ requests: 4, bookings: 2 });
+    // The Google profile's Book button's own source, a campaign's words: its bookings by name.
+    expect(tables.bySource).toContainEqual(
+      expect.objectContaining({ key: "Campaign: google / book", requests: 4, bookings: 2 }),
+    );
+    expect(tables.byPage.find((line) => line.key === "booking")).toMatchObject({ bookings: 2 });
+    expect(tables.byLanguage).toEqual([
+      expect.objectContaining({ key: "es", requests: 4, bookings: 2 }),
+    ]);
   });
 });

@@ -179,6 +179,8 @@ export interface CountRow {
   visits: number;
   /** Taps on a call link. */
   calls: number;
+  /** Times the booking's open times were shown with a window to pick (page "booking"); none before booking. */
+  windows?: number;
 }
 
 /** One request (suspected spam left out), as the results count it. */
@@ -187,6 +189,8 @@ export interface RequestRow {
   locale: "en" | "es";
   channel: Channel;
   source: string;
+  /** Sent with an arrival window: "booked" when it took a place (moved, cancelled or done since too), "wanted" when it was full. */
+  booking?: "booked" | "wanted" | null;
 }
 
 export interface ResultLine {
@@ -195,10 +199,20 @@ export interface ResultLine {
   visits: number;
   calls: number;
   requests: number;
+  /** Requests that booked a visit online. */
+  bookings: number;
+}
+
+/** The booking's steps: open times shown with a window to pick, requests sent with a window, visits booked. */
+export interface BookingFunnel {
+  shown: number;
+  sent: number;
+  booked: number;
 }
 
 export interface ResultTables {
   totals: Omit<ResultLine, "key">;
+  booking: BookingFunnel;
   /** Visits here are the page's views; calls and requests were made on the page. */
   byPage: ResultLine[];
   /** Visits that began from each source, and what they brought. */
@@ -299,6 +313,7 @@ export function totalsSentence(totals: Omit<ResultLine, "key">): string {
     count(totals.visits, "visit", "visits"),
     count(totals.calls, "call tap", "call taps"),
     count(totals.requests, "request", "requests"),
+    count(totals.bookings, "visit booked online", "visits booked online"),
   ].join(", ");
 }
 
@@ -316,7 +331,7 @@ function tally<R>(
     const key = keyOf(row);
     let line = lines.get(key);
     if (!line) {
-      line = { key, visits: 0, calls: 0, requests: 0 };
+      line = { key, visits: 0, calls: 0, requests: 0, bookings: 0 };
       lines.set(key, line);
     }
     add(line, row);
@@ -330,10 +345,16 @@ function merged(
   requests: readonly RequestRow[],
   keyOf: (row: RequestRow) => string,
 ): ResultLine[] {
-  for (const [key, line] of tally(requests, keyOf, (line) => line.requests++)) {
+  const add = (line: ResultLine, row: RequestRow) => {
+    line.requests++;
+    if (row.booking === "booked") line.bookings++;
+  };
+  for (const [key, line] of tally(requests, keyOf, add)) {
     const counted = counts.get(key);
-    if (counted) counted.requests += line.requests;
-    else counts.set(key, line);
+    if (counted) {
+      counted.requests += line.requests;
+      counted.bookings += line.bookings;
+    } else counts.set(key, line);
   }
   return [...counts.values()].sort(
     (a, b) =>
@@ -419,11 +440,17 @@ export function resultTables(
       visits: sum.visits + line.visits,
       calls: sum.calls + line.calls,
       requests: sum.requests + line.requests,
+      bookings: sum.bookings + line.bookings,
     }),
-    { visits: 0, calls: 0, requests: 0 },
+    { visits: 0, calls: 0, requests: 0, bookings: 0 },
   );
   return {
     totals,
+    booking: {
+      shown: counts.reduce((sum, row) => sum + (row.windows ?? 0), 0),
+      sent: requests.filter((row) => row.booking).length,
+      booked: totals.bookings,
+    },
     byPage,
     bySource,
     byLanguage,
@@ -457,18 +484,29 @@ export function countRowsFrom(
       views: Number(row.views ?? 0),
       visits: Number(row.visits ?? 0),
       calls: Number(row.calls ?? 0),
+      windows: Number(row.windows ?? 0),
     })),
   );
 }
 
-/** Requests as a store reads them; one stored before origins were recorded came from "Not known". */
+/**
+ * Requests as a store reads them; one stored before origins were recorded
+ * came from "Not known". `visit` is the status of the visit it booked online.
+ */
 export function requestRowsFrom(
-  rows: ReadonlyArray<{ page: unknown; locale: unknown; channel: unknown; source: unknown }>,
+  rows: ReadonlyArray<{
+    page: unknown;
+    locale: unknown;
+    channel: unknown;
+    source: unknown;
+    visit?: unknown;
+  }>,
 ): RequestRow[] {
   return rows.map((row) => ({
     page: String(row.page ?? ""),
     locale: localeOf(row.locale),
     channel: channelOf(row.channel),
     source: row.source == null ? channelTitles.unknown : String(row.source),
+    booking: row.visit == null ? null : row.visit === "wanted" ? "wanted" : "booked",
   }));
 }

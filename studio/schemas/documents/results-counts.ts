@@ -35,6 +35,7 @@ export const resultsCounts = defineType({
             defineField({ name: "views", type: "number" }),
             defineField({ name: "visits", type: "number" }),
             defineField({ name: "calls", type: "number" }),
+            defineField({ name: "windows", title: "Open times shown", type: "number" }),
           ],
         }),
       ],

@@ -75,15 +75,16 @@ describe("Results in the Studio", () => {
       studio.page.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
     await expect
       .poll(() => row("Contact, /contact").allInnerTexts())
-      .toEqual(["1", "1", "1", "100", "100"]);
+      .toEqual(["1", "1", "1", "0", "100", "100"]);
     expect(await row("Campaign: mailer / spring").allInnerTexts()).toEqual([
       "1",
       "1",
       "1",
+      "0",
       "100",
       "100",
     ]);
-    expect(await row("English").allInnerTexts()).toEqual(["1", "1", "1", "100", "100"]);
+    expect(await row("English").allInnerTexts()).toEqual(["1", "1", "1", "0", "100", "100"]);
     await studio.page.getByText("Header: 1").waitFor();
     await studio.picture("results");
 

@@ -1,5 +1,7 @@
+import { unknownOrigin } from "@hvac/office/results";
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
@@ -11,6 +13,7 @@ import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { leadMetaFields } from "@/leads/lead-fields";
 import type { SearchParams } from "@/page-kinds/form-result";
+import { pendingCounts } from "@/results/pending-counts";
 import { leadStore } from "@/stores/server-stores";
 
 /**
@@ -50,6 +53,7 @@ export async function BookingTimesPage({
     store: leadStore(),
     now: Date.now(),
   });
+  if (offer.kind === "windows" && offer.days.length > 0) await countWindowsShown(locale);
   const serviceName = site.routes.has({ id: "service", doc: service })
     ? site.routes.nameOf({ id: "service", doc: service }, locale)
     : "";
@@ -105,4 +109,20 @@ function noWindow(offer: BookingOffer, locale: Locale): string {
   if (offer.kind === "notBookable") return t("booking.notBookable");
   if (offer.kind === "windows") return t("booking.noTimes", { days: String(offer.daysAhead) });
   return t("booking.paused");
+}
+
+/**
+ * One more time the open times were shown (the Results' booking steps),
+ * counted as the page is drawn, so without JavaScript too; never for a
+ * visitor who asked not to be counted. The server knows no visit's source.
+ */
+async function countWindowsShown(locale: Locale) {
+  const sent = await headers();
+  if (sent.get("dnt") === "1" || sent.get("sec-gpc") === "1") return;
+  pendingCounts().add({
+    kind: "windows",
+    page: "booking",
+    locale,
+    origin: unknownOrigin("booking"),
+  });
 }

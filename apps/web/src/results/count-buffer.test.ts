@@ -49,6 +49,7 @@ describe("counts on their way to the store", () => {
           views: 2,
           visits: 1,
           calls: 0,
+          windows: 0,
         },
         {
           day: "2026-11-20",
@@ -60,6 +61,7 @@ describe("counts on their way to the store", () => {
           views: 0,
           visits: 0,
           calls: 2,
+          windows: 0,
         },
       ],
     ]);

@@ -13,8 +13,16 @@ import type { ResultsStore } from "@/stores/results-store";
  * write: 10,000 beacons cost a handful of writes, never one each. A write
  * that fails loses those counts (never a request), and says so once.
  */
+/** The booking's open times shown with a window to pick: counted by the server as it draws them. */
+export interface WindowsShown {
+  kind: "windows";
+  page: string;
+  locale: Beacon["locale"];
+  origin: Beacon["origin"];
+}
+
 export interface CountBuffer {
-  add(beacon: Beacon, now?: number): void;
+  add(counted: Beacon | WindowsShown, now?: number): void;
   /** Writes what is held now (also called on its own a few seconds after the first count). */
   flush(): Promise<void>;
 }
@@ -79,10 +87,12 @@ export function countBuffer(
           views: 0,
           visits: 0,
           calls: 0,
+          windows: 0,
         };
         held.set(key, row);
       }
       if (beacon.kind === "call") row.calls++;
+      else if (beacon.kind === "windows") row.windows = (row.windows ?? 0) + 1;
       else {
         row.views++;
         if (beacon.began) row.visits++;

@@ -9,10 +9,13 @@ export const digestWords = {
     visits: "Visits",
     calls: "Call taps",
     requests: "Requests",
+    bookings: "Booked online",
     weekBefore: "week before",
-    topPages: "Pages that brought the most (times shown, call taps, requests):",
-    topSources: "Where visits came from (visits, call taps, requests):",
-    languages: "By language (visits, call taps, requests):",
+    topPages: "Pages that brought the most (times shown, call taps, requests, booked online):",
+    topSources: "Where visits came from (visits, call taps, requests, booked online):",
+    languages: "By language (visits, call taps, requests, booked online):",
+    funnel: (shown: number, sent: number, booked: number) =>
+      `Online booking: open times shown ${shown} ${shown === 1 ? "time" : "times"}, ${sent} sent with a time, ${booked} booked.`,
     language: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
     nothing: "Nothing counted.",
     spam: (count: number) =>
@@ -51,10 +54,15 @@ export const digestWords = {
     visits: "Visitas",
     calls: "Toques para llamar",
     requests: "Solicitudes",
+    bookings: "Agendadas en línea",
     weekBefore: "semana anterior",
-    topPages: "Las páginas que más trajeron (veces que se vio, toques para llamar, solicitudes):",
-    topSources: "De dónde llegaron las visitas (visitas, toques para llamar, solicitudes):",
-    languages: "Por idioma (visitas, toques para llamar, solicitudes):",
+    topPages:
+      "Las páginas que más trajeron (veces que se vio, toques para llamar, solicitudes, agendadas en línea):",
+    topSources:
+      "De dónde llegaron las visitas (visitas, toques para llamar, solicitudes, agendadas en línea):",
+    languages: "Por idioma (visitas, toques para llamar, solicitudes, agendadas en línea):",
+    funnel: (shown: number, sent: number, booked: number) =>
+      `Citas en línea: los horarios disponibles se vieron ${shown} ${shown === 1 ? "vez" : "veces"}, ${sent} ${sent === 1 ? "solicitud llegó" : "solicitudes llegaron"} con un horario y ${booked} ${booked === 1 ? "quedó agendada" : "quedaron agendadas"}.`,
     language: { en: "Inglés", es: "Español" } satisfies Record<Locale, string>,
     nothing: "No se contó nada.",
     spam: (count: number) =>

@@ -12,6 +12,16 @@ const thisWeek = resultTables(
   [
     { ...count, page: "contact", channel: "paid", source: "Google Ads", views: 30, visits: 20 },
     { ...count, page: "home", channel: "direct", source: "Direct", views: 10, visits: 10 },
+    // The booking's open times, shown 7 times.
+    {
+      ...count,
+      page: "booking",
+      channel: "unknown",
+      source: "Not known",
+      views: 0,
+      visits: 0,
+      windows: 7,
+    },
     {
       ...count,
       page: "contact",
@@ -23,7 +33,11 @@ const thisWeek = resultTables(
       calls: 4,
     },
   ],
-  [{ page: "contact", locale: "es", channel: "paid", source: "Google Ads" }],
+  [
+    { page: "contact", locale: "es", channel: "paid", source: "Google Ads" },
+    { page: "booking", locale: "es", channel: "direct", source: "Direct", booking: "booked" },
+    { page: "booking", locale: "en", channel: "direct", source: "Direct", booking: "wanted" },
+  ],
 );
 const weekBefore = resultTables(
   [
@@ -82,13 +96,18 @@ describe("the office's weekly email", () => {
   it("gives the week's totals against the week before, the top pages and sources, and the spam waiting", () => {
     const { subject, text } = weeklyDigest(facts, "en");
     expect(subject).toBe(
-      "Website results, week of Nov 16 – 22, 2026: 30 visits, 4 call taps, 1 request",
+      "Website results, week of Nov 16 – 22, 2026: 30 visits, 4 call taps, 3 requests",
     );
-    expect(text).toContain("  Visits          30   (week before: 20, +50%)");
-    expect(text).toContain("  Call taps        4   (week before: 5, -20%)");
-    expect(text).toContain("  Requests         1   (week before: 0)");
-    expect(text).toMatch(/contact\s+30\s+4\s+1\n/);
-    expect(text).toMatch(/Paid ads: Google Ads\s+20\s+4\s+1\n/);
+    expect(text).toContain("  Visits           30   (week before: 20, +50%)");
+    expect(text).toContain("  Call taps         4   (week before: 5, -20%)");
+    expect(text).toContain("  Requests          3   (week before: 0)");
+    expect(text).toContain("  Booked online     1   (week before: 0)");
+    expect(text).toContain(
+      "Online booking: open times shown 7 times, 2 sent with a time, 1 booked.",
+    );
+    expect(text).toMatch(/contact\s+30\s+4\s+1\s+0\n/);
+    expect(text).toMatch(/booking\s+0\s+0\s+2\s+1\n/);
+    expect(text).toMatch(/Paid ads: Google Ads\s+20\s+4\s+1\s+0\n/);
     expect(text).toContain("3 requests wait in suspected spam. A real customer can land there");
     expect(text).toContain(
       "look them over with whoever runs the website, who can move one back to the requests.",
@@ -116,13 +135,18 @@ describe("the office's weekly email", () => {
   it("is written in Spanish for an office that reads Spanish", () => {
     const { subject, text } = weeklyDigest(facts, "es");
     expect(subject).toBe(
-      "Resultados del sitio, semana del 16 al 22 de noviembre de 2026: 30 visitas, 4 toques para llamar, 1 solicitud",
+      "Resultados del sitio, semana del 16 al 22 de noviembre de 2026: 30 visitas, 4 toques para llamar, 3 solicitudes",
     );
     expect(text).toContain("Su sitio web en la semana del 16 al 22 de noviembre de 2026");
     expect(text).toContain("  Toques para llamar     4   (semana anterior: 5, -20%)");
-    expect(text).toContain("(veces que se vio, toques para llamar, solicitudes):");
+    expect(text).toContain(
+      "(veces que se vio, toques para llamar, solicitudes, agendadas en línea):",
+    );
+    expect(text).toContain(
+      "Citas en línea: los horarios disponibles se vieron 7 veces, 2 solicitudes llegaron con un horario y 1 quedó agendada.",
+    );
     expect(text).toContain("3 solicitudes esperan en posible spam.");
-    expect(text).toMatch(/Español\s+0\s+0\s+1\n/);
+    expect(text).toMatch(/Español\s+0\s+0\s+2\s+1\n/);
     expect(text).toContain(
       "  Emergencias: 3 de 4 contactadas; la mitad en 12 min o menos, 9 de cada 10 en 41 min o menos",
     );

@@ -85,7 +85,7 @@ function lines(rows: Array<{ label: string; line: ResultLine }>, nothing: string
   const width = Math.max(...rows.map((row) => row.label.length));
   return rows.map(
     ({ label, line }) =>
-      `  ${label.padEnd(width)}  ${String(line.visits).padStart(5)} ${String(line.calls).padStart(5)} ${String(line.requests).padStart(5)}`,
+      `  ${label.padEnd(width)}  ${[line.visits, line.calls, line.requests, line.bookings].map((n) => String(n).padStart(5)).join(" ")}`,
   );
 }
 
@@ -95,7 +95,7 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
   const name = weekName(facts.week, locale);
   const { totals } = facts.thisWeek;
   const before = facts.weekBefore.totals;
-  const width = Math.max(12, w.visits.length, w.calls.length, w.requests.length);
+  const width = Math.max(12, w.visits.length, w.calls.length, w.requests.length, w.bookings.length);
   const total = (label: string, now: number, then: number) =>
     `  ${label.padEnd(width)} ${String(now).padStart(5)}   (${w.weekBefore}: ${then}${change(now, then)})`;
   const text = [
@@ -104,6 +104,13 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
     total(w.visits, totals.visits, before.visits),
     total(w.calls, totals.calls, before.calls),
     total(w.requests, totals.requests, before.requests),
+    total(w.bookings, totals.bookings, before.bookings),
+    "",
+    w.funnel(
+      facts.thisWeek.booking.shown,
+      facts.thisWeek.booking.sent,
+      facts.thisWeek.booking.booked,
+    ),
     "",
     w.topPages,
     ...lines(

@@ -29,6 +29,7 @@ const row = (patch: Partial<CountRow> = {}): CountRow => ({
   views: 1,
   visits: 1,
   calls: 0,
+  windows: 0,
   ...patch,
 });
 
@@ -104,11 +105,16 @@ export function resultsStoreContract(backend: ResultsStoreBackend) {
     it("adds up, keeps days apart, reads the same from another instance, and deletes old days", async () => {
       const store = opened.results();
       await store.addCounts([row(), row({ placement: "header", views: 0, visits: 0, calls: 2 })]);
-      await store.addCounts([row({ views: 3, visits: 0 }), row({ day: "2026-11-21" })]);
+      await store.addCounts([
+        row({ views: 3, visits: 0 }),
+        row({ day: "2026-11-21" }),
+        // The booking's open times, shown twice.
+        row({ views: 0, visits: 0, windows: 2 }),
+      ]);
       const again = opened.results();
       expect(await again.counts("2026-11-20", "2026-11-20")).toEqual(
         expect.arrayContaining([
-          row({ views: 4, visits: 1 }),
+          row({ views: 4, visits: 1, windows: 2 }),
           row({ placement: "header", views: 0, visits: 0, calls: 2 }),
         ]),
       );
@@ -129,8 +135,28 @@ export function resultsStoreContract(backend: ResultsStoreBackend) {
         duplicateKey: "b",
         steps: [],
       });
-      expect(await results.requests("2026-11-20T00:00:00Z", "2026-11-21T00:00:00Z")).toEqual([
-        { page: "service:servicePage-acRepair", locale: "es", channel: "search", source: "Google" },
+      await opened.leads.save(
+        sampleLead({ id: "booked", receivedAt, page: "booking", zip: "78113" }),
+        {
+          duplicateKey: "c",
+          steps: [],
+          visit: {
+            window: "2026-11-23T08:00-12:00",
+            service: "service:servicePage-acRepair",
+            visits: 1,
+          },
+        },
+      );
+      const found = await results.requests("2026-11-20T00:00:00Z", "2026-11-21T00:00:00Z");
+      expect(found.sort((a, b) => a.page.localeCompare(b.page))).toEqual([
+        { page: "booking", locale: "es", channel: "search", source: "Google", booking: "booked" },
+        {
+          page: "service:servicePage-acRepair",
+          locale: "es",
+          channel: "search",
+          source: "Google",
+          booking: null,
+        },
       ]);
       expect(await results.requests("2026-11-21T00:00:00Z", "2026-11-22T00:00:00Z")).toEqual([]);
       expect(await results.spamWaiting()).toBe(1);

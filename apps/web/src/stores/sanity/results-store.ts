@@ -74,12 +74,13 @@ export function sanityResultsStore(
         const day = held.get(row.day) ?? new Map<string, CountRow>();
         held.set(row.day, day);
         const key = rowKey(row);
-        const sum = day.get(key) ?? { ...row, views: 0, visits: 0, calls: 0 };
+        const sum = day.get(key) ?? { ...row, views: 0, visits: 0, calls: 0, windows: 0 };
         day.set(key, {
           ...sum,
           views: sum.views + row.views,
           visits: sum.visits + row.visits,
           calls: sum.calls + row.calls,
+          windows: (sum.windows ?? 0) + (row.windows ?? 0),
         });
         touched.add(row.day);
       }
@@ -100,6 +101,7 @@ export function sanityResultsStore(
             views: row.views,
             visits: row.visits,
             calls: row.calls,
+            ...(row.windows ? { windows: row.windows } : {}),
           })),
         });
       }

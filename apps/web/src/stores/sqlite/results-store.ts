@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS counts (
   views INTEGER NOT NULL DEFAULT 0,
   visits INTEGER NOT NULL DEFAULT 0,
   calls INTEGER NOT NULL DEFAULT 0,
+  windows INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (day, page, locale, placement, channel, source)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS digests (week TEXT PRIMARY KEY, claimed_at TEXT NOT NULL);
@@ -44,12 +45,18 @@ export function sqliteResultsStore(
   const db = new DatabaseSync(file);
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
   db.exec(schema);
+  // A file made before online booking gets the open times' count.
+  const countColumns = db.prepare("PRAGMA table_info(counts)").all() as Row[];
+  if (!countColumns.some((column) => column.name === "windows")) {
+    db.exec("ALTER TABLE counts ADD COLUMN windows INTEGER NOT NULL DEFAULT 0");
+  }
 
   const add = db.prepare(`INSERT INTO counts
-    (day, page, locale, placement, channel, source, views, visits, calls)
-    VALUES (:day, :page, :locale, :placement, :channel, :source, :views, :visits, :calls)
+    (day, page, locale, placement, channel, source, views, visits, calls, windows)
+    VALUES (:day, :page, :locale, :placement, :channel, :source, :views, :visits, :calls, :windows)
     ON CONFLICT DO UPDATE SET views = views + excluded.views,
-      visits = visits + excluded.visits, calls = calls + excluded.calls`);
+      visits = visits + excluded.visits, calls = calls + excluded.calls,
+      windows = windows + excluded.windows`);
   const between = db.prepare("SELECT * FROM counts WHERE day >= ? AND day <= ?");
   const sourcesOf = db.prepare("SELECT DISTINCT channel, source FROM counts WHERE day = ?");
   const first = db.prepare("SELECT min(day) AS day FROM counts");
@@ -76,7 +83,7 @@ export function sqliteResultsStore(
             known.set(row.day, day);
           }
           const source = cappedSource(row, day, maxSources);
-          add.run({ ...row, source, placement: row.placement ?? "" });
+          add.run({ ...row, source, placement: row.placement ?? "", windows: row.windows ?? 0 });
         }
         db.exec("COMMIT");
       } catch (error) {
@@ -95,14 +102,18 @@ export function sqliteResultsStore(
     },
     async requests(from, to) {
       if (!leadColumns().has("origin")) return [];
+      const visits = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'visits'")
+        .get();
       const rows = db
         .prepare(`SELECT page, locale, origin ->> '$.channel' AS channel,
-          origin ->> '$.source' AS source FROM leads
-          WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?`)
-        .all(from, to) as Row[];
-      return requestRowsFrom(
-        rows as Array<{ page: unknown; locale: unknown; channel: unknown; source: unknown }>,
-      );
+          origin ->> '$.source' AS source,
+          ${visits ? "(SELECT status FROM visits WHERE lead_id = leads.id)" : "NULL"} AS visit
+          FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?`)
+        .all(from, to) as Array<
+        Record<"page" | "locale" | "channel" | "source" | "visit", unknown>
+      >;
+      return requestRowsFrom(rows);
     },
     async spamWaiting() {
       if (!leadColumns().has("spam_reason")) return 0;
