@@ -45,6 +45,7 @@ const stepNames: Record<OutboundStep, string> = {
   visitorEmail: "visitor email",
   crm: "CRM",
   reminder: "visit reminder",
+  reminderText: "visit reminder text",
   visitNotice: "visit change notice",
   reviewRequest: "review request",
 };

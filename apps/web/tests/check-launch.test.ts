@@ -72,6 +72,7 @@ describe("npm run check:launch", () => {
       dealerBrand: "Acme Climate",
       otherBrands: ["Alderwind", "Bexcool"],
       reviewWidgetUrl: "https://reviews.riomedinacomfort.com/widget",
+      reviewLink: "https://g.page/r/riomedinacomfort/review",
       mapEmbedUrl: "https://maps.riomedinacomfort.com/embed",
       websiteCredit: {
         label: l("Website by Nopal Web", "Sitio web de Nopal Web"),

@@ -216,6 +216,7 @@ export type Lead = {
   visit?: {
     window?: string;
     service?: string;
+    texts?: boolean;
     status?: "booked" | "confirmed" | "moved" | "done" | "wanted" | "cancelled";
   };
   page?: string;
@@ -245,6 +246,7 @@ export type Lead = {
       | "visitorEmail"
       | "crm"
       | "reminder"
+      | "reminderText"
       | "visitNotice"
       | "reviewRequest";
     status?:
@@ -1997,6 +1999,7 @@ export type VisitsFromQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
+    texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
@@ -2025,6 +2028,7 @@ export type VisitsFromQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reminderText"
       | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
@@ -2163,6 +2167,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
+    texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
@@ -2191,6 +2196,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reminderText"
       | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
@@ -2253,6 +2259,7 @@ export type LeadByIdQueryResult = {
   visit?: {
     window?: string;
     service?: string;
+    texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
@@ -2281,6 +2288,7 @@ export type LeadByIdQueryResult = {
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reminderText"
       | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
@@ -2334,6 +2342,7 @@ export type LeadsBetweenQueryResult = Array<{
   visit?: {
     window?: string;
     service?: string;
+    texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
   };
   page?: string;
@@ -2362,6 +2371,7 @@ export type LeadsBetweenQueryResult = Array<{
       | "officeEmail"
       | "page"
       | "reminder"
+      | "reminderText"
       | "reviewRequest"
       | "visitNotice"
       | "visitorEmail";
@@ -2778,6 +2788,7 @@ export type LaunchContentQueryResult = Array<
       visit?: {
         window?: string;
         service?: string;
+        texts?: boolean;
         status?:
           "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
       };
@@ -2807,6 +2818,7 @@ export type LaunchContentQueryResult = Array<
           | "officeEmail"
           | "page"
           | "reminder"
+          | "reminderText"
           | "reviewRequest"
           | "visitNotice"
           | "visitorEmail";

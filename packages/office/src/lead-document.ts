@@ -39,6 +39,7 @@ export const outboundSteps = [
   "visitorEmail",
   "crm",
   "reminder",
+  "reminderText",
   "visitNotice",
   "reviewRequest",
 ] as const;

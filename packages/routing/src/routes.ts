@@ -240,6 +240,9 @@ export const visitEndpoint = "/api/visit";
 /** The office's private calendar of the visits booked online (a signed address to subscribe to). */
 export const officeCalendarEndpoint = "/api/visits/calendar";
 
+/** Where Twilio posts the texts the site's number receives (a STOP ends the site's texts to that phone). */
+export const smsEndpoint = "/api/sms";
+
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";
 

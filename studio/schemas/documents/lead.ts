@@ -51,6 +51,7 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   officeEmail: "Email to the office",
   visitorEmail: "Confirmation email to the visitor",
   reminder: "Reminder email to the visitor, the day before the visit",
+  reminderText: "Reminder text to the visitor, the day before (they asked for texts)",
   visitNotice: "Email telling the visitor of the office's change to the visit",
   reviewRequest: "Review request to the customer (once, after the visit)",
   crm: "CRM webhook",
@@ -211,6 +212,14 @@ export const lead = defineType({
           title: "Service booked",
           type: "string",
           components: { input: PageKeyInput },
+        }),
+        defineField({
+          name: "texts",
+          title: "Asked for texts about the visit",
+          description:
+            'Ticked "Text me about my visit": a reminder by text the day before (a reply STOP ends them).',
+          type: "boolean",
+          readOnly: true,
         }),
         defineField({
           name: "status",

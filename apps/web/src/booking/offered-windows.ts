@@ -69,7 +69,7 @@ export async function offeredWindows(asked: OfferAsked): Promise<BookingOffer> {
  * store decides the last place.
  */
 export async function placeAsked(
-  booking: { window: string; service: string; zip: string },
+  booking: { window: string; service: string; zip: string; texts?: boolean },
   at: Omit<OfferAsked, "service" | "zip">,
 ): Promise<VisitRequest> {
   const offer = await offeredWindows({ ...at, service: booking.service, zip: booking.zip });
@@ -78,5 +78,6 @@ export async function placeAsked(
     window: booking.window,
     service: pageKey({ id: "service", doc: booking.service }),
     visits: open.find((window) => window.key === booking.window)?.visits ?? 0,
+    ...(booking.texts ? { texts: true as const } : {}),
   };
 }

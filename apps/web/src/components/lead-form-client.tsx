@@ -397,6 +397,20 @@ export function LeadFormClient(props: Props) {
             />
             {errorText("message")}
           </div>
+          {props.booking && (
+            <label className="flex items-start gap-3 sm:col-span-6">
+              <input
+                type="checkbox"
+                name={leadMetaFields.bookTexts}
+                value="yes"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <span>
+                <span className="font-semibold">{strings.textMe}</span>
+                <span className="block text-sm text-slate-700">{strings.textMeHint}</span>
+              </span>
+            </label>
+          )}
           {/* Brought into view with the focus ring's width to spare. */}
           <div ref={outcome} className="scroll-mt-3 sm:col-span-6">
             {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus. */}

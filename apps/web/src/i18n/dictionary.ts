@@ -140,6 +140,9 @@ const en = {
     /** The booking page, offered beside the request form and under "how soon". */
     bookOnline: "Rather pick a time yourself? Book a visit online",
     pickTime: "Pick a time online",
+    textMe: "Text me about my visit",
+    textMeHint:
+      "A reminder the day before, by text to the phone above. Reply STOP to end the texts at any time.",
     /** The contact form's own thank-you (its toast is the page's message alone). */
     messageSent: "Message Sent!",
     errorTitle: "We could not send your request",
@@ -269,6 +272,10 @@ const en = {
     invalid: "Open the whole link from your confirmation email. To change your visit, call us.",
     expiredTitle: "This Link Has Expired",
     expired: "The link works until the day after your visit. To book or change a visit, call us.",
+  },
+  /** The text the day before a visit booked online, to a visitor who ticked "Text me about my visit". */
+  visitReminderText: {
+    text: "{business}: reminder, a technician arrives tomorrow, {day}, between {time}. To change it, call {phone}. Reply STOP to end these texts.",
   },
   /** The email the day before a visit booked online. */
   visitReminder: {
@@ -439,6 +446,9 @@ const es: Shape<Dictionary> = {
     successTitle: "¡Solicitud recibida!",
     bookOnline: "¿Prefiere elegir usted la hora? Agende una visita en línea",
     pickTime: "Elija un horario en línea",
+    textMe: "Envíenme mensajes de texto sobre mi visita",
+    textMeHint:
+      "Un recordatorio el día anterior, por mensaje de texto al teléfono de arriba. Responda STOP para dejar de recibirlos cuando quiera.",
     messageSent: "¡Mensaje enviado!",
     errorTitle: "No pudimos enviar su solicitud",
     callUs: "Llámenos al",
@@ -569,6 +579,9 @@ const es: Shape<Dictionary> = {
     expiredTitle: "Este enlace ya venció",
     expired:
       "El enlace funciona hasta el día después de su visita. Para agendar o cambiar una visita, llámenos.",
+  },
+  visitReminderText: {
+    text: "{business}: le recordamos que un técnico llega mañana en el horario de {time} ({day}). Para cambiar la cita, llame al {phone}. Responda STOP para no recibir más mensajes.",
   },
   visitReminder: {
     subject: "Recordatorio: su visita es mañana ({reference})",

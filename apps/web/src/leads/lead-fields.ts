@@ -83,6 +83,8 @@ export const leadMetaFields = {
    */
   bookWindow: "bookWindow",
   bookService: "bookService",
+  /** "Text me about my visit", ticked (value "yes"); unticked by default. */
+  bookTexts: "bookTexts",
 } as const;
 
 /**

@@ -35,8 +35,11 @@ export interface LeadInput extends LeadAnswers {
   variant: LeadVariant;
   urgency: Urgency | null;
   preferredTime: PreferredTime | null;
-  /** The window and service page a visitor booked, when the form booked a visit. */
-  booking: { window: string; service: string } | null;
+  /**
+   * The window and service page a visitor booked, when the form booked a
+   * visit, and whether they asked for texts about it.
+   */
+  booking: { window: string; service: string; texts: boolean } | null;
 }
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that can
@@ -118,6 +121,7 @@ const meta = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,100}$/)
     .optional(),
+  [leadMetaFields.bookTexts]: z.literal("yes").optional(),
 });
 
 export type LeadParse =
@@ -137,8 +141,11 @@ export function parseLead(body: unknown): LeadParse {
     checkedMeta.success &&
     (checkedMeta.data.bookWindow === undefined) === (checkedMeta.data.bookService === undefined);
   if (checkedAnswers.success && checkedMeta.success && paired) {
-    const { bookWindow, bookService, ...meta } = checkedMeta.data;
-    const booking = bookWindow && bookService ? { window: bookWindow, service: bookService } : null;
+    const { bookWindow, bookService, bookTexts, ...meta } = checkedMeta.data;
+    const booking =
+      bookWindow && bookService
+        ? { window: bookWindow, service: bookService, texts: bookTexts === "yes" }
+        : null;
     return { ok: true, lead: { ...checkedAnswers.data, ...meta, booking } };
   }
   const fieldErrors: FieldErrors = {};

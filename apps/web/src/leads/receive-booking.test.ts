@@ -18,13 +18,21 @@ afterAll(() => {
 
 // Monday 2026-11-30, 06:00 in San Antonio: today's windows are open at two hours' notice.
 const now = Date.parse("2026-11-30T12:00:00Z");
-const receiver = testReceiver(store, (booking) =>
-  placeAsked(booking, {
-    settings: starterBookingSettings,
-    servedZips: new Set(["78112", "78223"]),
-    store,
-    now,
-  }),
+/** What each request asked of the outbound steps' plan (plan-steps.ts). */
+const planned: Array<{ booking: boolean; texts: boolean }> = [];
+const receiver = testReceiver(
+  store,
+  (booking) =>
+    placeAsked(booking, {
+      settings: starterBookingSettings,
+      servedZips: new Set(["78112", "78223"]),
+      store,
+      now,
+    }),
+  async ({ booking, texts }) => {
+    planned.push({ booking, texts });
+    return ["officeEmail"];
+  },
 );
 
 let visitors = 0;
@@ -97,6 +105,30 @@ describe("a visit booked with the request form", () => {
       expect(await send(body)).toMatchObject({ kind: "received", visit: { status: "wanted" } });
     }
     expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 1]]));
+  });
+
+  it("plans a booking's reminder (and its text, when asked for) and keeps the ask with the visit; a plain request plans neither", async () => {
+    planned.length = 0;
+    // From addresses of their own: the file's other requests make this one look like a burst.
+    const sendFrom = (address: string, body: object) =>
+      receiver.receive(body, { address, stamp: undefined, scripted: true, fallbackLocale: "en" });
+    const texts = await sendFrom(
+      "203.0.113.20",
+      booking(afternoon, { [leadMetaFields.bookTexts]: "yes" }),
+    );
+    const {
+      [leadMetaFields.bookWindow]: _window,
+      [leadMetaFields.bookService]: _service,
+      ...request
+    } = booking(afternoon);
+    const plain = await sendFrom("203.0.113.21", request);
+    expect(planned).toEqual([
+      { booking: true, texts: true },
+      { booking: false, texts: false },
+    ]);
+    expect(texts).toMatchObject({ kind: "received", visit: { window: afternoon, texts: true } });
+    expect(plain).toMatchObject({ kind: "received" });
+    expect(plain.kind === "received" && plain.visit).toBeFalsy();
   });
 
   it("refuses a form that names a window without its service, or a window that is none", async () => {

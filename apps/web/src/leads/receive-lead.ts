@@ -132,6 +132,7 @@ export function leadReceiver(
     urgency: Urgency | null;
     stamped: boolean;
     booking: boolean;
+    texts: boolean;
   }) => Promise<OutboundStep[]>,
   placeAsked: PlaceAsked,
 ): LeadReceiver {
@@ -169,7 +170,12 @@ export function leadReceiver(
         const stamped = stamp.kind !== "missing";
         const steps = suspected
           ? []
-          : await plan({ urgency: lead.urgency, stamped, booking: booking !== undefined });
+          : await plan({
+              urgency: lead.urgency,
+              stamped,
+              booking: booking !== null,
+              texts: booking?.texts ?? false,
+            });
         const place = booking ? await placeAsked({ ...booking, zip: lead.zip }) : undefined;
         const saved = await store().save(lead, {
           duplicateKey: key,

@@ -12,12 +12,13 @@ import type { LeadStore } from "@/stores/lead-store";
 export const testReceiver = (
   store: LeadStore,
   placeAsked: PlaceAsked = () => Promise.reject(new Error("These requests book no visit.")),
+  plan: Parameters<typeof leadReceiver>[4] = async () => ["officeEmail"],
 ) =>
   leadReceiver(
     readSettings({}).leads,
     () => store,
     memoryRequestCounter({ windowMs: 600_000 }),
     memoryStampUses(),
-    async () => ["officeEmail"],
+    plan,
     placeAsked,
   );

@@ -78,5 +78,16 @@ describe("what a request sets going", () => {
     ]);
     const { mail: _none, ...withoutMail } = settings;
     expect(planSteps(booking, withoutMail, workday)).toEqual([]);
+    // A text too, only where the visitor asked for texts, and Twilio is set.
+    expect(planSteps({ ...booking, texts: true }, settings, workday)).toEqual([
+      "officeEmail",
+      "visitorEmail",
+      "reminder",
+      "reminderText",
+    ]);
+    const { sms: _noSms, ...withoutSms } = settings;
+    expect(planSteps({ ...booking, texts: true }, withoutSms, workday)).not.toContain(
+      "reminderText",
+    );
   });
 });

@@ -13,7 +13,7 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
  * script's, receive-lead.ts) pages no one.
  */
 export function planSteps(
-  request: { urgency: Urgency | null; stamped: boolean; booking: boolean },
+  request: { urgency: Urgency | null; stamped: boolean; booking: boolean; texts?: boolean },
   settings: OutboundSettings,
   now = Date.now(),
 ): OutboundStep[] {
@@ -28,5 +28,6 @@ export function planSteps(
     ...(settings.mail ? (["officeEmail", "visitorEmail"] as const) : []),
     ...(settings.crm ? (["crm"] as const) : []),
     ...(settings.mail && request.booking ? (["reminder"] as const) : []),
+    ...(settings.sms && request.booking && request.texts ? (["reminderText"] as const) : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { nationalDigits } from "@hvac/content/phone";
 import { pagedPhone } from "@hvac/office/lead-document";
 import { holdsPlace } from "@hvac/office/visit";
 import { siteUrl } from "@hvac/seo";
@@ -12,9 +13,11 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { runPage } from "@/outbound/page-step";
 import { reminderPlan } from "@/outbound/reminder-step";
 import { reviewRequestEmail } from "@/outbound/review-request-email";
+import { sendSms } from "@/outbound/sms";
 import { nextTry } from "@/outbound/step-schedule";
 import { visitNoticeEmail } from "@/outbound/visit-notice-email";
 import { visitReminderEmail } from "@/outbound/visit-reminder-email";
+import { visitReminderText } from "@/outbound/visit-reminder-text";
 import { visitorEmail } from "@/outbound/visitor-email";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { liveRoutes } from "@/routing/live-routes";
@@ -23,6 +26,9 @@ import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/stores/lead
 import { visibleText } from "@/text/visible-text";
 
 const hourMs = 60 * 60 * 1000;
+
+/** Twilio's error for a number that replied STOP: it sends nothing more to it. */
+const unsubscribedRecipient = 21610;
 
 /**
  * Why a confirmation is held, if it is: past the hour's confirmations to one
@@ -160,6 +166,29 @@ async function attempt(
         replyTo: mail.to,
         ...visitReminderEmail({ ...lead, visit: plan.visit }, facts, link),
       });
+      return { status: "sent", error: null };
+    }
+    case "reminderText": {
+      const plan = reminderPlan(lead, now);
+      if (plan.kind === "wait") return { status: "pending", dueAt: plan.dueAt };
+      if (plan.kind === "skip") return { status: "skipped", error: plan.why };
+      if (!plan.visit.texts) {
+        return { status: "skipped", error: "Not sent: the visitor did not ask for texts." };
+      }
+      const to = `+1${nationalDigits(lead.phone)}`;
+      if (await store.textsStopped(to)) {
+        return { status: "skipped", error: "Not sent: the visitor replied STOP to our texts." };
+      }
+      if (!settings.sms) return { status: "gaveUp", error: "The website has no Twilio set up." };
+      const facts = await officeFacts(lead.locale);
+      try {
+        await sendSms(settings.sms, to, visitReminderText({ ...lead, visit: plan.visit }, facts));
+      } catch (error) {
+        // Twilio's own record of a STOP sent to another of its numbers: kept here too.
+        if ((error as { code?: number }).code !== unsubscribedRecipient) throw error;
+        await store.setTextsStopped(to, true);
+        return { status: "skipped", error: "Not sent: the visitor replied STOP to our texts." };
+      }
       return { status: "sent", error: null };
     }
     case "visitNotice": {

@@ -32,6 +32,7 @@ export const retryDelays: Record<OutboundStep, readonly number[]> = {
   visitorEmail: mailDelays.slice(0, 7),
   // A reminder a day late is no reminder: it stops within the hour.
   reminder: mailDelays.slice(0, 5),
+  reminderText: [30 * seconds, 2 * minutes, 10 * minutes, 30 * minutes],
   visitNotice: mailDelays.slice(0, 7),
   reviewRequest: mailDelays,
   crm: [

@@ -222,6 +222,29 @@ export function leadStoreContract(backend: LeadStoreBackend) {
         );
         expect(await all()).toHaveLength(1);
       });
+      it("keeps a visitor's ask for texts with the visit, moved or not", async () => {
+        const saved = await store.save(request(), {
+          duplicateKey: "texts",
+          steps: [],
+          visit: { window: "2027-05-06T08:00-12:00", service, visits: 2, texts: true },
+        });
+        expect(saved.visit).toEqual({
+          window: "2027-05-06T08:00-12:00",
+          service,
+          status: "booked",
+          texts: true,
+        });
+        await store.changeVisit(saved.id, {
+          move: { window: "2027-05-06T12:00-16:00", service, visits: 2 },
+        });
+        expect((await opened.twin().leadById(saved.id))?.visit).toEqual({
+          window: "2027-05-06T12:00-16:00",
+          service,
+          status: "moved",
+          texts: true,
+        });
+      });
+
       it("lists the visits holding a place from a day on, in window order, for the office's calendar", async () => {
         const later = await book(
           store,
@@ -300,6 +323,17 @@ export function leadStoreContract(backend: LeadStoreBackend) {
         });
         expect(await store.leadById("lead-no-such")).toBeUndefined();
       });
+    });
+
+    it("stops the site's texts to a phone that replied STOP, on every instance, until START", async () => {
+      expect(await store.textsStopped("+12105550142")).toBe(false);
+      await store.setTextsStopped("+12105550142", true);
+      // However the number is written.
+      expect(await opened.twin().textsStopped("(210) 555-0142")).toBe(true);
+      expect(await store.textsStopped("+12105550143")).toBe(false);
+      await store.setTextsStopped("+12105550142", true);
+      await opened.twin().setTextsStopped("210-555-0142", false);
+      expect(await store.textsStopped("+12105550142")).toBe(false);
     });
 
     it("takes back a step a worker took and never finished", async () => {

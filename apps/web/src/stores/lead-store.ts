@@ -119,6 +119,13 @@ export interface LeadStore {
    * or after, in window order, suspected spam left out: the office's calendar.
    */
   visitsFrom(day: string): Promise<StoredLead[]>;
+  /**
+   * Records that the phone `phone` (any US writing) replied STOP to the
+   * site's texts (`stopped`), or START again: no text of the site goes to a
+   * stopped phone.
+   */
+  setTextsStopped(phone: string, stopped: boolean): Promise<void>;
+  textsStopped(phone: string): Promise<boolean>;
   /** One request as stored (suspected spam too), or undefined. */
   leadById(id: string): Promise<StoredLead | undefined>;
   /**

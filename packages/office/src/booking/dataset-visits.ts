@@ -49,14 +49,26 @@ export const isConflict = (error: unknown) =>
 /** A lead document's visit, when it has a whole one. */
 export function visitOf(
   doc:
-    | { visit?: { window?: string | null; service?: string | null; status?: string | null } | null }
+    | {
+        visit?: {
+          window?: string | null;
+          service?: string | null;
+          status?: string | null;
+          texts?: boolean | null;
+        } | null;
+      }
     | null
     | undefined,
 ): Visit | null {
   const visit = doc?.visit;
   const status = visitStatuses.find((known) => known === visit?.status);
   return visit?.window && visit.service && status
-    ? { window: visit.window, service: visit.service, status }
+    ? {
+        window: visit.window,
+        service: visit.service,
+        status,
+        ...(visit.texts ? { texts: true } : {}),
+      }
     : null;
 }
 
@@ -91,7 +103,7 @@ export async function changeDatasetVisit(
       transaction.patch(bookedWindowId(visit.window), (patch) => patch.dec({ booked: 1 }));
     }
     const next: Visit = move
-      ? { window: move.window, service: move.service, status: "moved" }
+      ? { ...visit, window: move.window, service: move.service, status: "moved" }
       : { ...visit, status: "cancelled" };
     const dueAt = new Date(options.now ?? Date.now()).toISOString();
     transaction.patch(id, (patch) => {

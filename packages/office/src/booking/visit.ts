@@ -31,6 +31,8 @@ export interface Visit {
   /** The service booked, as its page's route-table key: "service:servicePage-acRepair". */
   service: string;
   status: VisitStatus;
+  /** The visitor ticked "Text me about my visit" (a reminder by text; STOP honoured). */
+  texts?: true;
 }
 
 /** What a booking asks of the store: a place in `window`, which takes `visits` in all. */
@@ -38,6 +40,7 @@ export interface VisitRequest {
   window: string;
   service: string;
   visits: number;
+  texts?: true;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   spamOfKindQuery,
 } from "@hvac/content";
 import { visitsFromQuery } from "@hvac/content/booking-queries";
+import { nationalDigits } from "@hvac/content/phone";
 import {
   type BookedWindow,
   changeDatasetVisit,
@@ -109,7 +110,11 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
-  const visitFields = ({ window, service }: VisitRequest) => ({ window, service });
+  const visitFields = ({ window, service, texts }: VisitRequest) => ({
+    window,
+    service,
+    ...(texts ? { texts } : {}),
+  });
   const wanted = (visit: VisitRequest) => ({ ...visitFields(visit), status: "wanted" as const });
   const duplicateOf = (doc: LeadRead): Saved => {
     const visit = fromDocument(doc).visit;
@@ -232,6 +237,20 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
     async visitsFrom(day) {
       const found = await client.fetch(visitsFromQuery, { day, holding: [...placeHolding] });
       return found.map(fromDocument);
+    },
+    async setTextsStopped(phone, stopped) {
+      // Under `sms.`: private, as the leads are.
+      const id = `sms.stopped-${nationalDigits(phone)}`;
+      if (stopped) {
+        await client.createIfNotExists({
+          _id: id,
+          _type: "textsStopped",
+          at: new Date().toISOString(),
+        });
+      } else await client.delete(id);
+    },
+    async textsStopped(phone) {
+      return (await client.getDocument(`sms.stopped-${nationalDigits(phone)}`)) !== undefined;
     },
     async leadById(id) {
       const doc = await client.getDocument<LeadRead>(id);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import { nationalDigits } from "@hvac/content/phone";
 import type { OutboundStep } from "@hvac/office/lead-document";
 import {
   byRobot,
@@ -80,9 +81,12 @@ CREATE TABLE IF NOT EXISTS visits (
   lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
   window_key TEXT NOT NULL,
   service TEXT NOT NULL,
-  status TEXT NOT NULL
+  status TEXT NOT NULL,
+  texts INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS visits_by_window ON visits (window_key, status);
+-- Phones that replied STOP to the site's texts (their 10 digits).
+CREATE TABLE IF NOT EXISTS texts_stopped (phone TEXT PRIMARY KEY, at TEXT NOT NULL);
 `;
 
 /** Columns added after the first release: a store made before gets them on opening. */
@@ -113,8 +117,11 @@ function originOf(value: SQLOutputValue | undefined, page: string): LeadOrigin {
 
 function visitOf(value: SQLOutputValue | undefined): Visit | null {
   if (value == null) return null;
-  const visit = JSON.parse(String(value)) as Visit;
-  return visitStatuses.includes(visit.status) ? visit : null;
+  const { texts, ...visit } = JSON.parse(String(value)) as Omit<Visit, "texts"> & {
+    texts: number;
+  };
+  if (!visitStatuses.includes(visit.status)) return null;
+  return texts ? { ...visit, texts: true } : visit;
 }
 
 function fromRow(row: Row): StoredLead {
@@ -173,6 +180,11 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   for (const { name, definition } of addedColumns) {
     if (!columns.has(name)) db.exec(`ALTER TABLE leads ADD COLUMN ${name} ${definition}`);
   }
+  // A store made before visitors could ask for texts about their visit.
+  const visitColumns = db.prepare("PRAGMA table_info(visits)").all() as Row[];
+  if (!visitColumns.some((column) => column.name === "texts")) {
+    db.exec("ALTER TABLE visits ADD COLUMN texts INTEGER NOT NULL DEFAULT 0");
+  }
   db.exec("CREATE INDEX IF NOT EXISTS leads_by_spam ON leads (spam_reason, received_at)");
   // A store made before the outbound steps: its office emails become steps, once.
   const legacyMail = columns.has("mail_status");
@@ -188,8 +200,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const withSteps = `SELECT leads.*, (SELECT json_group_array(json_object('step', step,
       'status', status, 'attempts', attempts, 'dueAt', due_at, 'error', error,
       'doneAt', done_at, 'pages', json(pages))) FROM steps WHERE lead_id = leads.id) AS steps,
-    (SELECT json_object('window', window_key, 'service', service, 'status', status)
-      FROM visits WHERE lead_id = leads.id) AS visit
+    (SELECT json_object('window', window_key, 'service', service, 'status', status,
+      'texts', texts) FROM visits WHERE lead_id = leads.id) AS visit
     FROM leads`;
 
   const findDuplicate = db.prepare(
@@ -209,13 +221,27 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     `SELECT count(*) AS n FROM visits WHERE window_key = ? AND ${holding}`,
   );
   const visitOfLead = db.prepare(`SELECT json_object('window', window_key, 'service', service,
-    'status', status) AS visit FROM visits WHERE lead_id = ?`);
-  const placeVisit = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status)
-    VALUES (:id, :window, :service, :status) ON CONFLICT (lead_id) DO UPDATE
-    SET window_key = excluded.window_key, service = excluded.service, status = excluded.status`);
+    'status', status, 'texts', texts) AS visit FROM visits WHERE lead_id = ?`);
+  const placeVisitRow = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status, texts)
+    VALUES (:id, :window, :service, :status, :texts) ON CONFLICT (lead_id) DO UPDATE
+    SET window_key = excluded.window_key, service = excluded.service, status = excluded.status,
+      texts = excluded.texts`);
+  const placeVisit = (id: string, visit: Visit) =>
+    placeVisitRow.run({
+      id,
+      window: visit.window,
+      service: visit.service,
+      status: visit.status,
+      texts: visit.texts ? 1 : 0,
+    });
   const visitsFrom = db.prepare(`${withSteps} JOIN visits ON visits.lead_id = leads.id
     WHERE leads.spam_reason IS NULL AND visits.window_key >= ? AND visits.${holding}
     ORDER BY visits.window_key, leads.received_at`);
+  const stopTexts = db.prepare(
+    "INSERT INTO texts_stopped (phone, at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING",
+  );
+  const startTexts = db.prepare("DELETE FROM texts_stopped WHERE phone = ?");
+  const stoppedTexts = db.prepare("SELECT 1 AS stopped FROM texts_stopped WHERE phone = ?");
   const spamReasonOf = db.prepare("SELECT spam_reason FROM leads WHERE id = ?");
   const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
     WHERE ${holding} AND window_key IN (SELECT value FROM json_each(?)) GROUP BY window_key`);
@@ -342,11 +368,17 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   }
 
   /** A lead's visit, booked while its window has room (counted inside the write), else wanted. */
-  function place(id: string, { window, service, visits }: VisitRequest, robot: boolean): Visit {
+  function place(id: string, asked: VisitRequest, robot: boolean): Visit {
+    const { window, service, visits, texts } = asked;
     // A robot's request holds no place a person could have had; a quick person's does.
     const room = !robot && Number(bookedIn.get(window)?.n ?? 0) < visits;
-    const visit: Visit = { window, service, status: room ? "booked" : "wanted" };
-    placeVisit.run({ id, ...visit });
+    const visit: Visit = {
+      window,
+      service,
+      status: room ? "booked" : "wanted",
+      ...(texts ? { texts } : {}),
+    };
+    placeVisit(id, visit);
     return visit;
   }
 
@@ -403,6 +435,13 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     async visitsFrom(day) {
       return (visitsFrom.all(day) as Row[]).map(fromRow);
     },
+    async setTextsStopped(phone, stopped) {
+      if (stopped) stopTexts.run(nationalDigits(phone), new Date().toISOString());
+      else startTexts.run(nationalDigits(phone));
+    },
+    async textsStopped(phone) {
+      return stoppedTexts.get(nationalDigits(phone)) !== undefined;
+    },
     async leadById(id) {
       const row = one.get(id) as Row | undefined;
       return row && fromRow(row);
@@ -414,7 +453,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         if (visit.status === "cancelled") return { outcome: "unchanged" as const, visit };
         if ("cancel" in change) {
           const cancelled: Visit = { ...visit, status: "cancelled" };
-          placeVisit.run({ id, ...cancelled });
+          placeVisit(id, cancelled);
           return { outcome: "cancelled" as const, visit: cancelled };
         }
         const { window, service, visits } = change.move;
@@ -423,8 +462,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         if (!staying && Number(bookedIn.get(window)?.n ?? 0) >= visits) {
           return { outcome: "full" as const, visit };
         }
-        const moved: Visit = { window, service, status: "moved" };
-        placeVisit.run({ id, ...moved });
+        const moved: Visit = { ...visit, window, service, status: "moved" };
+        placeVisit(id, moved);
         return { outcome: "moved" as const, visit: moved };
       });
     },

@@ -1,0 +1,42 @@
+import { phoneNumber } from "@hvac/content";
+import { sampleLead } from "@hvac/test-fixtures/sample-lead";
+import { describe, expect, it } from "vitest";
+import type { OfficeFacts } from "@/outbound/office-facts";
+import { encoding, segments } from "@/outbound/text-message";
+import { visitReminderText } from "@/outbound/visit-reminder-text";
+
+const facts: OfficeFacts = {
+  name: "Elmendorf Heating & Air Conditioning",
+  phone: phoneNumber("(210) 555-0123"),
+  words: {} as OfficeFacts["words"],
+};
+// The longest day and window words of the year: a Wednesday in September, an afternoon window.
+const visit = {
+  window: "2027-09-29T12:00-16:00",
+  service: "service:servicePage-acRepair",
+  status: "booked" as const,
+  texts: true as const,
+};
+
+describe("the reminder text", () => {
+  it.each(["en", "es"] as const)(
+    "in %s: the window, the phone and STOP, in two GSM-7 segments",
+    (locale) => {
+      const text = visitReminderText({ ...sampleLead({ locale }), visit }, facts);
+      expect(encoding(text)).toBe("GSM-7");
+      expect(segments(text)).toBeLessThanOrEqual(2);
+      expect(text).toMatch(/12:00 ?- ?4:00/);
+      expect(text).toContain("(210) 555-0123");
+      expect(text).toContain("STOP");
+      // Nothing the visitor typed: a text shows on a locked screen.
+      expect(text).not.toMatch(/Ana|Nguy|17812/);
+    },
+  );
+
+  it("reads naturally in Spanish, ñ and é kept", () => {
+    const text = visitReminderText({ ...sampleLead({ locale: "es" }), visit }, facts);
+    expect(text).toContain(
+      "le recordamos que un técnico llega mañana en el horario de 12:00-4:00 p.m. (miércoles, 29 de septiembre).",
+    );
+  });
+});
