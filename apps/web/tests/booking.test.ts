@@ -154,6 +154,32 @@ describe("booking a visit", () => {
     expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
   });
 
+  it("gives the window picker to a keyboard and a screen reader: a group per day named by its day, each window named by its time", async () => {
+    const t = dictionaries.en.booking;
+    const page = await browser.newPage({ baseURL: site.baseURL });
+    await pickServiceAndZip(page, "en", "AC Repair", "78112");
+    const first = page.getByRole("radio").first();
+    const key = String(await first.getAttribute("value"));
+    const words = windowWords(key, "en");
+    // The day's group, by the name a screen reader announces; the window in it, by its time.
+    const day = page.getByRole("group", { name: words?.day, exact: true });
+    // Whatever spaces the browser puts in the name: "9:00 AM – 1:00 PM Openings: 2".
+    const time = (words?.time ?? "").split(/\s+/).join("\\s");
+    const radio = day.getByRole("radio", { name: new RegExp(`^${time}`) });
+    expect(await radio.getAttribute("value")).toBe(key);
+    expect(await radio.evaluate((el) => el.closest("label")?.textContent)).toContain(
+      t.openings.replace("{count}", ""),
+    );
+    // Focused, Space picks; the arrow key moves to the next window and picks it, as radio buttons do.
+    await first.focus();
+    await page.keyboard.press("Space");
+    expect(await first.isChecked()).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    const second = page.getByRole("radio").nth(1);
+    expect(await second.isChecked()).toBe(true);
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("says so for a ZIP code outside the towns, and offers the phone and a request", async () => {
     const t = dictionaries.en.booking;
     const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
