@@ -370,6 +370,11 @@ describe("accessibility beyond the automatic checks", () => {
     const hidden: string[] = [];
     for (let step = 0; step < 80; step++) {
       await page.keyboard.press("Tab");
+      // The focus's scroll fires the bar's scroll handler, whose state React draws a frame or
+      // two later: judged once the screen has settled, as a person sees it.
+      await page.evaluate(
+        () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+      );
       const problem = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         // The header's own controls and the skip link (drawn over it) are never behind it.
