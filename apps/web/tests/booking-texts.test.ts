@@ -101,14 +101,27 @@ const step = (email: string) =>
 describe("texts about a visit", () => {
   it("reminds by text the day before only a visitor who asked, then a STOP ends them", async () => {
     const asked = await book("texto@example.com", -1, true);
-    const notAsked = await book("sin-texto@example.com", -2, false);
+    const notAsked = await book("sin-texto@example.com", -3, false);
+    // Another visit the same day for the same phone: one reminder text a day to a phone.
+    const sameDay = await book("mismo-dia@example.com", -2, true);
     expect(
       site.leads().find((lead) => lead.email === "sin-texto@example.com")?.steps,
     ).not.toHaveProperty("reminderText");
     await expect.poll(() => step("texto@example.com")?.status).toBe("pending");
 
-    await clock.set(Math.max(reminderDue(asked) ?? 0, reminderDue(notAsked) ?? 0) + 60_000);
-    await expect.poll(() => sms.messages.length, { timeout: 20_000 }).toBe(1);
+    await clock.set(
+      Math.max(...[asked, notAsked, sameDay].map((key) => reminderDue(key) ?? 0)) + 60_000,
+    );
+    await expect
+      .poll(
+        () => [step("texto@example.com")?.status, step("mismo-dia@example.com")?.status].sort(),
+        { timeout: 20_000 },
+      )
+      .toEqual(["sent", "skipped"]);
+    expect(
+      [step("texto@example.com")?.error, step("mismo-dia@example.com")?.error].join(" "),
+    ).toContain("this phone had a reminder text today");
+    expect(sms.messages).toHaveLength(1);
     const [text] = sms.messages;
     expect(text?.to).toBe("+12105550177");
     const words = windowWords(asked, "es");

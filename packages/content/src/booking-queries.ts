@@ -12,6 +12,10 @@ export const bookingSettingsQuery =
   daysAhead, leastNoticeHours, closedDays
 }`);
 
+/** The phones of the requests whose reminder text went out since $since (ISO). */
+export const remindersTextedQuery = defineQuery(`*[_type == "lead" && defined(steps)
+  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone`);
+
 /**
  * The Schedule's visits: those booked online in windows from $today
  * (YYYY-MM-DD) on, and the requests still wanting a time received since

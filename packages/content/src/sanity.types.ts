@@ -1954,6 +1954,11 @@ export type BookingSettingsQueryResult = {
 } | null;
 
 // Source: ../packages/content/src/booking-queries.ts
+// Variable: remindersTextedQuery
+// Query: *[_type == "lead" && defined(steps)  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone
+export type RemindersTextedQueryResult = Array<string | null>;
+
+// Source: ../packages/content/src/booking-queries.ts
 // Variable: scheduleVisitsQuery
 // Query: *[_type == "lead" && !defined(spamReason)  && defined(visit.window) && (visit.window >= $today    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){  _id, firstName, lastName, city, visit{ window, service, status }}
 export type ScheduleVisitsQueryResult = Array<{
@@ -3299,6 +3304,7 @@ declare global {
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
     '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
+    '*[_type == "lead" && defined(steps)\n  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone': RemindersTextedQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;

@@ -179,6 +179,10 @@ async function attempt(
       if (await store.textsStopped(to)) {
         return { status: "skipped", error: "Not sent: the visitor replied STOP to our texts." };
       }
+      // One a day to a phone, however many visits are booked for it (by whomever).
+      if ((await store.remindersTextedTo(to, new Date(now - 20 * hourMs).toISOString())) > 0) {
+        return { status: "skipped", error: "Not sent: this phone had a reminder text today." };
+      }
       if (!settings.sms) return { status: "gaveUp", error: "The website has no Twilio set up." };
       const facts = await officeFacts(lead.locale);
       try {

@@ -336,6 +336,19 @@ export function leadStoreContract(backend: LeadStoreBackend) {
       expect(await store.textsStopped("+12105550142")).toBe(false);
     });
 
+    it("counts the reminder texts that went to a phone, however it was written", async () => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const texted = await save(request({ phone: "(210) 555-0188" }), ["reminderText"]);
+      await save(request({ phone: "210-555-0199" }), ["reminderText"]);
+      expect(await store.remindersTextedTo("+12105550188", since)).toBe(0);
+      await store.recordStep(texted.id, "reminderText", { status: "sent", error: null });
+      expect(await opened.twin().remindersTextedTo("+12105550188", since)).toBe(1);
+      expect(await store.remindersTextedTo("+12105550199", since)).toBe(0);
+      expect(
+        await store.remindersTextedTo("+12105550188", new Date(Date.now() + 60_000).toISOString()),
+      ).toBe(0);
+    });
+
     it("takes back a step a worker took and never finished", async () => {
       await save(request(), ["crm"]);
       expect(await store.claimStep()).toBeDefined();

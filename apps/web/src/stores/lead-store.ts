@@ -125,6 +125,8 @@ export interface LeadStore {
    * stopped phone.
    */
   setTextsStopped(phone: string, stopped: boolean): Promise<void>;
+  /** How many reminder texts went to the phone `phone` (any US writing) since `since` (ISO). */
+  remindersTextedTo(phone: string, since: string): Promise<number>;
   textsStopped(phone: string): Promise<boolean>;
   /** One request as stored (suspected spam too), or undefined. */
   leadById(id: string): Promise<StoredLead | undefined>;

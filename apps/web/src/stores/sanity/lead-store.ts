@@ -9,7 +9,7 @@ import {
   spamEvictedQuery,
   spamOfKindQuery,
 } from "@hvac/content";
-import { visitsFromQuery } from "@hvac/content/booking-queries";
+import { remindersTextedQuery, visitsFromQuery } from "@hvac/content/booking-queries";
 import { nationalDigits } from "@hvac/content/phone";
 import {
   type BookedWindow,
@@ -248,6 +248,10 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
           at: new Date().toISOString(),
         });
       } else await client.delete(id);
+    },
+    async remindersTextedTo(phone, since) {
+      const phones = await client.fetch(remindersTextedQuery, { since });
+      return phones.filter((one) => nationalDigits(one ?? "") === nationalDigits(phone)).length;
     },
     async textsStopped(phone) {
       return (await client.getDocument(`sms.stopped-${nationalDigits(phone)}`)) !== undefined;

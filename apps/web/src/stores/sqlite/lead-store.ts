@@ -241,6 +241,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     "INSERT INTO texts_stopped (phone, at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING",
   );
   const startTexts = db.prepare("DELETE FROM texts_stopped WHERE phone = ?");
+  const textedPhones = db.prepare(`SELECT leads.phone FROM steps JOIN leads
+    ON leads.id = steps.lead_id WHERE steps.step = 'reminderText' AND steps.status = 'sent'
+    AND steps.done_at >= ?`);
   const stoppedTexts = db.prepare("SELECT 1 AS stopped FROM texts_stopped WHERE phone = ?");
   const spamReasonOf = db.prepare("SELECT spam_reason FROM leads WHERE id = ?");
   const bookedByWindow = db.prepare(`SELECT window_key, count(*) AS n FROM visits
@@ -438,6 +441,12 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     async setTextsStopped(phone, stopped) {
       if (stopped) stopTexts.run(nationalDigits(phone), new Date().toISOString());
       else startTexts.run(nationalDigits(phone));
+    },
+    async remindersTextedTo(phone, since) {
+      const digits = nationalDigits(phone);
+      return (textedPhones.all(since) as Row[]).filter(
+        (row) => nationalDigits(String(row.phone)) === digits,
+      ).length;
     },
     async textsStopped(phone) {
       return stoppedTexts.get(nationalDigits(phone)) !== undefined;
