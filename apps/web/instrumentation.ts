@@ -25,6 +25,8 @@ export async function register() {
     startResultsWorker();
     const { openBeaconLane } = await import("./src/results/beacon-lane");
     openBeaconLane();
+    const { openWindowsLane } = await import("./src/booking/open-windows-lane");
+    openWindowsLane();
     const { startOutboundWorker } = await import("./src/outbound/outbound-worker");
     startOutboundWorker();
   }

@@ -74,31 +74,70 @@ function forwardPeer(request) {
 }
 
 /**
- * Requests the site's own code answers ahead of Next (src/results/beacon-lane.ts
- * opens them when the server starts): POSTs to a path in this map, a part of
- * the server's context (src/server/server-context.ts).
+ * Requests the site's own code answers ahead of Next (src/hosting/fast-lanes.ts;
+ * the lanes are opened when the server starts): a POST or a GET to a path in
+ * this map, a part of the server's context (src/server/server-context.ts).
  */
 const lanes = () => globalThis[Symbol.for("hvac.server")]?.parts.get("fastLanes");
 
+/** The lane of a request, if the site opened one for its method and path. */
+function laneOf(request) {
+  const path = request.url?.split("?", 1)[0];
+  const lane = path && lanes()?.get(path);
+  return lane?.method === request.method ? lane : undefined;
+}
+
+/** The request's headers as the fetch standard has them; undefined when one cannot be. */
+function headersOf(request) {
+  const headers = new Headers();
+  try {
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+  } catch {
+    return undefined;
+  }
+  return headers;
+}
+
+/** A lane's answer: a status alone, or with JSON; never kept by anyone but the visitor. */
+function laneAnswer(response, answer, close = false) {
+  if (response.headersSent) return;
+  const { status, json } = typeof answer === "number" ? { status: answer } : answer;
+  const body = json === undefined ? "" : JSON.stringify(json);
+  response.writeHead(status, {
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(body),
+    ...(json === undefined
+      ? {}
+      : { "content-type": "application/json", "x-robots-tag": "noindex" }),
+    ...(close ? { connection: "close" } : {}),
+  });
+  response.end(body);
+}
+
+/** A GET lane: the query and the headers. */
+function answerGet(lane, request, response) {
+  const headers = headersOf(request);
+  if (!headers) return laneAnswer(response, 400);
+  lane.answer(new URL(request.url, "http://lane").searchParams, headers).then(
+    (answer) => laneAnswer(response, answer),
+    (error) => {
+      console.error(`${request.url} could not be answered:`, error);
+      laneAnswer(response, 500);
+    },
+  );
+}
+
 /**
- * Reads the body up to the lane's cap and answers with no body: 413 as soon
- * as the body is over the cap (the rest is read and dropped, the connection
- * then closed).
+ * A POST lane: reads the body up to the lane's cap, 413 as soon as the body
+ * is over it (the rest is read and dropped, the connection then closed).
  */
-function answerInLane(lane, request, response) {
-  const answer = (status, close = false) => {
-    if (response.headersSent) return;
-    response.writeHead(status, {
-      "cache-control": "no-store",
-      "content-length": 0,
-      ...(close ? { connection: "close" } : {}),
-    });
-    response.end();
-  };
+function answerPost(lane, request, response) {
   const chunks = [];
   let size = 0;
   const over = () => {
-    answer(413, true);
+    laneAnswer(response, 413, true);
     request.resume();
   };
   if (Number(request.headers["content-length"] ?? 0) > lane.maxBytes) return over();
@@ -111,17 +150,11 @@ function answerInLane(lane, request, response) {
   });
   request.on("end", () => {
     if (size > lane.maxBytes) return;
-    const headers = new Headers();
-    try {
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      }
-    } catch {
-      return answer(400);
-    }
+    const headers = headersOf(request);
+    if (!headers) return laneAnswer(response, 400);
     lane.answer(new Uint8Array(Buffer.concat(chunks)), headers).then(
-      (status) => answer(status),
-      () => answer(500),
+      (answer) => laneAnswer(response, answer),
+      () => laneAnswer(response, 500),
     );
   });
 }
@@ -136,8 +169,8 @@ export function openFrontDoor(appDir) {
     return createServer(...args, (request, response) => {
       forwardPeer(request);
       guard(request, response, headers);
-      const lane = request.method === "POST" && lanes()?.get(request.url);
-      if (lane) return answerInLane(lane, request, response);
+      const lane = laneOf(request);
+      if (lane) return (lane.method === "GET" ? answerGet : answerPost)(lane, request, response);
       if (!refusedMethods.has(request.method)) return handler(request, response);
       const allow = request.url?.startsWith("/api/") ? "GET, HEAD, POST" : "GET, HEAD";
       response.writeHead(405, { allow, "cache-control": "no-store", "content-length": 0 });

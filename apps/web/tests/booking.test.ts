@@ -1,13 +1,20 @@
 import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
 import { reminderDue } from "@hvac/office/visit-reminder";
 import { windowWords } from "@hvac/office/window-words";
-import { formResultPaths, href, type Locale, visitEndpoint } from "@hvac/routing";
+import {
+  formResultPaths,
+  href,
+  type Locale,
+  openWindowsEndpoint,
+  visitEndpoint,
+} from "@hvac/routing";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
+import type { OpenWindows } from "@/booking/worded-windows";
 import { dictionaries } from "@/i18n/dictionary";
 import { leadReference } from "@/outbound/contacted-link";
 import { violations } from "./support/axe";
@@ -134,24 +141,71 @@ describe("booking a visit", () => {
     expect(await page.locator("main").textContent()).not.toContain("R-0000ABCD");
   });
 
-  it("with JavaScript in Spanish: no page reload from the first step to the answer, announced; the visit stored", async () => {
+  it("with JavaScript in Spanish: the open times in place on the booking page, no reload to the answer, announced; the visit stored", async () => {
     const t = dictionaries.es.booking;
     const page = await browser.newPage({ baseURL: site.baseURL });
+    await page.addInitScript(axe.source);
     // A mark on the booking page's window: a page reload would lose it.
     await page.goto(href("booking", "es"));
+    const booking = page.url();
     await page.evaluate(() => Object.assign(window, { bookingMark: true }));
     await pickServiceAndZip(page, "es", "Mantenimiento de aire acondicionado", "78223", false);
-    await page.getByRole("heading", { level: 1, name: t.timesTitle }).waitFor();
+    const times = page.getByRole("heading", { level: 2, name: t.timesTitle });
+    await times.waitFor();
+    // The focus moves to the open times: a screen reader says where the visitor is now.
+    expect(await times.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator("main").textContent()).toContain(
+      t.timesFor
+        .replace("{service}", "Mantenimiento de aire acondicionado")
+        .replace("{zip}", "78223"),
+    );
+    expect(await violations(page)).toEqual([]);
     const email = "con-js@example.com";
     const key = await pickWindowAndFill(page, "es", email);
-    const times = page.url();
     await page.getByRole("button", { name: t.bookButton, exact: true }).click();
     const status = page.locator("#request").getByRole("status");
     await expect.poll(() => status.textContent()).toContain(t.bookedTitle);
     expect(await status.textContent()).toContain(windowWords(key, "es")?.day);
-    expect(page.url()).toBe(times);
+    expect(page.url()).toBe(booking);
     expect(await page.evaluate(() => "bookingMark" in window)).toBe(true);
-    expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
+    expect(stored(email)?.visit).toMatchObject({
+      window: key,
+      service: "service:servicePage-acMaintenance",
+      status: "booked",
+    });
+  });
+
+  it("with JavaScript, a ZIP code outside the towns opens the times page without a reload: why, the phone and a request", async () => {
+    const t = dictionaries.en.booking;
+    const page = await browser.newPage({ baseURL: site.baseURL });
+    await page.goto(href("booking", "en"));
+    await page.evaluate(() => Object.assign(window, { bookingMark: true }));
+    await pickServiceAndZip(page, "en", "AC Repair", "78701", false);
+    const main = page.locator("main");
+    await expect.poll(() => main.textContent()).toContain(t.outsideArea.replace("{zip}", "78701"));
+    expect(new URL(page.url()).pathname).toBe(formResultPaths.bookingTimes.en);
+    expect(await page.evaluate(() => "bookingMark" in window)).toBe(true);
+    expect(await main.locator('a[href^="tel:"]').count()).toBe(1);
+  });
+
+  it("answers the booking page's open times as JSON in the visitor's language, kept by no cache, with the site's headers", async () => {
+    const ask = (query: string) => fetch(`${site.baseURL}${openWindowsEndpoint}?${query}`);
+    const answer = await ask("service=servicePage-acRepair&zip=78112&locale=es");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("application/json");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("strict-transport-security")).toBeTruthy();
+    const open = (await answer.json()) as OpenWindows;
+    if (open.kind !== "windows") throw new Error(`no windows: ${JSON.stringify(open)}`);
+    const window = open.days[0]?.windows[0];
+    expect(open.days[0]?.legend).toBe(windowWords(window?.key ?? "", "es")?.day);
+    expect(window?.openings).toMatch(/^Lugares: \d+$/);
+    for (const query of [
+      "service=servicePage-acRepair&zip=78701&locale=en",
+      "service=servicePage-emergency&zip=78112&locale=en",
+    ]) {
+      expect(await (await ask(query)).json()).toEqual({ kind: "none" });
+    }
   });
 
   it("gives the window picker to a keyboard and a screen reader: a group per day named by its day, each window named by its time", async () => {

@@ -237,6 +237,12 @@ export const leadEndpoint = "/api/leads";
 /** Where the "Manage my visit" page's forms post a move or a cancellation. */
 export const visitEndpoint = "/api/visit";
 
+/**
+ * The open arrival windows for a service and a ZIP code, as JSON, in the
+ * visitor's words: the booking page's second step with JavaScript.
+ */
+export const openWindowsEndpoint = "/api/visits/open";
+
 /** The office's private calendar of the visits booked online (a signed address to subscribe to). */
 export const officeCalendarEndpoint = "/api/visits/calendar";
 

@@ -1,19 +1,20 @@
-import { unknownOrigin } from "@hvac/office/results";
 import { href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { bookingFormWords } from "@/booking/booking-form-words";
 import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
 import { type BookingOffer, offeredWindows } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
 import { WindowPicker } from "@/booking/window-picker";
+import { countWindowsShown } from "@/booking/windows-shown";
+import { wordedDays } from "@/booking/worded-windows";
 import { LeadForm } from "@/components/lead-form";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { leadMetaFields } from "@/leads/lead-fields";
 import type { SearchParams } from "@/page-kinds/form-result";
-import { pendingCounts } from "@/results/pending-counts";
 import { leadStore } from "@/stores/server-stores";
 
 /**
@@ -53,7 +54,7 @@ export async function BookingTimesPage({
     store: leadStore(),
     now: Date.now(),
   });
-  if (offer.kind === "windows" && offer.days.length > 0) await countWindowsShown(locale);
+  if (offer.kind === "windows" && offer.days.length > 0) countWindowsShown(locale, await headers());
   const serviceName = site.routes.has({ id: "service", doc: service })
     ? site.routes.nameOf({ id: "service", doc: service }, locale)
     : "";
@@ -76,19 +77,16 @@ export async function BookingTimesPage({
             locale={locale}
             page={{ id: "booking" }}
             variant="request"
-            words={{
-              _type: "leadFormCopy",
-              title: t("booking.formTitle"),
-              description: t("booking.formText"),
-              submitLabel: t("booking.bookButton"),
-              successMessage: "",
-            }}
+            words={bookingFormWords(locale)}
             service={serviceName}
             phone={site.phone}
             callbackPromise={site.factWords.callbackPromise}
             booking={{
               picker: (
-                <WindowPicker days={offer.days} locale={locale} name={leadMetaFields.bookWindow} />
+                <WindowPicker
+                  days={wordedDays(offer.days, locale)}
+                  name={leadMetaFields.bookWindow}
+                />
               ),
               service,
               zip: offer.zip,
@@ -109,20 +107,4 @@ function noWindow(offer: BookingOffer, locale: Locale): string {
   if (offer.kind === "notBookable") return t("booking.notBookable");
   if (offer.kind === "windows") return t("booking.noTimes", { days: String(offer.daysAhead) });
   return t("booking.paused");
-}
-
-/**
- * One more time the open times were shown (the Results' booking steps),
- * counted as the page is drawn, so without JavaScript too; never for a
- * visitor who asked not to be counted. The server knows no visit's source.
- */
-async function countWindowsShown(locale: Locale) {
-  const sent = await headers();
-  if (sent.get("dnt") === "1" || sent.get("sec-gpc") === "1") return;
-  pendingCounts().add({
-    kind: "windows",
-    page: "booking",
-    locale,
-    origin: unknownOrigin("booking"),
-  });
 }

@@ -9,6 +9,7 @@ import { offeredWindows } from "@/booking/offered-windows";
 import { servedZips } from "@/booking/served-zips";
 import { changeResults, hasStarted } from "@/booking/visit-changes";
 import { WindowPicker } from "@/booking/window-picker";
+import { wordedDays } from "@/booking/worded-windows";
 import { CallButton } from "@/components/call-link";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -157,7 +158,7 @@ export async function ManageVisitPage({
               <form method="post" action={visitEndpoint} className="mt-4">
                 <p className="mb-4 text-slate-700">{t("manageVisit.moveText")}</p>
                 {hidden}
-                <WindowPicker days={otherDays} locale={locale} name="window" />
+                <WindowPicker days={wordedDays(otherDays, locale)} name="window" />
                 <button
                   type="submit"
                   name="action"

@@ -1,8 +1,12 @@
 import { zip5 } from "@/booking/offered-windows";
-import { siteContent } from "@/content/site-content";
+import { liveRoutes } from "@/routing/live-routes";
 
-/** The ZIP codes of the published towns (Service areas): where a visit can be booked online. */
+/**
+ * The ZIP codes of the published towns (Service areas): where a visit can be
+ * booked online. Read from the route table the process holds (a publish of
+ * a town refreshes it), so a booking costs no content read.
+ */
 export async function servedZips(): Promise<Set<string>> {
-  const { towns } = await siteContent("en");
-  return new Set(towns.flatMap((town) => (town.zip ? [zip5(town.zip)] : [])));
+  const { areas } = await liveRoutes();
+  return new Set(areas.flatMap((area) => (area.zip ? [zip5(area.zip)] : [])));
 }

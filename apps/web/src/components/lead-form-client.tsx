@@ -30,7 +30,7 @@ import { fieldMessage } from "@/leads/lead-messages";
 import { visitOrigin } from "@/results/visit-origin";
 import { EmergencyAnswer } from "./emergency-answer";
 
-interface Props {
+export interface LeadFormClientProps {
   locale: Locale;
   page: string;
   variant: LeadVariant;
@@ -52,7 +52,7 @@ interface Props {
    * code; "how soon" and "best time to call" are the window itself.
    */
   booking?: { picker: ReactNode; service: string; zip: string };
-  /** The booking page, offered to a visitor who would rather pick a time (a form that books offers none). */
+  /** The booking page, offered to a visitor who would rather pick a time (never by a form that books). */
   bookingHref?: string;
   strings: Dictionary["leadForm"];
   toastStrings: Dictionary["toasts"];
@@ -83,8 +83,9 @@ const roomForToast = () => !matchMedia("(max-height: 30em)").matches;
  * disabled under them while the request is on its way.
  * Without JavaScript the same form posts itself and the server answers with a page.
  */
-export function LeadFormClient(props: Props) {
+export function LeadFormClient(props: LeadFormClientProps) {
   const { strings, phone } = props;
+  const bookingHref = props.booking ? undefined : props.bookingHref;
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -286,9 +287,9 @@ export function LeadFormClient(props: Props) {
           {props.title}
         </h2>
         {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
-        {props.bookingHref && (
+        {bookingHref && (
           <p className="mt-3 text-base">
-            <a href={props.bookingHref} className="font-semibold text-brand-800 underline">
+            <a href={bookingHref} className="font-semibold text-brand-800 underline">
               {strings.bookOnline}
             </a>
           </p>
@@ -349,10 +350,10 @@ export function LeadFormClient(props: Props) {
                     </label>
                   ))}
                 </div>
-                {props.bookingHref && (
+                {bookingHref && (
                   // Shown once "This week" or "Planning or a quote" is picked: a time can be booked now.
                   <a
-                    href={props.bookingHref}
+                    href={bookingHref}
                     className="mt-3 hidden font-semibold text-brand-800 underline group-has-[input[value=thisWeek]:checked]:inline-block group-has-[input[value=planning]:checked]:inline-block"
                   >
                     {strings.pickTime}

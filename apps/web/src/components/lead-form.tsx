@@ -2,7 +2,7 @@ import type { LeadFormCopy, Localized, Phone } from "@hvac/content";
 import type { LeadVariant, Urgency } from "@hvac/office/lead-document";
 import { href, type Locale, type PageRef, pageKey } from "@hvac/routing";
 import type { ReactNode } from "react";
-import { LeadFormClient } from "@/components/lead-form-client";
+import { LeadFormClient, type LeadFormClientProps } from "@/components/lead-form-client";
 import { dictionaries } from "@/i18n/dictionary";
 import { translator } from "@/i18n/translate";
 
@@ -30,7 +30,12 @@ export interface LeadFormProps {
  * The service-request form. A server component: it hands the interactive
  * part only the strings of the visitor's language.
  */
-export function LeadForm({
+export function LeadForm(props: LeadFormProps) {
+  return <LeadFormClient {...leadFormClientProps(props)} />;
+}
+
+/** What the form's interactive part is given (the booking page's own step draws it in the browser). */
+export function leadFormClientProps({
   locale,
   page,
   variant,
@@ -40,26 +45,24 @@ export function LeadForm({
   callbackPromise,
   urgency,
   booking,
-}: LeadFormProps) {
-  return (
-    <LeadFormClient
-      locale={locale}
-      page={pageKey(page)}
-      variant={variant}
-      title={words.title ?? ""}
-      description={words.description ?? ""}
-      submitLabel={words.submitLabel ?? ""}
-      successMessage={words.successMessage ?? ""}
-      service={service || dictionaries[locale].leadForm.defaultService}
-      phone={{ display: phone.display, href: phone.href }}
-      emergencyAnswer={translator(locale)("leadForm.emergencyReceived", { callbackPromise })}
-      dial={dictionaries[locale].call.dial}
-      {...(urgency ? { urgency } : {})}
-      {...(booking ? { booking } : {})}
-      // An emergency is paged, never booked: its page offers no time to pick.
-      {...(booking || urgency === "emergency" ? {} : { bookingHref: href("booking", locale) })}
-      strings={dictionaries[locale].leadForm}
-      toastStrings={dictionaries[locale].toasts}
-    />
-  );
+}: LeadFormProps): LeadFormClientProps {
+  return {
+    locale,
+    page: pageKey(page),
+    variant,
+    title: words.title ?? "",
+    description: words.description ?? "",
+    submitLabel: words.submitLabel ?? "",
+    successMessage: words.successMessage ?? "",
+    service: service || dictionaries[locale].leadForm.defaultService,
+    phone: { display: phone.display, href: phone.href },
+    emergencyAnswer: translator(locale)("leadForm.emergencyReceived", { callbackPromise }),
+    dial: dictionaries[locale].call.dial,
+    ...(urgency ? { urgency } : {}),
+    ...(booking ? { booking } : {}),
+    // An emergency is paged, never booked: its page offers no time to pick.
+    ...(urgency === "emergency" ? {} : { bookingHref: href("booking", locale) }),
+    strings: dictionaries[locale].leadForm,
+    toastStrings: dictionaries[locale].toasts,
+  };
 }
