@@ -27,6 +27,8 @@ export async function register() {
     openBeaconLane();
     const { openWindowsLane } = await import("./src/booking/open-windows-lane");
     openWindowsLane();
+    const { openLeadLane } = await import("./src/leads/lead-lane");
+    openLeadLane();
     const { startOutboundWorker } = await import("./src/outbound/outbound-worker");
     startOutboundWorker();
   }

@@ -100,45 +100,66 @@ function headersOf(request) {
   return headers;
 }
 
-/** A lane's answer: a status alone, or with JSON; never kept by anyone but the visitor. */
-function laneAnswer(response, answer, close = false) {
-  if (response.headersSent) return;
-  const { status, json } = typeof answer === "number" ? { status: answer } : answer;
-  const body = json === undefined ? "" : JSON.stringify(json);
-  response.writeHead(status, {
-    "cache-control": "no-store",
-    "content-length": Buffer.byteLength(body),
-    ...(json === undefined
-      ? {}
-      : { "content-type": "application/json", "x-robots-tag": "noindex" }),
-    ...(close ? { connection: "close" } : {}),
-  });
-  response.end(body);
+/**
+ * Writes a lane's answer once it comes: a status alone (no body, kept by no
+ * one), or a whole answer; a lane that fails answers 500.
+ */
+function answerWith(response, request, pending, close = false) {
+  pending
+    .then(async (answer) => {
+      if (response.headersSent) return;
+      const closing = close ? { connection: "close" } : {};
+      if (typeof answer === "number") {
+        response.writeHead(answer, {
+          "cache-control": "no-store",
+          "content-length": 0,
+          ...closing,
+        });
+        return response.end();
+      }
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, {
+        ...Object.fromEntries(answer.headers),
+        "content-length": body.length,
+        ...closing,
+      });
+      response.end(body);
+    })
+    .catch((error) => {
+      console.error(`${request.method} ${request.url} could not be answered:`, error);
+      if (response.headersSent) return response.destroy();
+      response.writeHead(500, { "cache-control": "no-store", "content-length": 0 });
+      response.end();
+    });
 }
 
 /** A GET lane: the query and the headers. */
 function answerGet(lane, request, response) {
   const headers = headersOf(request);
-  if (!headers) return laneAnswer(response, 400);
-  lane.answer(new URL(request.url, "http://lane").searchParams, headers).then(
-    (answer) => laneAnswer(response, answer),
-    (error) => {
-      console.error(`${request.url} could not be answered:`, error);
-      laneAnswer(response, 500);
-    },
+  if (!headers) return answerWith(response, request, Promise.resolve(400));
+  answerWith(
+    response,
+    request,
+    lane.answer(new URL(request.url, "http://lane").searchParams, headers),
   );
 }
 
 /**
- * A POST lane: reads the body up to the lane's cap, 413 as soon as the body
- * is over it (the rest is read and dropped, the connection then closed).
+ * A POST lane: reads the body up to the lane's cap; over it, the lane
+ * answers as soon as it is known (the rest is read and dropped, the
+ * connection then closed).
  */
 function answerPost(lane, request, response) {
+  const headers = headersOf(request);
+  if (!headers) {
+    request.resume();
+    return answerWith(response, request, Promise.resolve(400), true);
+  }
   const chunks = [];
   let size = 0;
   const over = () => {
-    laneAnswer(response, 413, true);
     request.resume();
+    answerWith(response, request, lane.answer(undefined, headers), true);
   };
   if (Number(request.headers["content-length"] ?? 0) > lane.maxBytes) return over();
   request.on("data", (chunk) => {
@@ -150,12 +171,7 @@ function answerPost(lane, request, response) {
   });
   request.on("end", () => {
     if (size > lane.maxBytes) return;
-    const headers = headersOf(request);
-    if (!headers) return laneAnswer(response, 400);
-    lane.answer(new Uint8Array(Buffer.concat(chunks)), headers).then(
-      (answer) => laneAnswer(response, answer),
-      () => laneAnswer(response, 500),
-    );
+    answerWith(response, request, lane.answer(new Uint8Array(Buffer.concat(chunks)), headers));
   });
 }
 

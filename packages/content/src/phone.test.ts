@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { nationalDigits, phoneNumber } from "./phone";
 
 describe("the office phone number", () => {
-  it("is shown on one line, dialled in +1 form, and given to search engines as +1-AAA-BBB-CCCC", () => {
+  it("is kept as written, shown on one line, dialled in +1 form, and given to search engines as +1-AAA-BBB-CCCC", () => {
     expect(phoneNumber("(830) 555-0199")).toEqual({
+      written: "(830) 555-0199",
       display: "(830)\u00a0555\u20110199",
       href: "tel:+18305550199",
       international: "+1-830-555-0199",

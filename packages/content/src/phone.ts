@@ -3,6 +3,8 @@
  * Business facts stores it: "(210) 555-0123".
  */
 export interface Phone {
+  /** As Business facts stores it, for text that is not laid out: "(210) 555-0123". */
+  written: string;
   /** As shown: a non-breaking space and hyphen keep "(210) 555-0123" on one line. */
   display: string;
   /** What a call link dials: "tel:+12105550123". */
@@ -22,6 +24,7 @@ export function phoneNumber(written: string): Phone {
   const digits = nationalDigits(written);
   const parts = digits.match(/^(\d{3})(\d{3})(\d{4})$/);
   return {
+    written,
     display: written.replaceAll(" ", "\u00a0").replaceAll("-", "\u2011"),
     href: `tel:+1${digits}`,
     international: parts ? `+1-${parts[1]}-${parts[2]}-${parts[3]}` : written,

@@ -44,9 +44,12 @@ export async function windowsWithRoom(
   store: Pick<LeadStore, "bookedVisits">,
   now: number,
 ): Promise<ArrivalWindow[]> {
-  const keys = windowsInRange(settings, { now, booked: () => 0 }).map((window) => window.key);
-  const booked = await store.bookedVisits(keys);
-  return windowsInRange(settings, { now, booked: (key) => booked.get(key) ?? 0 });
+  const windows = windowsInRange(settings, { now, booked: () => 0 });
+  const booked = await store.bookedVisits(windows.map((window) => window.key));
+  return windows.map((window) => ({
+    ...window,
+    left: Math.max(0, window.visits - (booked.get(window.key) ?? 0)),
+  }));
 }
 
 export async function offeredWindows(asked: OfferAsked): Promise<BookingOffer> {

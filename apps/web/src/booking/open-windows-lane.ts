@@ -1,5 +1,5 @@
 import { openWindowsEndpoint } from "@hvac/routing";
-import { openWindows } from "@/booking/open-windows";
+import { openWindows, openWindowsHeaders } from "@/booking/open-windows";
 import { openFastLane } from "@/hosting/fast-lanes";
 
 /**
@@ -10,6 +10,7 @@ import { openFastLane } from "@/hosting/fast-lanes";
 export function openWindowsLane() {
   openFastLane(openWindowsEndpoint, {
     method: "GET",
-    answer: async (query, headers) => ({ status: 200, json: await openWindows(query, headers) }),
+    answer: async (query, headers) =>
+      Response.json(await openWindows(query, headers), { headers: openWindowsHeaders }),
   });
 }

@@ -6,6 +6,9 @@ import { countWindowsShown } from "@/booking/windows-shown";
 import { type OpenWindows, wordedDays } from "@/booking/worded-windows";
 import { leadStore } from "@/stores/server-stores";
 
+/** Read by the visitor alone: kept by no cache, indexed by no search engine. */
+export const openWindowsHeaders = { "cache-control": "no-store", "x-robots-tag": "noindex" };
+
 /**
  * The open arrival windows for the service and ZIP code asked, in the
  * language asked: what the booking page shows in place with JavaScript

@@ -1,7 +1,7 @@
 import { serverPart } from "@/server/server-context";
 
-/** A lane's answer: a status alone, or a status with a JSON body. */
-export type LaneAnswer = number | { status: number; json: unknown };
+/** A lane's answer: a status alone, or a whole answer. */
+export type LaneAnswer = number | Response;
 
 /**
  * A request the production server answers before Next (scripts/front-door.mjs),
@@ -13,7 +13,7 @@ export type FastLane =
   | {
       method: "POST";
       maxBytes: number;
-      answer(body: Uint8Array | undefined, headers: Headers): Promise<LaneAnswer>;
+      answer(body: Uint8Array<ArrayBuffer> | undefined, headers: Headers): Promise<LaneAnswer>;
     }
   | { method: "GET"; answer(query: URLSearchParams, headers: Headers): Promise<LaneAnswer> };
 

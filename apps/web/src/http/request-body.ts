@@ -9,9 +9,16 @@ export const maxBodyBytes = 32 * 1024;
 export type Body = { ok: true; value: unknown } | { ok: false; reason: "tooLarge" | "malformed" };
 
 export async function readBody(request: Request): Promise<Body> {
-  const bytes = await bodyUpTo(request, maxBodyBytes);
+  return bodyFrom(await bodyUpTo(request, maxBodyBytes), request.headers.get("content-type"));
+}
+
+/** A body already read up to the limit (undefined when over it), by its content type. */
+export async function bodyFrom(
+  bytes: Uint8Array<ArrayBuffer> | undefined,
+  contentType: string | null,
+): Promise<Body> {
   if (!bytes) return { ok: false, reason: "tooLarge" };
-  const type = request.headers.get("content-type") ?? "";
+  const type = contentType ?? "";
   try {
     if (type.startsWith("application/json")) {
       return {

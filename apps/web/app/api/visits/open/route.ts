@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { openWindows } from "@/booking/open-windows";
+import { openWindows, openWindowsHeaders } from "@/booking/open-windows";
 
 /**
  * The open windows as JSON (booking/open-windows.ts). The production server
@@ -8,6 +8,6 @@ import { openWindows } from "@/booking/open-windows";
  */
 export async function GET(request: NextRequest) {
   return Response.json(await openWindows(request.nextUrl.searchParams, request.headers), {
-    headers: { "cache-control": "no-store", "x-robots-tag": "noindex" },
+    headers: openWindowsHeaders,
   });
 }
