@@ -6,12 +6,18 @@ import { readFileSync, watchFile } from "node:fs";
 
 const file = process.env.TEST_CLOCK_FILE;
 let offset = 0;
+// A file that cannot be read, or reads empty, leaves the clock as it was: read
+// back as 0, it would jump the server to the real date for a moment (and every
+// escalation with it).
 const read = () => {
+  let text = "";
   try {
-    offset = Number(readFileSync(file, "utf8")) || 0;
+    text = readFileSync(file, "utf8").trim();
   } catch {
-    offset = 0;
+    return;
   }
+  const value = Number(text);
+  if (text !== "" && Number.isFinite(value)) offset = value;
 };
 read();
 watchFile(file, { interval: 20 }, read).unref();

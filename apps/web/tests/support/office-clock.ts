@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,7 +15,12 @@ export function officeClock() {
   const folder = mkdtempSync(join(tmpdir(), "office-clock-"));
   const file = join(folder, "offset");
   let offset = 0;
-  writeFileSync(file, "0");
+  // Written whole, then moved into place: the server never reads a file half written.
+  const write = (value: number) => {
+    writeFileSync(`${file}.next`, String(value));
+    renameSync(`${file}.next`, file);
+  };
+  write(0);
   const preload = pathToFileURL(
     fileURLToPath(new URL("./office-clock-preload.mjs", import.meta.url)),
   );
@@ -29,12 +34,12 @@ export function officeClock() {
     /** The server's time is now `at` (once it has read the change: a moment later). */
     async set(at: number) {
       offset = at - Date.now();
-      writeFileSync(file, String(offset));
+      write(offset);
       await settled();
     },
     async advance(ms: number) {
       offset += ms;
-      writeFileSync(file, String(offset));
+      write(offset);
       await settled();
     },
     /** What the server's clock reads now. */
