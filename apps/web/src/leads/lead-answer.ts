@@ -25,12 +25,6 @@ import { planSteps } from "@/outbound/plan-steps";
 import { serverPart, settings } from "@/server/server-context";
 import { leadStore } from "@/stores/server-stores";
 
-/**
- * The answer to a request form's post (app/api/leads, and ahead of Next the
- * front door's lane: leads/lead-lane.ts): with JavaScript JSON, without it a
- * 303 to a page in the visitor's language. `later` runs work once the answer
- * is on its way (Next's after(), or the next turn of the event loop).
- */
 /** The server's one receiver, with its counts of requests per address and its stamps' uses. */
 const receiver = () =>
   serverPart("leadReceiver", ({ leads }) =>
@@ -52,6 +46,12 @@ const receiver = () =>
 
 const status = { invalid: 422, malformed: 400, tooLarge: 413, unavailable: 503 } as const;
 
+/**
+ * The answer to a request form's post (app/api/leads, and ahead of Next the
+ * front door's lane: leads/lead-lane.ts): with JavaScript JSON, without it a
+ * 303 to a page in the visitor's language. `later` runs work once the answer
+ * is on its way (Next's after(), or the next turn of the event loop).
+ */
 export async function answerLead(
   readBody: () => Promise<Body>,
   headers: Headers,
