@@ -144,11 +144,13 @@ async function shownContrast(page: Page, element: Locator, measure: "icon" | "ed
 /** Runs in the page: where each icon is, for a report: its part of the page and its drawing. */
 const iconNames = (icons: Element[]) =>
   icons.map((element) => {
-    const drawing = [...element.classList].filter((c) => /^(icon-|town-link|disclosure)/.test(c));
+    const drawing = element.closest(".town-list")
+      ? ["town-list"]
+      : [...element.classList].filter((c) => /^(icon-|disclosure)/.test(c));
     const part = element.closest("header, footer, dialog, [data-testid], main > *");
     return `${part?.tagName.toLowerCase() ?? "?"} ${drawing.join(" ")}`;
   });
-const everyIcon = ".icon:visible, .icon-box:visible, .town-link:visible, .disclosure:visible";
+const everyIcon = ".icon:visible, .icon-box:visible, .town-list a:visible, .disclosure:visible";
 
 /** The parts every page shares: measured on the first page that shows them. */
 const sharedPart = /^(header|footer|dialog) /;

@@ -107,6 +107,7 @@ describe("the office adds a town: Seguin", () => {
       zip: "78155",
       county: "Guadalupe",
       order: 18,
+      inMenus: false,
       showOnHome: false,
       faqs: [{ _type: "reference", _ref: faq._id, _key: "f1" }],
     } as SanityDocumentLike);
@@ -124,17 +125,34 @@ describe("the office adds a town: Seguin", () => {
     expect(linksTo(spanish, en)).toBe(true);
   });
 
-  it("is listed in the areas index, the towns menu and the town lists, in both languages", async () => {
-    for (const [index, page] of [
-      ["/service-areas", en],
-      ["/es/areas-de-servicio", es],
+  it("is listed in the areas index under its county, and joins the menus and town lists once ticked, in both languages", async () => {
+    for (const [index, page, county] of [
+      ["/service-areas", en, "Guadalupe County"],
+      ["/es/areas-de-servicio", es, "Condado de Guadalupe"],
     ] as const) {
-      expect(linksTo(await html(index), page), index).toBe(true);
+      const listed = (await html(index)).split(`>${county}</h2>`)[1]?.split("</section>")[0];
+      expect(linksTo(listed ?? "", page), index).toBe(true);
+      expect(listed).toContain("Seguin, TX 78155");
     }
-    // The drawer's towns menu on any page, and a service page's list of towns.
+    // Not ticked for menus: no page's menus (the drawer's, on any page) nor
+    // a service page's town list name it; the list leads to all 18.
+    expect(linksTo(await html("/contact"), en)).toBe(false);
+    expect(linksTo(await html("/air-conditioning-contractor/repair"), en)).toBe(false);
+    expect(await html("/air-conditioning-contractor/repair")).toContain(
+      '<a href="/service-areas" class="font-semibold text-brand-700 underline">All 18 towns we serve</a>',
+    );
+    expect(await html("/es/aire-acondicionado/reparacion")).toContain(
+      "Las 18 comunidades que atendemos</a>",
+    );
+
+    dataset.edit(id, (doc) => ({ ...doc, inMenus: true }));
+    await published({ _id: id, _type: "serviceArea" });
     expect(linksTo(await html("/contact"), en)).toBe(true);
     expect(linksTo(await html("/es/contacto"), es)).toBe(true);
-    expect(linksTo(await html("/air-conditioning-contractor/repair"), en)).toBe(true);
+    const repair = await html("/air-conditioning-contractor/repair");
+    expect(linksTo(repair, en)).toBe(true);
+    // Every town listed: no link to the rest.
+    expect(repair).not.toContain("All 18 towns we serve");
   });
 
   it("joins the home page's town list once the office ticks Show on the home page, in both languages", async () => {

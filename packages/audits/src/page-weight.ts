@@ -22,8 +22,8 @@ export const documentElements = (html: string): number =>
       .match(/<[a-zA-Z][^\s/>]*/g) ?? []
   ).length;
 
-export async function pageWeight(url: string): Promise<PageWeight> {
-  const html = await (await fetch(url)).text();
+/** The weight of a page's HTML as served. */
+export function weightOf(html: string): PageWeight {
   const rsc = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)];
   return {
     htmlBytes: Buffer.byteLength(html),
@@ -31,4 +31,8 @@ export async function pageWeight(url: string): Promise<PageWeight> {
     rscBytes: rsc.reduce((sum, [, script = ""]) => sum + Buffer.byteLength(script), 0),
     domElements: documentElements(html),
   };
+}
+
+export async function pageWeight(url: string): Promise<PageWeight> {
+  return weightOf(await (await fetch(url)).text());
 }

@@ -22,7 +22,7 @@ export const businessFactsQuery =
 }`);
 
 export const areaListQuery = defineQuery(`*[_type == "serviceArea"] | order(order asc){
-  _id, name, zip, titleVariant, order, showOnHome
+  _id, name, zip, county, titleVariant, order, inMenus, showOnHome
 }`);
 
 /** The documents that point at a document: their pages show part of it. */

@@ -915,7 +915,6 @@ export type ServiceAreasPage = {
   _rev: string;
   hero?: Hero;
   intro?: LocaleRichText;
-  cardLinkText?: LocaleString;
   areaTemplate?: {
     title?: LocaleString;
     groups?: Array<
@@ -950,6 +949,7 @@ export type ServiceArea = {
     | "acService"
     | "acContractor";
   order?: number;
+  inMenus?: boolean;
   showOnHome?: boolean;
   intro?: LocaleRichText;
   localStory?: LocaleRichText;
@@ -1378,7 +1378,7 @@ export type AreaPageQueryResult = {
 
 // Source: ../apps/web/src/page-kinds/areas-index.tsx
 // Variable: serviceAreasPageQuery
-// Query: *[_type == "serviceAreasPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
+// Query: *[_type == "serviceAreasPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
 export type ServiceAreasPageQueryResult = {
   _id: string;
   hero: {
@@ -1397,7 +1397,6 @@ export type ServiceAreasPageQueryResult = {
     } | null;
   } | null;
   intro: LocaleRichText | null;
-  cardLinkText: LocaleString | null;
   seo: {
     title: LocaleString | null;
     description: LocaleText | null;
@@ -2119,11 +2118,12 @@ export type BusinessFactsQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: areaListQuery
-// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, zip, titleVariant, order, showOnHome}
+// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, zip, county, titleVariant, order, inMenus, showOnHome}
 export type AreaListQueryResult = Array<{
   _id: string;
   name: string | null;
   zip: string | null;
+  county: string | null;
   titleVariant:
     | "acContractor"
     | "acRepair"
@@ -2134,6 +2134,7 @@ export type AreaListQueryResult = Array<{
     | "hvacService"
     | null;
   order: number | null;
+  inMenus: boolean | null;
   showOnHome: boolean | null;
 }>;
 
@@ -3012,6 +3013,7 @@ export type LaunchContentQueryResult = Array<
         | "hvacRepair"
         | "hvacService";
       order?: number;
+      inMenus?: boolean;
       showOnHome?: boolean;
       intro?: LocaleRichText;
       localStory?: LocaleRichText;
@@ -3030,7 +3032,6 @@ export type LaunchContentQueryResult = Array<
       _rev: string;
       hero?: Hero;
       intro?: LocaleRichText;
-      cardLinkText?: LocaleString;
       areaTemplate?: {
         title?: LocaleString;
         groups?: Array<
@@ -3295,7 +3296,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': AboutPageQueryResult;
     '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "faqs": faqs[]->{ _id, question, answer },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
-    '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
+    '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
     '*[_type == "bookingPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': BookingPageQueryResult;
     '*[_type == "contactPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, form, mapTitle,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ContactPageQueryResult;
     '*[_type == "emergencyPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, whenToCall, steps, callBand, form,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': EmergencyPageQueryResult;
@@ -3309,7 +3310,7 @@ declare global {
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
-    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, titleVariant, order, showOnHome\n}': AreaListQueryResult;
+    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, county, titleVariant, order, inMenus, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;
     '{\n  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),\n  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])\n}': SentSinceQueryResult;

@@ -124,6 +124,15 @@ export const serviceArea = defineType({
       validation: (rule) => rule.required().integer().min(1),
     }),
     defineField({
+      name: "inMenus",
+      title: "Show in menus and town lists",
+      description:
+        "Lists the town in the Service areas menu and in the list of towns on every service page. Every town is on the Service areas page either way. Tick the towns most people search for: each ticked town adds a little to every page.",
+      type: "boolean",
+      group: "content",
+      initialValue: false,
+    }),
+    defineField({
       name: "showOnHome",
       title: "Show on the home page",
       description: "The home page shows six towns.",

@@ -8,14 +8,8 @@ export const serviceAreasPage = pageDocument("serviceAreasPage", "Service areas 
   localized({
     name: "intro",
     title: "Introduction",
-    description: "Text above the 17 town cards.",
+    description: "Text above the list of towns (every town, grouped by county).",
     kind: "richText",
-    group: "content",
-  }),
-  localized({
-    name: "cardLinkText",
-    title: "Card link text",
-    description: 'e.g. "View Details".',
     group: "content",
   }),
   headedField(

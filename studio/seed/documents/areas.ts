@@ -280,6 +280,8 @@ export default towns.map((town, index) =>
     ...(town.miles ? { milesFromOffice: town.miles } : {}),
     titleVariant: town.variant,
     order: index + 1,
+    // The starter's towns are few enough to list in every menu.
+    inMenus: true,
     showOnHome: town.home ?? false,
     intro: rich(town.en, town.es),
     seo: {

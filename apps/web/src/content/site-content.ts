@@ -30,6 +30,9 @@ export interface Town {
   /** Its page's path in the visitor's language. */
   href: string;
   zip: string | null;
+  county: string | null;
+  /** Ticked by the office for the menus and the service pages' town lists. */
+  inMenus: boolean;
   showOnHome: boolean;
 }
 
@@ -90,6 +93,8 @@ export const siteContent = cache(async (locale: Locale): Promise<SiteContent> =>
               href: routes.pathFor({ id: "area", doc: area._id }, locale),
               name: area.name,
               zip: area.zip,
+              county: area.county,
+              inMenus: area.inMenus === true,
               showOnHome: area.showOnHome === true,
             },
           ]

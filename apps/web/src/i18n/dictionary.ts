@@ -55,6 +55,7 @@ const en = {
     areas: "Areas We Serve",
     areasText:
       "From our {city} office, technicians working under our Texas license {licence} serve these towns every day.",
+    allAreas: "All {count} towns we serve",
   },
   comparison: {
     yes: "Yes",
@@ -81,6 +82,7 @@ const en = {
     zip: "ZIP code {zip}",
     zips: "ZIP codes {zips}",
     county: "{county} County",
+    otherTowns: "Other towns",
     miles: "About {miles} miles from our {office} office",
     story: "Our Story in {city}",
     questions: "Questions from {city}",
@@ -368,6 +370,7 @@ const es: Shape<Dictionary> = {
     areas: "Comunidades que atendemos",
     areasText:
       "Desde nuestra oficina en {city}, técnicos que trabajan bajo nuestra licencia de Texas {licence} atienden estas comunidades todos los días.",
+    allAreas: "Las {count} comunidades que atendemos",
   },
   comparison: {
     yes: "Sí",
@@ -393,6 +396,7 @@ const es: Shape<Dictionary> = {
     zip: "Código postal {zip}",
     zips: "Códigos postales {zips}",
     county: "Condado de {county}",
+    otherTowns: "Otras comunidades",
     miles: "A unas {miles} millas de nuestra oficina en {office}",
     story: "Nuestra historia en {city}",
     questions: "Preguntas de clientes en {city}",

@@ -67,7 +67,10 @@ export const serviceMenuLinks = (
   locale: Locale,
 ): NavLink[] => routes.serviceMenu(hub).map((page) => routeLink(routes, page, locale));
 
-/** The dropdown menus: three service groups and the towns, each opening with its overview page. */
+/**
+ * The dropdown menus: three service groups and the towns the office ticked
+ * for menus, each opening with its overview page (which lists every town).
+ */
 export function menuGroups(
   locale: Locale,
   t: Translate,
@@ -88,7 +91,7 @@ export function menuGroups(
       label: pageName("serviceAreas", locale),
       links: [
         { href: href("serviceAreas", locale), label: t(allLabels.serviceAreas) },
-        ...towns.map(townLink),
+        ...towns.filter((town) => town.inMenus).map(townLink),
       ],
     },
   ];

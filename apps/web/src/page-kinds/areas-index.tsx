@@ -1,18 +1,37 @@
 import { heroProjection, seoProjection } from "@hvac/content";
 import { defineQuery } from "groq";
 import { Hero } from "@/components/hero";
-import { Icon } from "@/components/icon";
 import { RichText } from "@/components/rich-text";
 import { Section } from "@/components/section";
+import { TownGrid } from "@/components/town-grid";
+import type { Town } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { definePageKind, seoHead } from "./page-kind";
 
 export const serviceAreasPageQuery = defineQuery(`*[_type == "serviceAreasPage" && _id == $id][0]{
-  _id, "hero": hero${heroProjection}, intro, cardLinkText,
+  _id, "hero": hero${heroProjection}, intro,
   "seo": seo${seoProjection}
 }`);
 
-/** The index of the towns, each card leading to its page. */
+/**
+ * The towns by county, the counties in the order of their first town (the
+ * office's order); a town without a county last.
+ */
+function byCounty(towns: Town[]): Array<[county: string | null, towns: Town[]]> {
+  const groups = new Map<string | null, Town[]>();
+  for (const town of towns) {
+    const county = town.county || null;
+    groups.set(county, [...(groups.get(county) ?? []), town]);
+  }
+  const withoutCounty = groups.get(null);
+  groups.delete(null);
+  return [...groups, ...(withoutCounty ? [[null, withoutCounty] as [null, Town[]]] : [])];
+}
+
+/**
+ * The index of every town, grouped by county: a list item and a link a town,
+ * so the page stays light however many towns the office adds.
+ */
 export const areasIndex = definePageKind<{ id: "serviceAreas" }, typeof serviceAreasPageQuery>({
   query: serviceAreasPageQuery,
   Template({ content, locale, site }) {
@@ -22,30 +41,21 @@ export const areasIndex = definePageKind<{ id: "serviceAreas" }, typeof serviceA
         <Hero hero={content.hero} phone={site.phone} />
         <Section>
           <RichText value={content.intro} className="mb-10 max-w-3xl text-lg" />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {site.towns.map((town) => (
-              <li
-                key={town.doc}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-                  <Icon name="home" className="size-5 text-brand-600" />
-                  {town.name}, TX
+          <div className="space-y-10">
+            {byCounty(site.towns).map(([county, towns]) => (
+              <section key={county ?? ""}>
+                <h2 className="mb-4 text-xl font-bold text-brand-900">
+                  {county ? t("area.county", { county }) : t("area.otherTowns")}
                 </h2>
-                {town.zip && (
-                  <p className="mt-1 text-slate-600">{t("area.zip", { zip: town.zip })}</p>
-                )}
-                <a
-                  href={town.href}
-                  className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                >
-                  {content.cardLinkText}
-                  <span className="sr-only">: {town.name}</span>
-                  <span aria-hidden="true">→</span>
-                </a>
-              </li>
+                <TownGrid
+                  towns={towns.map((town) => ({
+                    href: town.href,
+                    label: `${town.name}, TX${town.zip ? ` ${town.zip}` : ""}`,
+                  }))}
+                />
+              </section>
             ))}
-          </ul>
+          </div>
         </Section>
       </>
     );

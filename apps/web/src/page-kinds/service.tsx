@@ -61,6 +61,7 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
     const hub = site.routes.services.find((s) => s.doc === page.doc)?.group ?? "acHub";
     const [firstBand, secondBand] = content.callBands ?? [];
     const requestLink = content.form ? t("leadForm.emergencyRequestLink") : undefined;
+    const listed = site.towns.filter((town) => town.inMenus);
     return (
       <>
         <Hero hero={content.hero} phone={phone} />
@@ -120,7 +121,17 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
             licence: site.facts.licence ?? "",
           })}
         >
-          <TownGrid towns={site.towns.map(townLink)} />
+          <TownGrid towns={listed.map(townLink)} />
+          {listed.length < site.towns.length && (
+            <p className="mt-6">
+              <a
+                href={href("serviceAreas", locale)}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("service.allAreas", { count: String(site.towns.length) })}
+              </a>
+            </p>
+          )}
         </Section>
         <Section title={t("faq.heading")}>
           <FaqList faqs={content.faqs} name="faq" />

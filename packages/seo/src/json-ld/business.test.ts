@@ -42,8 +42,8 @@ describe("the business node", () => {
         worstRating: 1,
       },
       areaServed: [
-        { "@type": "City", name: "San Antonio" },
-        { "@type": "City", name: "Elmendorf" },
+        "San Antonio",
+        "Elmendorf",
         {
           "@type": "GeoCircle",
           "@id": "https://www.example.com/#service-area",
@@ -80,10 +80,7 @@ describe("the business node", () => {
     expect(sparse.geo).toBeUndefined();
     expect(sparse.aggregateRating).toBeUndefined();
     expect(sparse.hasCredential).toBeUndefined();
-    expect(sparse.areaServed).toEqual([
-      { "@type": "City", name: "San Antonio" },
-      { "@type": "City", name: "Elmendorf" },
-    ]);
+    expect(sparse.areaServed).toEqual(["San Antonio", "Elmendorf"]);
     expect(sparse.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",

@@ -1,13 +1,7 @@
 import { type BusinessFactsQueryResult, type Localized, phoneNumber } from "@hvac/content";
 import { type WeekDay, weekDays } from "@hvac/content/week-days";
 import { href, type Locale, locales } from "@hvac/routing";
-import type {
-  DayOfWeek,
-  GeoShape,
-  HVACBusiness,
-  OpeningHoursSpecification,
-  Place,
-} from "schema-dts";
+import type { DayOfWeek, GeoShape, HVACBusiness, OpeningHoursSpecification } from "schema-dts";
 import { absoluteUrl } from "../site-url";
 import { businessId, serviceAreaId } from "./ids";
 
@@ -28,10 +22,12 @@ function openingHours(hours: BusinessFacts["hours"]): OpeningHoursSpecification[
   }));
 }
 
-function areasServed(facts: BusinessFacts, siteUrl: string): Array<Place | GeoShape> {
-  const towns = (facts.areasServed ?? [])
-    .filter((name): name is string => Boolean(name))
-    .map((name): Place => ({ "@type": "City", name }));
+/**
+ * The towns by name (schema.org's Text), then the radius around the office:
+ * every page carries this list, so a town costs each page its name alone.
+ */
+function areasServed(facts: BusinessFacts, siteUrl: string): Array<string | GeoShape> {
+  const towns = (facts.areasServed ?? []).filter((name): name is string => Boolean(name));
   const { lat, lng } = facts.geo ?? {};
   if (lat === undefined || lng === undefined || !facts.serviceRadiusKm) return towns;
   const radius: GeoShape = {

@@ -28,7 +28,6 @@ Pick your town to see how we serve it. If your town is not listed, [call us](tel
 
 Escoja su comunidad para ver cómo le damos servicio. Si la suya no aparece, [llámenos](tel:): es posible que sí lleguemos.`,
   ),
-  cardLinkText: l("View Details", "Ver detalles"),
   areaTemplate: {
     title: l("Our Services in {city}", "Nuestros servicios en {city}"),
     groups: keyed("group", [
