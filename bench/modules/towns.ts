@@ -15,7 +15,7 @@
  * walk served entirely from the cache, the server under 500 MB.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { type PageWeight, weightOf } from "@hvac/audits";
+import { freePort, type PageWeight, weightOf } from "@hvac/audits";
 import { href } from "@hvac/routing";
 import { copyDataset } from "@hvac/test-fixtures/harness/site-copy";
 import type { BenchModule } from "../lib/bench-module";
@@ -31,7 +31,8 @@ interface SizeFigures {
   towns: number;
   pages: Weighed[];
   secondWalkHits: number;
-  memoryMB: number;
+  /** Resident memory after both walks, as it stood and after a full collection. */
+  memoryMB: { standing: number; collected: number };
 }
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
@@ -77,11 +78,44 @@ async function sitemapPaths(baseURL: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
 }
 
-/** Resident memory of a process, in MB (Linux). */
-async function residentMB(pid: number | undefined): Promise<number> {
-  if (!pid) return Number.NaN;
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024);
+/**
+ * The server's resident memory in MB as it stands, then after a full garbage
+ * collection asked through its inspector: on a machine with memory to spare,
+ * V8 collects lazily, so what a page render left behind still counts until then.
+ */
+async function serverMemory(inspector: number) {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspector}/json/list`)).json()) as [
+    { webSocketDebuggerUrl: string },
+  ];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((opened) => socket.addEventListener("open", opened, { once: true }));
+  let sent = 0;
+  const call = (method: string, params = {}) =>
+    new Promise<{ result?: { value?: string } }>((answered) => {
+      const id = ++sent;
+      const listener = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data));
+        if (message.id !== id) return;
+        socket.removeEventListener("message", listener);
+        answered(message.result);
+      };
+      socket.addEventListener("message", listener);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const resident = async () => {
+    const answer = await call("Runtime.evaluate", {
+      expression: "String(process.memoryUsage().rss)",
+      returnByValue: true,
+    });
+    return Math.round(Number(answer.result?.value) / 1024 / 1024);
+  };
+  try {
+    const standing = await resident();
+    await call("HeapProfiler.collectGarbage");
+    return { standing, collected: await resident() };
+  } finally {
+    socket.close();
+  }
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -107,7 +141,11 @@ export default {
     const measured: SizeFigures[] = [];
     for (const count of [0, ...sizes]) {
       const dataset = await datasetWithTowns(count);
-      const site = await serve({ CONTENT_DATASET_FILE: dataset.file });
+      const inspector = await freePort();
+      const site = await serve({
+        CONTENT_DATASET_FILE: dataset.file,
+        NODE_OPTIONS: `--inspect=127.0.0.1:${inspector}`,
+      });
       try {
         const paths = await sitemapPaths(site.baseURL);
         const towns = paths.filter((path) => path.startsWith(`${href("serviceAreas", "en")}/`));
@@ -128,7 +166,7 @@ export default {
           towns: towns.length,
           pages,
           secondWalkHits: hits,
-          memoryMB: await residentMB(site.process.pid),
+          memoryMB: await serverMemory(inspector),
         });
       } finally {
         await site.stop();
@@ -177,8 +215,10 @@ export default {
           `${figures.towns} towns: the second walk rendered ${figures.pages.length - figures.secondWalkHits} pages again`,
         );
       }
-      if (figures.memoryMB > goals.memoryMB) {
-        failures.push(`${figures.towns} towns: the server holds ${figures.memoryMB} MB`);
+      if (figures.memoryMB.collected > goals.memoryMB) {
+        failures.push(
+          `${figures.towns} towns: the server holds ${figures.memoryMB.collected} MB after a full collection`,
+        );
       }
     }
 
@@ -193,7 +233,7 @@ export default {
         figures.pages.filter((page) => page.htmlBytes > goals.pageKiB * 1024).length,
         figures.pages.filter((page) => page.domElements > goals.pageElements).length,
         `${figures.secondWalkHits} / ${figures.pages.length}`,
-        figures.memoryMB,
+        `${figures.memoryMB.standing} / ${figures.memoryMB.collected}`,
       ];
     });
     const perTown = grown.flatMap((figures) =>
@@ -226,12 +266,13 @@ export default {
           `Over ${goals.pageKiB} KiB`,
           `Over ${goals.pageElements} elements`,
           "Second walk from cache",
-          "Server MB",
+          "Server MB: standing / collected",
         ],
         rows,
         notes: [
           `Goals: every page at most ${goals.pageKiB} KiB raw and ${goals.pageElements} elements (the areas index: ${goals.pageKiB} KiB, 2 elements a town);`,
-          `the median within ${goals.medianGrowthKiB} KiB of the starter's; the second walk entirely from cache; the server under ${goals.memoryMB} MB.`,
+          `the median within ${goals.medianGrowthKiB} KiB of the starter's; the second walk entirely from cache; the server under ${goals.memoryMB} MB after a full collection`,
+          "(standing: as V8 left it after the walks; it collects lazily with memory to spare, or in a container, by its limit).",
         ],
       },
       details: [
