@@ -87,14 +87,26 @@ const scopeSettings = {
   },
 } satisfies Record<AuditScope, object>;
 
+/**
+ * How Lighthouse slows a page to a phone on a slow network: "simulated" (its
+ * default: the page loaded fast, the slow load computed from it) or "applied"
+ * (loaded through DevTools' throttled network and CPU, as a phone would).
+ */
+export type Throttling = "simulated" | "applied";
+
+const throttlingSettings: Record<Throttling, { throttlingMethod: "simulate" | "devtools" }> = {
+  simulated: { throttlingMethod: "simulate" },
+  applied: { throttlingMethod: "devtools" },
+};
+
 export interface Lighthouse {
-  /** Lighthouse's default run: mobile emulation, simulated throttling, cold cache. */
+  /** Lighthouse's run: mobile emulation, cold cache, throttled as opened. */
   audit(url: string, scope?: AuditScope): Promise<PageAudit>;
   close(): Promise<void>;
 }
 
 /** One Chromium for a series of Lighthouse runs; each run opens its own tab. */
-export async function openLighthouse(): Promise<Lighthouse> {
+export async function openLighthouse(throttling: Throttling = "simulated"): Promise<Lighthouse> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: lighthouseChromeFlags,
@@ -107,6 +119,7 @@ export async function openLighthouse(): Promise<Lighthouse> {
         logLevel: "error",
         output: "json",
         ...scopeSettings[scope],
+        ...throttlingSettings[throttling],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) {
