@@ -23,8 +23,13 @@ export interface SiteNavigation {
   locale: Locale;
   t: Translate;
   phone: Phone;
-  towns: Town[];
-  routes: RouteTable;
+  /**
+   * The menus and the plain links after them, made once for the header and
+   * the drawer: the page's payload then carries them once, the second
+   * component's props pointing at the first's.
+   */
+  groups: NavGroup[];
+  links: NavLink[];
   /** The link to the same page in the other language, and its words. */
   language: { href: string; locale: Locale; label: string; description: string };
 }

@@ -6,7 +6,7 @@ import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { PreviewBar } from "@/preview/preview-bar";
 import { CountedVisit } from "@/results/counted-visit";
-import type { SiteNavigation } from "./navigation";
+import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
 import { SiteDrawer } from "./site-drawer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -40,8 +40,8 @@ export function PageShell({
     locale,
     t,
     phone: site.phone,
-    towns: site.towns,
-    routes: site.routes,
+    groups: menuGroups(locale, t, site.towns, site.routes),
+    links: [pageLink("booking", locale), pageLink("about", locale), pageLink("contact", locale)],
     language: {
       href: page ? site.routes.pathFor(page, other) : href("home", other),
       locale: other,

@@ -1,15 +1,14 @@
 import { CallButton } from "@/components/call-link";
 import { LanguageLink } from "./language-link";
 import { MobileDrawer } from "./mobile-menu";
-import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
+import type { SiteNavigation } from "./navigation";
 
 /**
  * The small-screen drawer's content (the header's menu button opens it):
  * every menu, the call button and the language link. At the end of the
  * page, after the content the first screen shows.
  */
-export function SiteDrawer({ locale, t, phone, towns, routes, language }: SiteNavigation) {
-  const groups = menuGroups(locale, t, towns, routes);
+export function SiteDrawer({ t, phone, groups, links, language }: SiteNavigation) {
   const areaGroup = groups.at(-1);
   if (!areaGroup) return null;
   return (
@@ -19,7 +18,7 @@ export function SiteDrawer({ locale, t, phone, towns, routes, language }: SiteNa
       servicesLabel={t("header.services")}
       serviceGroups={groups.slice(0, -1)}
       areaGroup={areaGroup}
-      links={[pageLink("booking", locale), pageLink("about", locale), pageLink("contact", locale)]}
+      links={links}
     >
       <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
       <LanguageLink

@@ -5,7 +5,7 @@ import { iconBox } from "@/components/icon";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
 import { MobileMenuButton } from "./mobile-menu";
-import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
+import type { SiteNavigation } from "./navigation";
 
 export function SiteHeader({
   locale,
@@ -13,21 +13,14 @@ export function SiteHeader({
   businessName,
   businessNameLanguage,
   phone,
-  towns,
-  routes,
+  groups,
+  links,
   language,
 }: SiteNavigation & {
   businessName: string;
   /** The language the name is written in (Business facts). */
   businessNameLanguage: Locale | null | undefined;
 }) {
-  const groups = menuGroups(locale, t, towns, routes);
-  const links = [
-    pageLink("booking", locale),
-    pageLink("about", locale),
-    pageLink("contact", locale),
-  ];
-
   // "Your HVAC Company, home page": the name is shown; the whole phrase is read.
   const [beforeName, afterName] = aroundName(t("header.home"));
   // The header's call button shows "Call" or "Emergency Service"; its name says both, and the number.

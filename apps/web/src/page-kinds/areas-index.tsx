@@ -21,7 +21,9 @@ function byCounty(towns: Town[]): Array<[county: string | null, towns: Town[]]> 
   const groups = new Map<string | null, Town[]>();
   for (const town of towns) {
     const county = town.county || null;
-    groups.set(county, [...(groups.get(county) ?? []), town]);
+    const listed = groups.get(county) ?? [];
+    listed.push(town);
+    groups.set(county, listed);
   }
   const withoutCounty = groups.get(null);
   groups.delete(null);
