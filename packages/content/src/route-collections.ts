@@ -24,7 +24,7 @@ export const routeCollectionsQuery = defineQuery(`{
     _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths
   },
   "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{
-    _id, _createdAt, address, name, order, showOnHome, zip, formerPaths
+    _id, _createdAt, address, name, order, showOnHome, zip, otherZips, formerPaths
   },
   "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{
     from, language, "to": to->{ _id, _type }
@@ -66,6 +66,7 @@ export function routeCollectionsFrom(result: RouteCollectionsQueryResult): Route
   const areas: AreaEntry[] = result.areas.flatMap((a) => {
     const address = addressOf(a.address);
     if (!address || !a.name) return [];
+    const zips = a.zip ? [a.zip, ...(a.otherZips ?? [])] : [];
     return [
       {
         doc: a._id,
@@ -73,7 +74,7 @@ export function routeCollectionsFrom(result: RouteCollectionsQueryResult): Route
         name: { en: a.name, es: a.name },
         order: a.order ?? 0,
         showOnHome: a.showOnHome === true,
-        ...(a.zip ? { zip: a.zip } : {}),
+        ...(zips.length ? { zips } : {}),
         formerPaths: a.formerPaths ?? [],
         ...(a._createdAt ? { createdAt: a._createdAt } : {}),
       },

@@ -3216,7 +3216,7 @@ export type SpamWaitingQueryResult = number;
 
 // Source: ../packages/content/src/route-collections.ts
 // Variable: routeCollectionsQuery
-// Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, order, showOnHome, zip, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
+// Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, order, showOnHome, zip, otherZips, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
 export type RouteCollectionsQueryResult = {
   services: Array<{
     _id: string;
@@ -3237,6 +3237,7 @@ export type RouteCollectionsQueryResult = {
     order: number | null;
     showOnHome: boolean | null;
     zip: string | null;
+    otherZips: Array<string> | null;
     formerPaths: Array<string> | null;
   }>;
   redirects: Array<{
@@ -3327,7 +3328,7 @@ declare global {
     '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
     '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
     'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;
-    '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, order, showOnHome, zip, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
+    '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, order, showOnHome, zip, otherZips, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -29,8 +29,8 @@ export interface ServiceEntry extends CollectionEntry {
 /** A town with its page under the areas index. */
 export interface AreaEntry extends CollectionEntry {
   showOnHome: boolean;
-  /** The town's ZIP code: where a visit can be booked online. */
-  zip?: string;
+  /** The town's ZIP codes, its first then its others: where a visit can be booked online. */
+  zips?: readonly string[];
 }
 
 /** An address of the business's old website (or any other), moved to a page by the office. */
