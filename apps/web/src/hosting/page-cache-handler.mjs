@@ -6,11 +6,14 @@
 // visit after a start (from the content as it is then) and kept. Every page
 // it hands out carries the Content-Security-Policy of that page's own HTML
 // (see security/page-policy.ts).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { makeCanonical } from "./canonical-render.mjs";
+import { firstScreenPainter } from "./first-screen.mjs";
 
 const policyHeader = "content-security-policy";
 // The server's parts, put together in its context (src/server/server-context.ts):
@@ -23,6 +26,14 @@ const sharedRedis = () => part("redis")?.client;
 // who finds it stale still gets it at once), and forgotten after a day and a
 // half: a build's pages do not outlive it in Redis.
 const staleAfterSeconds = 24 * 60 * 60;
+
+// The stylesheets a page links, as the server has them: Next's server runs in
+// its own folder, beside the build's files (`/_next/static/…` is `.next/static/…`).
+const paintFirstScreenFirst = firstScreenPainter((href) => {
+  if (!href.startsWith("/_next/static/")) return undefined;
+  const file = join(process.cwd(), ".next", href.slice("/_next/".length));
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+});
 
 /**
  * This server's memory, holding every page of the route table however many
@@ -154,6 +165,8 @@ export default class PageCache extends CacheHandler {
     // What every later visitor gets names the page's path alone (see
     // canonical-render.mjs); a render that cannot be made so is not kept.
     const shareable = !rendered || makeCanonical(key, data);
+    // Its first screen's rules in its head (see first-screen.mjs).
+    if (rendered && shareable) data.html = paintFirstScreenFirst(data.html) ?? data.html;
     const pages = provider();
     if (isPage(key, data) && pages) {
       data.headers = { ...data.headers, [policyHeader]: await pages.policyFor(data.html) };

@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated } from "./support/head";
+import { baseURL, sharedBrowser } from "./support/visit";
+
+/**
+ * Issue 44: a page's first screen (header, breadcrumb, hero and its call
+ * button) paints from the rules inlined in its head, without waiting for the
+ * stylesheet; what follows stays hidden until the stylesheet arrives, rather
+ * than showing unstyled. Measured on the pixels Chromium paints, with the
+ * stylesheet held back for good and with it arrived, at a phone's and a
+ * laptop's width.
+ */
+
+const browser = sharedBrowser();
+const pages = ["/", "/es/calefaccion/mantenimiento", "/es/agendar-visita"];
+const screens = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** The first screen as painted: the top of the window down to the hero's end. */
+async function firstScreen(page: Page) {
+  // The hero's picture (from 768 px) painted, as it would be in both cases.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("[data-first-screen] img")].every(
+      (image) => image.complete && image.naturalWidth > 0,
+    ),
+  );
+  const { width, bottom } = await page.evaluate(() => ({
+    width: window.innerWidth,
+    bottom: Math.min(
+      document.querySelector("[data-first-screen]")?.getBoundingClientRect().bottom ?? 0,
+      window.innerHeight,
+    ),
+  }));
+  expect(bottom).toBeGreaterThan(200);
+  return page.screenshot({ clip: { x: 0, y: 0, width, height: bottom } });
+}
+
+/** How what follows the first screen shows: the next section, and the footer. */
+const laterVisibility = (page: Page) =>
+  page.evaluate(() =>
+    ["[data-first-screen] + *", "footer"].map(
+      (selector) => getComputedStyle(document.querySelector(selector) as Element).visibility,
+    ),
+  );
+
+describe("the first screen paints before the stylesheet arrives", () => {
+  for (const screen of screens) {
+    for (const path of pages) {
+      it(`${path} at ${screen.width} px: the same first screen without the stylesheet as with it`, async () => {
+        const held = await browser.newPage(screen);
+        const errors: string[] = [];
+        held.on("pageerror", (error) => errors.push(String(error)));
+        // The stylesheet is asked for and never arrives.
+        let asked = 0;
+        await held.route(/\.css$/, () => {
+          asked += 1;
+        });
+        await held.goto(path, { waitUntil: "commit" });
+        await held.waitForSelector("footer", { state: "attached" });
+        await expect.poll(() => asked).toBeGreaterThan(0);
+        const before = await firstScreen(held);
+        expect(await laterVisibility(held)).toEqual(["hidden", "hidden"]);
+
+        const arrived = await browser.newPage(screen);
+        arrived.on("pageerror", (error) => errors.push(String(error)));
+        await arrived.goto(path);
+        await hydrated(arrived);
+        expect(await laterVisibility(arrived)).toEqual(["visible", "visible"]);
+        expect((await firstScreen(arrived)).equals(before)).toBe(true);
+        // Hydration kept the one stylesheet where it is, without a second copy.
+        expect(await arrived.locator('link[rel="stylesheet"]').count()).toBe(1);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  it("writes the inlined rules once, in the head: not in the page's flight data", async () => {
+    const html = await (await fetch(new URL("/es/calefaccion/mantenimiento", baseURL()))).text();
+    const [head = "", body = ""] = html.split("</head>");
+    expect(head).toMatch(/<style>@layer [^<]*\[data-first-screen\]~\*/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(body).not.toContain("data-first-screen]~");
+    expect(body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*><\/body>/);
+  });
+
+  it("takes a visitor who follows a link to a part of the page to that part, styled", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto("/#request");
+    await hydrated(page);
+    const top = await page.evaluate(
+      () => document.getElementById("request")?.getBoundingClientRect().top ?? -1,
+    );
+    // Below the sticky header, within the scroll padding that keeps it clear.
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(100);
+  });
+});
