@@ -23,8 +23,9 @@ export function Hero({
 }) {
   const image = hero?.image;
   return (
-    // The end of the first screen: the rules it and all above it use are
-    // inlined in the page's head (hosting/first-screen.mjs), so its gradient is
+    // The first screen ends with the part after this one: the rules they and
+    // all above them use are inlined in the page's head
+    // (hosting/first-screen.mjs), so the hero's gradient is
     // one rule rather than Tailwind's composable from-/via-/to- utilities and
     // the eight properties they register.
     <section

@@ -3,8 +3,10 @@
 // A stylesheet linked in the head holds back the first paint until it has
 // arrived: on a phone with one bar, a round trip before the phone number
 // shows. So, once per render (the page cache keeps the result), the rules
-// the first screen uses (the header, the breadcrumb and the hero, the one
-// element marked `data-first-screen`) go into the head, found with beasties
+// the first screen uses (the header, the breadcrumb, the hero, the one
+// element marked `data-first-screen`, and the part that follows it, whose top
+// a phone shows below a short hero and whose opening text is then the
+// largest thing painted) go into the head, found with beasties
 // (a maintained critical-CSS library) on that part of the page alone; the
 // stylesheet itself is preloaded there and linked at the end of the body,
 // where it holds back nothing above it. What follows the first screen stays
@@ -22,7 +24,39 @@ const marker = "data-first-screen";
 // Until the stylesheet arrives, what follows the first screen is hidden (a
 // base rule, as the one in globals.css that shows it); the menu's dialog is
 // left alone, so a tap on the menu never opens an invisible one.
-const laterHidden = `@layer base{[${marker}]~*,main~:not(dialog){visibility:hidden}}`;
+const laterHidden = `@layer base{[${marker}]+*~*,main~:not(dialog){visibility:hidden}}`;
+
+// beasties does not match a selector inside :where() (Tailwind's space-y-*,
+// and the components' rules built on them): such rules are all taken, then
+// kept when the classes they name are on the first screen.
+const allowRules = [/^:where\(/];
+const classesOn = (html) =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+const namedClasses = (selector) =>
+  [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, "$1"));
+
+/** Where the element that opens at `start` ends, its closing tag included; -1 if it does not. */
+function elementEnd(html, start) {
+  const name = /^<([a-z][a-z0-9-]*)/.exec(html.slice(start, start + 40))?.[1];
+  if (!name) return -1;
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "g");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/** The end of the first screen: after the marked element and the one that follows it. */
+function firstScreenEnd(html) {
+  const at = html.indexOf(` ${marker}`);
+  const heroEnd = at === -1 ? -1 : elementEnd(html, html.lastIndexOf("<", at));
+  if (heroEnd === -1) return -1;
+  const next = html.indexOf("<", heroEnd);
+  return html.startsWith("</", next) ? heroEnd : elementEnd(html, next);
+}
 
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 // States a first paint never shows: pointer and keyboard focus, and their transitions.
@@ -54,8 +88,12 @@ function firstPaintRules(css, html) {
     // browser gets them with the stylesheet, a moment later.
     if (rule.params === "properties") rule.remove();
   });
+  const classes = classesOn(html);
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => interaction.test(selector))) rule.remove();
+    if (rule.selectors.every((selector) => interaction.test(selector))) return rule.remove();
+    const unmatched = (selector) =>
+      selector.startsWith(":where(") && namedClasses(selector).some((name) => !classes.has(name));
+    if (rule.selectors.every(unmatched)) rule.remove();
   });
   root.walkRules((rule) => {
     // Transitions, and a declaration written again (the stylesheet's prefixed masks).
@@ -116,7 +154,7 @@ export function firstScreenPainter(readStylesheet) {
       const sheets = hrefs.map((href) => readStylesheet(href));
       const plans = sheets.includes(undefined)
         ? undefined
-        : sheets.map((css, index) => compileSheet(css, { href: hrefs[index] }));
+        : sheets.map((css, index) => compileSheet(css, { href: hrefs[index], allowRules }));
       prepared.set(
         key,
         plans && {
@@ -131,14 +169,13 @@ export function firstScreenPainter(readStylesheet) {
   /** The page's HTML with its first screen's rules in the head; undefined when it has no first screen or stylesheet. */
   return function paintFirstScreenFirst(html) {
     const headEnd = html.indexOf("</head>");
-    const at = html.indexOf(` ${marker}`);
-    const end = at === -1 ? -1 : html.indexOf("</section>", at);
+    const end = firstScreenEnd(html);
     if (headEnd === -1 || end === -1) return undefined;
     const links = [...html.slice(0, headEnd).matchAll(stylesheetLink)];
     const sheets = links.length > 0 && prepare(links.map((link) => link[1]));
     if (!sheets) return undefined;
 
-    const firstScreen = `${html.slice(0, end)}</section></main></body></html>`;
+    const firstScreen = `${html.slice(0, end)}</main></body></html>`;
     const { css } = sheets.processor.extract(firstScreen);
     const rules = firstPaintRules(css, firstScreen);
     const style = `<style>${sheets.layers}${rules}${laterHidden}</style>`;

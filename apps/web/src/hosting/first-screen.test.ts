@@ -14,6 +14,9 @@ const stylesheet = [
   ".header-bar{position:sticky;transition-property:color;-webkit-mask:none;-webkit-mask:none}",
   ".hero-band{background-color:var(--color-brand);padding:calc(var(--spacing) * 4)}",
   ".later-only{color:red}",
+  ".next-part{padding:2rem}",
+  ":where(.stack>:not(:last-child)){margin-top:1rem}",
+  ":where(.later-stack>:not(:last-child)){margin-top:2rem}",
   ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}",
   ".rotate{--tw-rotate:1deg;rotate:var(--tw-rotate)}",
   "@media (hover:hover){.hero-band:hover{color:red}}",
@@ -26,7 +29,8 @@ const page = (hero: string) =>
   [
     `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="${href}" data-precedence="next"/><title>A page</title></head>`,
     '<body><header class="header-bar">Call</header><main id="main">',
-    `${hero}<section class="later-only field"><p class="rotate">Later</p></section></main>`,
+    `${hero}<section class="next-part stack"><p>Just below</p><p>More</p></section>`,
+    '<section class="later-only later-stack field"><p class="rotate">Later</p></section></main>',
     '<footer class="later-only">Footer</footer><script>self.__next_f.push([1,"x"])</script></body></html>',
   ].join("");
 const marked = page('<section data-first-screen class="hero-band shadow"><h1>Hello</h1></section>');
@@ -40,13 +44,15 @@ function parts(html: string) {
 }
 
 describe("a page's first screen painted before its stylesheet arrives", () => {
-  it("inlines, in the head, the rules of the header and hero, and links the stylesheet at the end of the body", () => {
+  it("inlines, in the head, the rules of the header, the hero and the part after it, and links the stylesheet at the end of the body", () => {
     const painted = paint(marked);
     if (!painted) throw new Error("The page was not painted");
     const { head, body, inlined } = parts(painted);
     expect(inlined).toContain(".header-bar{position:sticky");
     expect(inlined).toContain(".hero-band{background-color:var(--color-brand)");
     expect(inlined).toContain("--color-brand:#1e3a8a");
+    expect(inlined).toContain(".next-part{padding:2rem}");
+    expect(inlined).toContain(":where(.stack>:not(:last-child)){margin-top:1rem}");
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).toContain(`<link rel="preload" href="${href}" as="style"/>`);
     expect(body).toMatch(
@@ -57,10 +63,11 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     );
   });
 
-  it("leaves out what only comes later: rules of what follows the hero, states, transitions, unread values, the fallback layer", () => {
+  it("leaves out what only comes later: rules of what follows the first screen, states, transitions, unread values, the fallback layer", () => {
     const { inlined } = parts(paint(marked) ?? "");
     expect(inlined).not.toContain(".later-only");
     expect(inlined).not.toContain(".field");
+    expect(inlined).not.toContain("later-stack");
     expect(inlined).not.toContain(":hover");
     expect(inlined).not.toContain("transition");
     expect(inlined).not.toContain("--color-unused");
@@ -80,7 +87,7 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     const { inlined } = parts(paint(marked) ?? "");
     expect(inlined.startsWith("@layer properties,theme,base,components,utilities;")).toBe(true);
     expect(
-      inlined.endsWith("@layer base{[data-first-screen]~*,main~:not(dialog){visibility:hidden}}"),
+      inlined.endsWith("@layer base{[data-first-screen]+*~*,main~:not(dialog){visibility:hidden}}"),
     ).toBe(true);
   });
 
