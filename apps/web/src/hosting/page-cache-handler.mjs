@@ -165,8 +165,15 @@ export default class PageCache extends CacheHandler {
     // What every later visitor gets names the page's path alone (see
     // canonical-render.mjs); a render that cannot be made so is not kept.
     const shareable = !rendered || makeCanonical(key, data);
-    // Its first screen's rules in its head (see first-screen.mjs).
-    if (rendered && shareable) data.html = paintFirstScreenFirst(data.html) ?? data.html;
+    // Its first screen's rules in its head (see first-screen.mjs); a page
+    // that step fails on is kept as Next rendered it.
+    if (rendered && shareable) {
+      try {
+        data.html = paintFirstScreenFirst(data.html) ?? data.html;
+      } catch (error) {
+        console.error(`Page cache: ${key} keeps its stylesheet in the head:`, error);
+      }
+    }
     const pages = provider();
     if (isPage(key, data) && pages) {
       data.headers = { ...data.headers, [policyHeader]: await pages.policyFor(data.html) };
