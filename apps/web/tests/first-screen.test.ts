@@ -65,8 +65,8 @@ describe("the first screen paints before the stylesheet arrives", () => {
         await held.goto(path, { waitUntil: "commit" });
         await held.waitForSelector("footer", { state: "attached" });
         await expect.poll(() => asked).toBeGreaterThan(0);
-        const before = await firstScreen(held);
         expect(await laterVisibility(held)).toEqual(["hidden", "hidden"]);
+        const before = await firstScreen(held);
 
         const arrived = await browser.newPage(screen);
         arrived.on("pageerror", (error) => errors.push(String(error)));
@@ -80,6 +80,21 @@ describe("the first screen paints before the stylesheet arrives", () => {
       });
     }
   }
+
+  it("shows what follows the first screen after 4 s when the stylesheet never comes, unstyled but readable", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.route(/\.css$/, () => undefined);
+    const start = Date.now();
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.waitForSelector("footer", { state: "attached" });
+    expect(await laterVisibility(page)).toEqual(["hidden", "hidden"]);
+    await expect
+      .poll(() => laterVisibility(page), { timeout: 15_000 })
+      .toEqual(["visible", "visible"]);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(4_000);
+    // The footer's phone number among it.
+    expect(await page.locator('footer a[href^="tel:"]').first().isVisible()).toBe(true);
+  });
 
   it("writes the inlined rules once, in the head: not in the page's flight data", async () => {
     const html = await (await fetch(new URL("/es/calefaccion/mantenimiento", baseURL()))).text();

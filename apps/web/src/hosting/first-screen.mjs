@@ -23,8 +23,10 @@ import postcss from "postcss";
 const marker = "data-first-screen";
 // Until the stylesheet arrives, what follows the first screen is hidden (a
 // base rule, as the one in globals.css that shows it); the menu's dialog is
-// left alone, so a tap on the menu never opens an invisible one.
-const laterHidden = `@layer base{[${marker}]+*~*,main~:not(dialog){visibility:hidden}}`;
+// left alone, so a tap on the menu never opens an invisible one. Should the
+// stylesheet never come, it shows after 4 s anyway, unstyled but readable
+// (the form and the footer's phone number with it), as it did before.
+const laterHidden = `@layer base{[${marker}]+*~*,main~:not(dialog){visibility:hidden;animation:0s 4s forwards first-screen-later}}@keyframes first-screen-later{to{visibility:visible}}`;
 
 // beasties does not match a selector inside :where() (Tailwind's space-y-*,
 // and the components' rules built on them): such rules are all taken, then

@@ -83,11 +83,13 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     expect(inlined).not.toMatch(/;@property|\};/);
   });
 
-  it("states the stylesheet's layer order first, and hides what follows the first screen until the stylesheet shows it", () => {
+  it("states the stylesheet's layer order first, and hides what follows the first screen until the stylesheet shows it, or 4 s have passed", () => {
     const { inlined } = parts(paint(marked) ?? "");
     expect(inlined.startsWith("@layer properties,theme,base,components,utilities;")).toBe(true);
     expect(
-      inlined.endsWith("@layer base{[data-first-screen]+*~*,main~:not(dialog){visibility:hidden}}"),
+      inlined.endsWith(
+        "@layer base{[data-first-screen]+*~*,main~:not(dialog){visibility:hidden;animation:0s 4s forwards first-screen-later}}@keyframes first-screen-later{to{visibility:visible}}",
+      ),
     ).toBe(true);
   });
 
