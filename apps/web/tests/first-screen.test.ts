@@ -19,18 +19,12 @@ const screens = [
   { width: 1280, height: 800 },
 ];
 
-/** The first screen as painted: the window, down to the end of the part after the hero. */
+/**
+ * The first screen as painted once it has settled (the same picture twice in
+ * a row: pictures and the icons' masks decode after the first paint, later on
+ * a busy machine): the window, down to the end of the part after the hero.
+ */
 async function firstScreen(page: Page) {
-  // The pictures in the window (the hero's, from 768 px) painted, as they would be in both cases.
-  await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll<HTMLImageElement>(
-        "[data-first-screen] img, [data-first-screen] + * img",
-      ),
-    ]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-      .every((image) => image.complete && image.naturalWidth > 0),
-  );
   const { width, bottom } = await page.evaluate(() => ({
     width: window.innerWidth,
     bottom: Math.min(
@@ -39,7 +33,46 @@ async function firstScreen(page: Page) {
     ),
   }));
   expect(bottom).toBeGreaterThan(200);
-  return page.screenshot({ clip: { x: 0, y: 0, width, height: bottom } });
+  const picture = () => page.screenshot({ clip: { x: 0, y: 0, width, height: bottom } });
+  let last = await picture();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(250);
+    const next = await picture();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error("The first screen never settled");
+}
+
+/** How many pixels differ between two pictures of the same size, counted in the page. */
+function differingPixels(page: Page, one: Buffer, two: Buffer): Promise<number> {
+  return page.evaluate(
+    async (pictures) => {
+      const [first, second] = await Promise.all(
+        pictures.map(async (picture) => {
+          const bytes = Uint8Array.from(atob(picture), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        }),
+      );
+      if (!first || !second || first.width !== second.width || first.height !== second.height)
+        return Number.POSITIVE_INFINITY;
+      let differing = 0;
+      for (let i = 0; i < first.data.length; i += 4) {
+        if (
+          first.data[i] !== second.data[i] ||
+          first.data[i + 1] !== second.data[i + 1] ||
+          first.data[i + 2] !== second.data[i + 2]
+        )
+          differing += 1;
+      }
+      return differing;
+    },
+    [one.toString("base64"), two.toString("base64")],
+  );
 }
 
 /** How what follows the first screen shows: the next part, and the footer. */
@@ -73,7 +106,9 @@ describe("the first screen paints before the stylesheet arrives", () => {
         await arrived.goto(path);
         await hydrated(arrived);
         expect(await laterVisibility(arrived)).toEqual(["visible", "visible"]);
-        expect((await firstScreen(arrived)).equals(before)).toBe(true);
+        // The same, to the pixel but a rounded corner's few that a busy
+        // machine's rasterizer may shade differently; a rule missing moves thousands.
+        expect(await differingPixels(arrived, await firstScreen(arrived), before)).toBeLessThan(20);
         // Hydration kept the one stylesheet where it is, without a second copy.
         expect(await arrived.locator('link[rel="stylesheet"]').count()).toBe(1);
         expect(errors).toEqual([]);
