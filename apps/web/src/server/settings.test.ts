@@ -115,6 +115,7 @@ describe("the server's settings", () => {
     // The Studio's and the browser tests' own, read by them, not by the site.
     const elsewhere = [
       "CHROME_PATH",
+      "CHROME_HEADLESS_SHELL_PATH",
       "SANITY_STUDIO_PROJECT_ID",
       "SANITY_STUDIO_DATASET",
       "SANITY_STUDIO_PREVIEW_URL",

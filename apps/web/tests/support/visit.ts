@@ -1,19 +1,31 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { connectChromium } from "./browser";
+import { connectChromium, launchChromium } from "./browser";
 
 export const baseURL = () => inject("baseURL");
 
 /**
- * Connects the test file to the shared Chromium. Each call to `newPage` opens
- * a fresh browser context (no shared storage between tests), on the shared
- * served site unless a test serves its own.
+ * Connects the test file to the shared headless Chromium. Each call to
+ * `newPage` opens a fresh browser context (no shared storage between tests),
+ * on the shared served site unless a test serves its own.
  */
 export function sharedBrowser() {
+  return browserPages(() => connectChromium(inject("wsEndpoint")));
+}
+
+/**
+ * The full Chromium, of the test file's own, for what the headless shell
+ * decides otherwise (how far below the screen a lazy picture starts loading).
+ */
+export function fullBrowser() {
+  return browserPages(launchChromium);
+}
+
+function browserPages(open: () => Promise<Browser>) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await connectChromium(inject("wsEndpoint"));
+    browser = await open();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

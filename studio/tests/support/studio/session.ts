@@ -17,7 +17,10 @@ async function leaveScreen(page: Page, testName: string) {
   writeFileSync(`${name}.aria.yml`, await page.locator("body").ariaSnapshot());
 }
 
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's build of Chromium's headless shell: the Studio's pages as the
+// full browser draws them, for less of the processor.
+const headlessShellPath =
+  process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export interface StudioSession {
   lake: ContentLake;
@@ -45,7 +48,10 @@ export function studioSession(extra: () => Doc[] = () => []): StudioSession {
   beforeAll(async () => {
     await lake.start();
     site = await serveStudio(inject("studioFolder"));
-    browser = await chromium.launch({ executablePath: chromiumPath, args: lake.chromiumArgs() });
+    browser = await chromium.launch({
+      executablePath: headlessShellPath,
+      args: lake.chromiumArgs(),
+    });
   });
   afterAll(async () => {
     await browser?.close();
