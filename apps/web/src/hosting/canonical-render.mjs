@@ -8,6 +8,7 @@
 // page's own path (Next's client takes the address from the browser's
 // location, never from there). Plain JavaScript: the cache handler that uses
 // it is loaded by Next without bundling.
+import { changeFlightScripts } from "./flight-in-html.mjs";
 
 // The first row's address: `0:{..."c":["","about-us?x=1"],"q":"?x=1"`.
 const jsonString = String.raw`"(?:[^"\\\n]|\\.)*"`;
@@ -32,28 +33,15 @@ function canonicalFlight(flight, path) {
   return flight.replace(firstRowAddress, (_, start, row) => `${start}${row}${address}`);
 }
 
-// Next's own escaping of flight data written into a script element.
-const scriptEscapes = { "&": "\\u0026", "<": "\\u003c", ">": "\\u003e" };
-const scriptSafe = (json) =>
-  json
-    .replace(/[&<>]/g, (character) => scriptEscapes[character])
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-
 /** A page's HTML with the flight data in its scripts naming `path`; undefined without it. */
 function canonicalHtml(html, path) {
   let found = false;
-  const result = html.replace(
-    /(<script\b[^>]*>)self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)(<\/script>)/g,
-    (script, open, argument, close) => {
-      if (found) return script;
-      const [type, flight] = JSON.parse(argument);
-      const canonical = canonicalFlight(flight, path);
-      if (canonical === undefined) return script;
-      found = true;
-      return `${open}self.__next_f.push(${scriptSafe(JSON.stringify([type, canonical]))})${close}`;
-    },
-  );
+  const result = changeFlightScripts(html, (flight) => {
+    if (found) return undefined;
+    const canonical = canonicalFlight(flight, path);
+    found = canonical !== undefined;
+    return canonical;
+  });
   return found ? result : undefined;
 }
 

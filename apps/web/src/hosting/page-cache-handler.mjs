@@ -14,6 +14,7 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { makeCanonical } from "./canonical-render.mjs";
 import { firstScreenPainter } from "./first-screen.mjs";
+import { writeStructuredDataOnce } from "./structured-data-once.mjs";
 
 const policyHeader = "content-security-policy";
 // The server's parts, put together in its context (src/server/server-context.ts):
@@ -155,6 +156,14 @@ function reportUncanonical(key) {
   );
 }
 
+function tryStep(key, otherwise, step) {
+  try {
+    step();
+  } catch (error) {
+    console.error(`Page cache: ${key} ${otherwise}:`, error);
+  }
+}
+
 export default class PageCache extends CacheHandler {
   // A page's policy is made once, from the HTML just rendered, and kept with
   // the page (in Redis, for every instance): the page handed out later is the
@@ -165,14 +174,16 @@ export default class PageCache extends CacheHandler {
     // What every later visitor gets names the page's path alone (see
     // canonical-render.mjs); a render that cannot be made so is not kept.
     const shareable = !rendered || makeCanonical(key, data);
-    // Its first screen's rules in its head (see first-screen.mjs); a page
-    // that step fails on is kept as Next rendered it.
     if (rendered && shareable) {
-      try {
+      // Its structured data in its HTML alone (see structured-data-once.mjs),
+      // and its first screen's rules in its head (see first-screen.mjs); a
+      // page a step fails on is kept as that step found it.
+      tryStep(key, "keeps its structured data in its flight data too", () =>
+        writeStructuredDataOnce(data),
+      );
+      tryStep(key, "keeps its stylesheet in the head", () => {
         data.html = paintFirstScreenFirst(data.html) ?? data.html;
-      } catch (error) {
-        console.error(`Page cache: ${key} keeps its stylesheet in the head:`, error);
-      }
+      });
     }
     const pages = provider();
     if (isPage(key, data) && pages) {
