@@ -16,14 +16,13 @@ const scriptSafe = (json) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The page's HTML with each piece of its flight data passed through
- * `change(text, index)`, which returns the new text, or undefined to keep it.
+ * The page's HTML with each piece of its flight data, in order, passed
+ * through `change(text)`, which returns the new text, or undefined to keep it.
  */
 export function changeFlightScripts(html, change) {
-  let index = 0;
   return html.replace(flightScript, (script, open, argument, close) => {
     const [type, text] = JSON.parse(argument);
-    const changed = change(text, index++);
+    const changed = change(text);
     if (changed === undefined) return script;
     return `${open}self.__next_f.push(${scriptSafe(JSON.stringify([type, changed]))})${close}`;
   });

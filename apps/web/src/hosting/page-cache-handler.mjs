@@ -156,6 +156,7 @@ function reportUncanonical(key) {
   );
 }
 
+/** A step of keeping a page that fails leaves the page as it found it, and says so. */
 function tryStep(key, otherwise, step) {
   try {
     step();

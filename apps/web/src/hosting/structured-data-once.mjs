@@ -58,21 +58,18 @@ const replaced = (text, { start, end, insert }) =>
 
 /** The HTML's flight scripts without the structured data's text (which may span scripts). */
 function htmlWithoutIt(html) {
-  const texts = flightScriptTexts(html);
-  const span = structuredDataText(texts.join(""));
+  const span = structuredDataText(flightScriptTexts(html).join(""));
   if (!span) return html;
-  const starts = texts.map((_, index) =>
-    texts.slice(0, index).reduce((sum, text) => sum + text.length, 0),
-  );
-  return changeFlightScripts(html, (text, index) => {
-    const from = starts[index];
-    const to = from + text.length;
-    if (span.end <= from || span.start >= to) return undefined;
-    const insert = span.start >= from ? span.insert : "";
+  // Where each script's text starts and ends in the flight data, read in order.
+  let end = 0;
+  return changeFlightScripts(html, (text) => {
+    const start = end;
+    end += text.length;
+    if (span.end <= start || span.start >= end) return undefined;
     return replaced(text, {
-      start: Math.max(span.start, from) - from,
-      end: Math.min(span.end, to) - from,
-      insert,
+      start: Math.max(span.start, start) - start,
+      end: Math.min(span.end, end) - start,
+      insert: span.start >= start ? span.insert : "",
     });
   });
 }

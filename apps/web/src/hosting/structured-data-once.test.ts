@@ -41,7 +41,7 @@ describe("the structured data, written once", () => {
     expect(value.segmentData.get("/_tree")?.toString()).toBe(expected);
   });
 
-  it("leaves the flight data when its text row spans the page's scripts", () => {
+  it("empties its text row when the row spans two of the page's scripts", () => {
     const cut = flight.indexOf("schema.org");
     const value = { html: html(flight.slice(0, cut), flight.slice(cut)) };
     writeStructuredDataOnce(value);
