@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated } from "./support/head";
+import { starterRoutes } from "./support/starter-routes";
 import { baseURL, sharedBrowser } from "./support/visit";
 
 /**
@@ -28,7 +29,8 @@ async function firstScreen(page: Page) {
   const { width, bottom } = await page.evaluate(() => ({
     width: window.innerWidth,
     bottom: Math.min(
-      document.querySelector("[data-first-screen] + *")?.getBoundingClientRect().bottom ?? 0,
+      document.querySelector("main > section:first-of-type + *")?.getBoundingClientRect().bottom ??
+        0,
       window.innerHeight,
     ),
   }));
@@ -78,7 +80,7 @@ function differingPixels(page: Page, one: Buffer, two: Buffer): Promise<number> 
 /** How what follows the first screen shows: the next part, and the footer. */
 const laterVisibility = (page: Page) =>
   page.evaluate(() =>
-    ["[data-first-screen] + * + *", "footer"].map(
+    ["main > section:first-of-type + * + *", "footer"].map(
       (selector) => getComputedStyle(document.querySelector(selector) as Element).visibility,
     ),
   );
@@ -131,12 +133,24 @@ describe("the first screen paints before the stylesheet arrives", () => {
     expect(await page.locator('footer a[href^="tel:"]').first().isVisible()).toBe(true);
   });
 
+  it("inlines the rules of every page's first screen, at most 8 KiB of them", async () => {
+    const sizes = await Promise.all(
+      starterRoutes.allPages().map(async ({ path }) => {
+        const html = await (await fetch(new URL(path, baseURL()))).text();
+        const rules = html.match(/<style>(.*?)<\/style>/)?.[1];
+        return { path, bytes: rules === undefined ? undefined : Buffer.byteLength(rules) };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(sizes.filter(({ bytes }) => bytes === undefined || bytes > 8 * 1024)).toEqual([]);
+  });
+
   it("writes the inlined rules once, in the head: not in the page's flight data", async () => {
     const html = await (await fetch(new URL("/es/calefaccion/mantenimiento", baseURL()))).text();
     const [head = "", body = ""] = html.split("</head>");
-    expect(head).toMatch(/<style>@layer [^<]*\[data-first-screen\]\+\*~\*/);
+    expect(head).toMatch(/<style>@layer [^<]*main>:is\(section,article\):first-of-type\+\*~\*/);
     expect(head).not.toContain('rel="stylesheet"');
-    expect(body).not.toContain("data-first-screen]+*~");
+    expect(body).not.toContain(":first-of-type+*~");
     expect(body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*><\/body>/);
   });
 

@@ -25,22 +25,35 @@ describe("the site's icon, wherever a client looks for it", () => {
     expect(await icon.text()).toContain("<svg");
   });
 
-  it("every pictogram an editor can choose, and the menu's marks, is drawn by the page's stylesheet", async () => {
+  it("every pictogram an editor can choose, and the menu's marks, is drawn by the page's stylesheet from a cached SVG file", async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets.length).toBeGreaterThan(0);
-    const css = (
-      await Promise.all(
-        sheets.map(async (sheet) => (await fetch(new URL(sheet ?? "", baseURL()))).text()),
-      )
-    ).join("\n");
-    const undrawn = [...iconNames, "menu", "cross", "star-full", "star-empty"].filter(
-      (name) =>
-        !new RegExp(`\\.icon-${name}(,[^{}]*)?\\{--icon:url\\("data:image/svg\\+xml,`).test(css),
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      (m) => new URL(m[1] ?? "", baseURL()),
     );
-    expect(undrawn).toEqual([]);
+    expect(sheets.length).toBeGreaterThan(0);
+    // Each drawing's file, as the stylesheet that names it finds it.
+    const drawings = new Map<string, URL>();
+    for (const sheet of sheets) {
+      const css = await (await fetch(sheet)).text();
+      for (const [, selectors = "", url = ""] of css.matchAll(
+        /([^{}]+)\{--icon:url\(([^)]+)\)\}/g,
+      )) {
+        for (const selector of selectors.split(","))
+          drawings.set(selector.trim(), new URL(url, sheet));
+      }
+    }
+    const marks = [...iconNames, "menu", "cross", "star-full", "star-empty"].map(
+      (name) => `.icon-${name}`,
+    );
     // The chevron of the FAQ, the drawer's groups and the desktop menus.
-    expect(css).toMatch(/\.disclosure\{--icon:url\("data:image\/svg\+xml,/);
+    expect([...marks, ".disclosure"].filter((selector) => !drawings.has(selector))).toEqual([]);
+    for (const file of new Set([...drawings.values()].map(String))) {
+      const answer = await fetch(file);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+      expect(answer.headers.get("cache-control")).toContain("immutable");
+      expect(await answer.text()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path d=/);
+    }
     // The icon is an empty element the drawing masks: no <svg> left in a page's body.
     expect(html.slice(html.indexOf("<body")).match(/<svg\b/g) ?? []).toEqual([]);
   });

@@ -23,15 +23,7 @@ export function Hero({
 }) {
   const image = hero?.image;
   return (
-    // The first screen ends with the part after this one: the rules they and
-    // all above them use are inlined in the page's head
-    // (hosting/first-screen.mjs), so the hero's gradient is
-    // one rule rather than Tailwind's composable from-/via-/to- utilities and
-    // the eight properties they register.
-    <section
-      data-first-screen
-      className="bg-[linear-gradient(to_bottom_right_in_oklab,var(--color-brand-900),var(--color-brand-800),var(--color-brand-700))] text-white"
-    >
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 md:grid-cols-[3fr_2fr] md:py-16">
         <div>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">

@@ -5,8 +5,8 @@ export type IconDrawing = IconName | "menu" | "cross" | "star-full" | "star-empt
 
 /**
  * A pictogram, drawn by the stylesheet (app/icons.css) in the text's colour:
- * no icon font, no request, one empty element. Decorative: the text beside
- * each one carries the meaning.
+ * no icon font, one empty element, its drawing a small file cached for good.
+ * Decorative: the text beside each one carries the meaning.
  */
 export function Icon({ name, className = "size-6" }: { name: IconDrawing; className?: string }) {
   return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;

@@ -31,7 +31,7 @@ export function SiteHeader({
     // word, hence basis-min), up to all they need (max-w-max); only when even
     // that does not fit (a reader's own wider text spacing) does the row wrap,
     // rather than run off the screen.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white short:static">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-2 px-4 py-2 sm:gap-3">
         <a
           href={href("home", locale)}
