@@ -82,8 +82,8 @@ export function themeValues(sheets) {
   return { values, declared: new Set(set.keys()) };
 }
 
-/** `value` with every `var()` of a theme value written as that value, and of a property nothing sets as its fallback. */
-function resolveTheme(value, theme) {
+/** `value` with every `var()` of a known value written as that value, and of a property nothing sets as its fallback. */
+function resolveVars(value, known) {
   let out = "";
   let at = 0;
   for (let start = value.indexOf("var(", at); start !== -1; start = value.indexOf("var(", at)) {
@@ -96,10 +96,10 @@ function resolveTheme(value, theme) {
     const inner = value.slice(start + 4, end);
     const comma = inner.indexOf(",");
     const name = (comma === -1 ? inner : inner.slice(0, comma)).trim();
-    const fallback = comma === -1 ? undefined : resolveTheme(inner.slice(comma + 1), theme);
+    const fallback = comma === -1 ? undefined : resolveVars(inner.slice(comma + 1), known);
     out += value.slice(at, start);
-    if (theme.values.has(name)) out += resolveTheme(theme.values.get(name), theme);
-    else if (!theme.declared.has(name) && !theme.byPage.has(name) && fallback !== undefined)
+    if (known.values.has(name)) out += resolveVars(known.values.get(name), known);
+    else if (!known.declared.has(name) && !known.byPage.has(name) && fallback !== undefined)
       out += fallback;
     else out += `var(${name}${fallback === undefined ? "" : `,${fallback}`})`;
     at = end + 1;
@@ -197,7 +197,7 @@ export function firstPaintRules(css, html, theme) {
     // A blur of what scrolls under the header: nothing has, at first paint.
     if (/backdrop-filter$/.test(declaration.prop)) return declaration.remove();
     if (declaration.value.includes("var(") || declaration.value.includes("calc("))
-      declaration.value = resolveTheme(declaration.value, { ...theme, byPage });
+      declaration.value = resolveVars(declaration.value, { ...theme, byPage });
   });
   const elements = elementsOn(html);
   root.walkRules((rule) => {
@@ -237,11 +237,11 @@ export function firstPaintRules(css, html, theme) {
   for (const prop of byPage) constant.delete(prop);
   root.walkDecls((declaration) => {
     if (declaration.value.includes("var("))
-      declaration.value = resolveTheme(declaration.value, { ...theme, values: constant, byPage });
+      declaration.value = resolveVars(declaration.value, { ...theme, values: constant, byPage });
   });
   dropUnneededStarts(root, elements);
-  // Custom properties nothing reads (the theme's whole palette, registered
-  // properties of utilities left out), until none is left.
+  // Custom properties nothing reads (the theme's whole palette, the starting
+  // values of utilities left out), until none is left.
   for (let removed = true; removed; ) {
     removed = false;
     const read = new Set(
@@ -250,11 +250,6 @@ export function firstPaintRules(css, html, theme) {
     root.walkDecls(/^--/, (declaration) => {
       if (read.has(declaration.prop)) return;
       declaration.remove();
-      removed = true;
-    });
-    root.walkAtRules("property", (rule) => {
-      if (read.has(rule.params.trim())) return;
-      rule.remove();
       removed = true;
     });
   }
