@@ -45,7 +45,10 @@ export function pageMetadata(input: PageHeadInput): Metadata {
         .map(([, ogLocale]) => ogLocale),
       images,
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, images },
+    // X reads the title, description and picture from Open Graph when its
+    // own tags are absent: only the card's kind is its own (six tags fewer
+    // on every page, and in its flight data).
+    twitter: { card: image ? "summary_large_image" : "summary" },
     ...(isIndexable(page) ? {} : { robots: { index: false, follow: true } }),
   };
 }
