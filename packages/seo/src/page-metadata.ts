@@ -45,10 +45,7 @@ export function pageMetadata(input: PageHeadInput): Metadata {
         .map(([, ogLocale]) => ogLocale),
       images,
     },
-    // X reads the title, description and picture from Open Graph when its
-    // own tags are absent: only the card's kind is its own (six tags fewer
-    // on every page, and in its flight data).
-    twitter: { card: image ? "summary_large_image" : "summary" },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description, images },
     ...(isIndexable(page) ? {} : { robots: { index: false, follow: true } }),
   };
 }
