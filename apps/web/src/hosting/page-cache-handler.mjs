@@ -14,6 +14,7 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { makeCanonical } from "./canonical-render.mjs";
 import { firstScreenPainter } from "./first-screen.mjs";
+import { runScriptsAfterPaint } from "./scripts-after-paint.mjs";
 import { writeStructuredDataOnce } from "./structured-data-once.mjs";
 
 const policyHeader = "content-security-policy";
@@ -177,11 +178,15 @@ export default class PageCache extends CacheHandler {
     const shareable = !rendered || makeCanonical(key, data);
     if (rendered && shareable) {
       // Its structured data in its HTML alone (see structured-data-once.mjs),
-      // and its first screen's rules in its head (see first-screen.mjs); a
-      // page a step fails on is kept as that step found it.
+      // its scripts fetched after its first paint (scripts-after-paint.mjs)
+      // and its first screen's rules in its head (first-screen.mjs); a page
+      // a step fails on is kept as that step found it.
       tryStep(key, "keeps its structured data in its flight data too", () =>
         writeStructuredDataOnce(data),
       );
+      tryStep(key, "fetches its scripts before its first paint", () => {
+        data.html = runScriptsAfterPaint(data.html) ?? data.html;
+      });
       tryStep(key, "keeps its stylesheet in the head", () => {
         data.html = paintFirstScreenFirst(data.html) ?? data.html;
       });

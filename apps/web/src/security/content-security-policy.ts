@@ -121,6 +121,19 @@ const nextScriptShapes: Array<(script: string) => boolean> = [
     );
     return json(match?.[2], "object");
   },
+  // The page cache's loader of Next's own script files once the first screen
+  // is painted (hosting/scripts-after-paint.mjs writes it; its test holds the
+  // two together): the fixed script around a list of those files alone.
+  (script) => {
+    const files = script.match(
+      /^\{const files=(\[[^\]]*\]);const start=\(\)=>\{for\(const src of files\)\{const script=document\.createElement\("script"\);script\.src=src;script\.async=true;document\.head\.append\(script\)\}\};if\(self\.PerformanceObserver\?\.supportedEntryTypes\?\.includes\("paint"\)\)new PerformanceObserver\(\(list,observer\)=>\{if\(list\.getEntriesByName\("first-contentful-paint"\)\.length===0\)return;observer\.disconnect\(\);start\(\)\}\)\.observe\(\{type:"paint",buffered:true\}\);else start\(\)\}$/,
+    )?.[1];
+    if (!json(files, "array")) return false;
+    const sources: unknown[] = JSON.parse(files ?? "[]");
+    return sources.every(
+      (src) => typeof src === "string" && /^\/_next\/static\/[\w./-]+\.js$/.test(src),
+    );
+  },
 ];
 
 export const isNextInlineScript = (script: string) =>

@@ -21,6 +21,12 @@ export function fullBrowser() {
   return browserPages(launchChromium);
 }
 
+/** Whether the page fetches its scripts after its first paint (a page of the site, from its page cache). */
+const hasScriptLoader = (page: Page) =>
+  page.evaluate(() =>
+    [...document.scripts].some((script) => script.text.startsWith("{const files=")),
+  );
+
 function browserPages(open: () => Promise<Browser>) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -52,7 +58,23 @@ function browserPages(open: () => Promise<Browser>) {
         ...(options.locale ? { locale: options.locale } : {}),
       });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (options.javaScriptEnabled === false) return page;
+      // A visit returns once the page's scripts have started, as a browser
+      // that loads the page and then acts on it finds it: the site fetches
+      // them after its first paint (hosting/scripts-after-paint.mjs), which
+      // can come after the load event. A visit that names its own moment
+      // (`waitUntil`) returns at that moment.
+      const visit = page.goto.bind(page);
+      page.goto = async (url, visitOptions) => {
+        const response = await visit(url, visitOptions);
+        const sitePage = response?.headers()["content-type"]?.startsWith("text/html");
+        if (!visitOptions?.waitUntil && sitePage && (await hasScriptLoader(page))) {
+          await page.waitForFunction(() => "next" in window, undefined, { timeout: 10_000 });
+        }
+        return response;
+      };
+      return page;
     },
   };
 }

@@ -1,0 +1,3 @@
+/** See scripts-after-paint.mjs. */
+export function runScriptsAfterPaint(html: string): string | undefined;
+export function loaderScript(sources: string[]): string;
