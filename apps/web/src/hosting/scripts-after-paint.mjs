@@ -22,7 +22,7 @@ const loaderEnd =
 export const loaderScript = (sources) => `${loaderStart}${JSON.stringify(sources)}${loaderEnd}`;
 
 const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
-const nextScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const nextScript = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
 
 /** The page's HTML with Next's scripts started after its first paint; undefined when it has none. */
 export function runScriptsAfterPaint(html) {
@@ -31,7 +31,6 @@ export function runScriptsAfterPaint(html) {
   if (sources.length === 0 || headEnd === -1 || html.lastIndexOf("</body>") < headEnd)
     return undefined;
   const without = html.replace(nextScript, "").replace(scriptPreload, "");
-  const head = without.indexOf("</head>");
   const end = without.lastIndexOf("</body>");
-  return `${without.slice(0, head)}${without.slice(head, end)}<script>${loaderScript(sources)}</script>${without.slice(end)}`;
+  return `${without.slice(0, end)}<script>${loaderScript(sources)}</script>${without.slice(end)}`;
 }
