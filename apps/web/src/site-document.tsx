@@ -5,7 +5,7 @@ import "../app/globals.css";
 export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return (
     <html lang={locale}>
-      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

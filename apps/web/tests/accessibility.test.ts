@@ -317,6 +317,30 @@ describe("smaller things a keyboard or screen-reader user meets", () => {
     },
   );
 
+  it.each(locales)(
+    "(%s) the breadcrumb's slashes are drawn, not read; each related card's link names its service",
+    async (locale) => {
+      const page = await browser.newPage(desktop);
+      await page.goto(acRepair[locale]);
+      const trail = page.getByRole("navigation", { name: dictionaries[locale].breadcrumb.label });
+      const slashes = await trail
+        .locator("li")
+        .evaluateAll((steps) => steps.map((step) => getComputedStyle(step, "::before").content));
+      expect(slashes).toEqual(["none", '"/" / ""', '"/" / ""']);
+      // What a screen reader meets, the links' addresses aside.
+      const heard = (await trail.ariaSnapshot()).split("\n").filter((line) => !/\/url:/.test(line));
+      expect(heard.join("\n")).not.toContain("/");
+      const learnMore = dictionaries[locale].service.learnMore;
+      const cards = page.locator("main li:has(> a.more-link)");
+      expect(await cards.count()).toBe(4);
+      for (const card of await cards.all()) {
+        const title = (await card.getByRole("heading").textContent()) ?? "";
+        const link = card.getByRole("link", { name: `${learnMore}: ${title}`, exact: true });
+        expect(await link.textContent()).toBe(learnMore);
+      }
+    },
+  );
+
   it("the skip link keeps its padding when it shows", async () => {
     const page = await browser.newPage(desktop);
     await page.goto(acRepair.es);

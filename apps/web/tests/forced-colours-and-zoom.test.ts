@@ -95,22 +95,47 @@ async function pictureContrast({
 
 /**
  * Runs in the page: where an icon's drawing sits in its element. An `.icon`
- * is its drawing; an icon box centres it; a town link draws it first and a
- * disclosure last, in the middle of their height.
+ * is its drawing; an icon box centres it, and so does a button that shows
+ * only its icon; a card lays it at its top left (its ::after, placed by
+ * top and left); a link or button with words draws it just before them, a
+ * town link first and a disclosure last, in the middle of their height.
  */
 function drawingIn(element: Element) {
   const box = element.getBoundingClientRect();
   if (element.classList.contains("icon")) {
     return { x: box.x, y: box.y, width: box.width, height: box.height };
   }
-  const last = element.classList.contains("disclosure");
+  const last = element.classList.contains("disclosure") || element.classList.contains("card-icon");
   const drawing = getComputedStyle(element, last ? "::after" : "::before");
   const width = Number.parseFloat(drawing.width);
   const height = Number.parseFloat(drawing.height);
   const style = getComputedStyle(element);
+  if (element.classList.contains("card-icon")) {
+    const x = box.x + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(drawing.left);
+    const y = box.y + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(drawing.top);
+    return { x, y, width, height };
+  }
   const y = box.y + (box.height - height) / 2;
-  if (element.classList.contains("icon-box")) {
+  // The words' boxes: its own text and its children's, but a screen reader's
+  // words (clipped to 1 px, their text laid out where the icon is).
+  const words = [...element.childNodes]
+    .flatMap((node) => {
+      if (node instanceof Element) return [node.getBoundingClientRect()];
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()];
+    })
+    .filter((rect) => rect.width > 1);
+  if (
+    element.classList.contains("icon-box") ||
+    (element.classList.contains("icon-before") && !words.length)
+  ) {
     return { x: box.x + (box.width - width) / 2, y, width, height };
+  }
+  if (element.classList.contains("icon-before")) {
+    const gap = Number.parseFloat(style.columnGap) || Number.parseFloat(drawing.marginRight) || 0;
+    const x = Math.min(...words.map((rect) => rect.left)) - gap - width;
+    return { x, y, width, height };
   }
   const start = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.borderLeftWidth);
   const end = Number.parseFloat(style.paddingRight) + Number.parseFloat(style.borderRightWidth);
@@ -146,11 +171,22 @@ const iconNames = (icons: Element[]) =>
   icons.map((element) => {
     const drawing = element.closest(".town-list")
       ? ["town-list"]
-      : [...element.classList].filter((c) => /^(icon-|disclosure)/.test(c));
+      : [...element.classList].filter(
+          (c) => /^(icon-|disclosure|card-icon)/.test(c) && c !== "icon-before",
+        );
     const part = element.closest("header, footer, dialog, [data-testid], main > *");
     return `${part?.tagName.toLowerCase() ?? "?"} ${drawing.join(" ")}`;
   });
-const everyIcon = ".icon:visible, .icon-box:visible, .town-list a:visible, .disclosure:visible";
+const everyIcon = [
+  ".icon",
+  ".icon-box",
+  ".icon-before",
+  ".card-icon",
+  ".town-list a",
+  ".disclosure",
+]
+  .map((selector) => `${selector}:visible`)
+  .join(", ");
 
 /** The parts every page shares: measured on the first page that shows them. */
 const sharedPart = /^(header|footer|dialog) /;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { documentIdForPage, type SanityDocumentLike } from "@hvac/content";
-import { type AddressedDocument, formerPathsAfter } from "@hvac/routing";
+import { type AddressedDocument, formerPathsAfter, pageName } from "@hvac/routing";
 import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
 import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import type { Page } from "playwright-core";
@@ -313,7 +313,9 @@ describe("the office adds a service page: boiler repair, under Heating", () => {
       const page: Page = await browser.newPage({ baseURL: site.baseURL });
       await page.goto(home);
       // The desktop menu writes a group's links when it opens (once the page is interactive).
-      const heating = page.locator('button[aria-controls="menu-heatingHub"]');
+      const heating = page
+        .locator("header nav")
+        .getByRole("button", { name: pageName("heatingHub", locale), exact: true });
       await expect
         .poll(async () => {
           await heating.click();

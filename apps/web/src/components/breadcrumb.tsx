@@ -4,10 +4,10 @@ import type { BreadcrumbStep } from "@hvac/routing";
 export function Breadcrumb({ steps, label }: { steps: BreadcrumbStep[]; label: string }) {
   return (
     <nav aria-label={label} className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* The slash between steps is drawn by the list (globals.css), and not read. */}
+      <ol className="crumbs flex flex-wrap items-center gap-1">
         {steps.map((step, index) => (
           <li key={step.key} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden="true">/</span>}
             {index === steps.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-900">
                 {step.name}

@@ -1,6 +1,7 @@
 import type { CallBand as CallBandFields, Localized, Phone } from "@hvac/content";
 import { emergencyChoiceId } from "@/leads/lead-fields";
 import { CallButton } from "./call-link";
+import { pageColumn } from "./page-column";
 
 export type CallBandContent = Localized<CallBandFields>;
 
@@ -17,31 +18,31 @@ export function CallBand({
 }) {
   if (!band) return null;
   return (
-    <section className="bg-call-600 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 className="text-2xl font-bold">{band.title}</h2>
-          {band.text && <p className="mt-2 text-lg text-call-50">{band.text}</p>}
-          {band.emergency && requestLink && (
-            <p className="mt-2">
-              <a
-                href={`#${emergencyChoiceId}`}
-                className="font-semibold text-white underline underline-offset-4"
-              >
-                {requestLink}
-              </a>
-            </p>
-          )}
-        </div>
-        <CallButton
-          phone={phone}
-          placement="callBand"
-          label={band.ctaText ?? ""}
-          variant="light"
-          size="large"
-          className="shrink-0"
-        />
+    <section
+      className={`bg-call-600 text-white flex flex-col items-start gap-4 ${pageColumn} py-10 md:flex-row md:items-center md:justify-between`}
+    >
+      <div>
+        <h2 className="text-2xl font-bold">{band.title}</h2>
+        {band.text && <p className="mt-2 text-lg text-call-50">{band.text}</p>}
+        {band.emergency && requestLink && (
+          <p className="mt-2">
+            <a
+              href={`#${emergencyChoiceId}`}
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              {requestLink}
+            </a>
+          </p>
+        )}
       </div>
+      <CallButton
+        phone={phone}
+        placement="callBand"
+        label={band.ctaText ?? ""}
+        variant="light"
+        size="large"
+        className="shrink-0"
+      />
     </section>
   );
 }

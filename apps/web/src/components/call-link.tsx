@@ -1,7 +1,7 @@
 import type { Phone } from "@hvac/content";
 import type { Placement } from "@hvac/office/results";
 import { callLinkClass } from "./call-link-class";
-import { Icon } from "./icon";
+import { iconBefore } from "./icon";
 
 // Every variant has a border: a transparent one still draws the button's
 // shape in forced colours (Windows high contrast), where backgrounds go.
@@ -52,14 +52,13 @@ export function CallButton({
       href={phone.href}
       data-call={placement}
       aria-label={name}
-      className={`${callLinkClass} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
+      className={`${callLinkClass} ${iconBefore("phone")} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
     >
-      <Icon name="phone" className="size-5 shrink-0" />
       <span className="text-balance">
         {label}
         {showNumber && (
           <>
-            <span className="sr-only">:</span>{" "}
+            {" "}
             <span className="whitespace-nowrap">{phone.display}</span>
           </>
         )}

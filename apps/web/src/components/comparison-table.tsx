@@ -1,6 +1,6 @@
 import type { Localized, ServicePageQueryResult } from "@hvac/content";
 import { useId } from "react";
-import { iconBox } from "./icon";
+import { iconBefore } from "./icon";
 import { ScrollRegion } from "./scroll-region";
 
 export type ComparisonContent = Localized<
@@ -8,7 +8,7 @@ export type ComparisonContent = Localized<
 >;
 type Cell = NonNullable<ComparisonContent["rows"]>[number]["first"];
 
-/** Two options side by side, as a real table: ticks and crosses carry their words for screen readers. */
+/** Two options side by side, as a real table: ticks and crosses with their words. */
 export function ComparisonTable({
   table,
   labels,
@@ -18,33 +18,35 @@ export function ComparisonTable({
 }) {
   const id = useId();
   if (!table?.rows?.length) return null;
+  // A tick or a cross with its word beside it: the shape, the colour and the word each say it.
   const cell = (value: Cell) => {
     if (value?.kind === "yes" || value?.kind === "no") {
       const yes = value.kind === "yes";
       return (
-        <span
-          className={`${yes ? `${iconBox("check")} bg-green-100 text-green-800` : `${iconBox("cross")} bg-red-100 text-red-800`} size-7 rounded-full [--icon-size:1rem]`}
+        <td
+          className={`tick ${yes ? `${iconBefore("check")} text-green-800!` : `${iconBefore("cross")} text-red-800!`}`}
         >
-          <span className="sr-only">{yes ? labels.yes : labels.no}</span>
-        </span>
+          {yes ? labels.yes : labels.no}
+        </td>
       );
     }
-    return value?.text;
+    return <td>{value?.text}</td>;
   };
   return (
     // The title and its sentence sit above the part that scrolls sideways, so
     // they wrap to the screen (at 320 px too) and name the table from there.
     <div className="rounded-xl border border-slate-200 shadow-sm">
-      <div className="rounded-t-xl bg-brand-50 px-4 py-4">
-        <p id={`${id}-title`} className="text-xl font-bold text-brand-900">
-          {table.title}
+      <p
+        id={`${id}-title`}
+        className={`rounded-t-xl bg-brand-50 px-4 pt-4 text-xl font-bold text-brand-900 ${table.caption ? "pb-1" : "pb-4"}`}
+      >
+        {table.title}
+      </p>
+      {table.caption && (
+        <p id={`${id}-caption`} className="bg-brand-50 px-4 pb-4 text-slate-700">
+          {table.caption}
         </p>
-        {table.caption && (
-          <p id={`${id}-caption`} className="mt-1 text-slate-700">
-            {table.caption}
-          </p>
-        )}
-      </div>
+      )}
       {/* Named, and focusable where it scrolls, so keyboard users can scroll a table wider than a phone. */}
       <ScrollRegion
         label={table.title ?? undefined}
@@ -69,8 +71,8 @@ export function ComparisonTable({
             {table.rows.map((row) => (
               <tr key={row._key}>
                 <th scope="row">{row.label}</th>
-                <td>{cell(row.first)}</td>
-                <td>{cell(row.second)}</td>
+                {cell(row.first)}
+                {cell(row.second)}
               </tr>
             ))}
           </tbody>

@@ -18,9 +18,12 @@ export function CompleteGuide({
 }) {
   if (!body?.length) return null;
   return (
-    <div className="mx-auto max-w-3xl">
-      {title && <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>}
-      <details className="group mt-6">
+    // A column of its own in the band, each part centred (no wrapper element).
+    <>
+      {title && (
+        <h2 className="mx-auto max-w-3xl text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>
+      )}
+      <details className="group mx-auto mt-6 max-w-3xl">
         <summary className="disclosure inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50">
           <span className="group-open:hidden">{openLabel}</span>
           <span className="hidden group-open:inline">{closeLabel}</span>
@@ -28,6 +31,6 @@ export function CompleteGuide({
         {/* Its sections are h3 under the guide's own h2. */}
         <RichText value={body} className="mt-6 text-lg" level={3} />
       </details>
-    </div>
+    </>
   );
 }

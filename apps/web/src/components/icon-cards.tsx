@@ -1,5 +1,5 @@
 import type { Feature, IconItem, Localized } from "@hvac/content";
-import { iconBox } from "./icon";
+import { cardIcon } from "./icon";
 
 /** A feature card (title and description) or a credential, value or badge (title and text). */
 export type IconCardContent = Localized<Feature> | Localized<IconItem>;
@@ -27,14 +27,8 @@ export function IconCards({
       {items.map((item, index) => (
         <li
           key={item._key ?? index}
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className={`${cardIcon(item.icon)} rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
         >
-          {item.icon && (
-            <span
-              aria-hidden="true"
-              className={`${iconBox(item.icon)} size-11 rounded-lg bg-brand-100 text-brand-800`}
-            />
-          )}
           <Heading className="mt-3 text-lg font-semibold text-brand-900">{item.title}</Heading>
           <p className="mt-1 text-slate-700">
             {item._type === "feature" ? item.description : item.text}

@@ -12,5 +12,12 @@ export function Icon({ name, className = "size-6" }: { name: IconDrawing; classN
   return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
 }
 
-/** The class that draws a pictogram in the middle of a tinted box (cards, ticks): one element, box and icon. */
+/** The class that draws a pictogram in the middle of a tinted box (ticks, group headings): one element, box and icon. */
 export const iconBox = (name: IconDrawing) => `icon-box icon-${name}`;
+
+/** The classes that make a card (padding p-5) draw its pictogram in a tinted box at its top: no element of its own. */
+export const cardIcon = (name: IconDrawing | null | undefined) =>
+  name ? `card-icon icon-${name}` : "";
+
+/** The classes that make a link or a button draw a pictogram before its words: no element of its own. */
+export const iconBefore = (name: IconDrawing) => `icon-before icon-${name}`;

@@ -10,10 +10,12 @@ export type ImageBlockContent = Localized<
 export function ImageBlock({ block }: { block: ImageBlockContent }) {
   return (
     <div className="grid grid-cols-1 items-center gap-8 md:grid-cols-2">
-      <div className={block.imageSide === "left" ? "md:order-2" : ""}>
-        <h2 className="text-2xl font-bold text-brand-900">{block.title}</h2>
-        <RichText value={block.body} className="mt-4" />
-      </div>
+      {/* The heading is the text's first element (pt-0: no room above it). */}
+      <RichText
+        value={block.body}
+        heading={block.title ? { text: block.title, className: "pt-0!" } : null}
+        className={block.imageSide === "left" ? "md:order-2" : ""}
+      />
       <Illustration
         image={block.image}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, calc(100vw - 2rem)"

@@ -14,6 +14,7 @@ import {
   useState,
 } from "react";
 import { LeadFormResult, type LeadResult } from "@/components/lead-form-result";
+import { narrowColumn } from "@/components/page-column";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -281,156 +282,146 @@ export function LeadFormClient(props: LeadFormClientProps) {
   };
 
   return (
-    <section id="request" aria-labelledby={`${id}-title`} className="bg-brand-50 py-12 md:py-16">
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {props.title}
-        </h2>
-        {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
-        {bookingHref && (
-          <p className="mt-3 text-base">
-            <a href={bookingHref} className="font-semibold text-brand-800 underline">
-              {strings.bookOnline}
-            </a>
-          </p>
+    <section
+      id="request"
+      aria-labelledby={`${id}-title`}
+      className={`bg-brand-50 ${narrowColumn} py-12 md:py-16`}
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {props.title}
+      </h2>
+      {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
+      {bookingHref && (
+        <p className="mt-3 text-base">
+          <a href={bookingHref} className="font-semibold text-brand-800 underline">
+            {strings.bookOnline}
+          </a>
+        </p>
+      )}
+      <form
+        ref={form}
+        action={leadEndpoint}
+        method="post"
+        onSubmit={submit}
+        className="mt-8 grid gap-4 sm:grid-cols-6"
+      >
+        <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
+        <input type="hidden" name={leadMetaFields.page} value={props.page} />
+        <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
+        <input type="hidden" name={leadMetaFields.started} value={stamp ?? servedFormMark} />
+        <input type="hidden" name={leadMetaFields.visit} defaultValue="" />
+        {/* The honeypot: display:none keeps it from people and from assistive technology. */}
+        <div hidden>
+          <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
+          <input
+            type="text"
+            id={`${id}-hp`}
+            name={leadMetaFields.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {props.booking && (
+          <>
+            <input type="hidden" name={leadMetaFields.bookService} value={props.booking.service} />
+            <div className="sm:col-span-6">{props.booking.picker}</div>
+          </>
         )}
-        <form
-          ref={form}
-          action={leadEndpoint}
-          method="post"
-          onSubmit={submit}
-          className="mt-8 grid gap-4 sm:grid-cols-6"
-        >
-          <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
-          <input type="hidden" name={leadMetaFields.page} value={props.page} />
-          <input type="hidden" name={leadMetaFields.variant} value={props.variant} />
-          <input type="hidden" name={leadMetaFields.started} value={stamp ?? servedFormMark} />
-          <input type="hidden" name={leadMetaFields.visit} defaultValue="" />
-          {/* The honeypot: display:none keeps it from people and from assistive technology. */}
-          <div hidden>
-            <label htmlFor={`${id}-hp`}>{strings.honeypot}</label>
-            <input
-              type="text"
-              id={`${id}-hp`}
-              name={leadMetaFields.honeypot}
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          {props.booking && (
-            <>
-              <input
-                type="hidden"
-                name={leadMetaFields.bookService}
-                value={props.booking.service}
-              />
-              <div className="sm:col-span-6">{props.booking.picker}</div>
-            </>
-          )}
-          {!props.booking && (
-            <>
-              <fieldset className="group sm:col-span-6">
-                <legend className="field-label">{strings.urgency.legend}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {leadChoices.urgency.map((choice) => (
-                    <label
-                      key={choice}
-                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
-                    >
-                      <input
-                        type="radio"
-                        name="urgency"
-                        value={choice}
-                        // The emergency bands' link ("Send an emergency request") points here.
-                        id={choice === "emergency" ? emergencyChoiceId : undefined}
-                        defaultChecked={props.urgency === choice}
-                        className="size-4 accent-brand-700"
-                      />
-                      {strings.urgency[choice]}
-                    </label>
-                  ))}
-                </div>
-                {bookingHref && (
-                  // Shown once "This week" or "Planning or a quote" is picked: a time can be booked now.
-                  <a
-                    href={bookingHref}
-                    className="mt-3 hidden font-semibold text-brand-800 underline group-has-[input[value=thisWeek]:checked]:inline-block group-has-[input[value=planning]:checked]:inline-block"
-                  >
-                    {strings.pickTime}
-                  </a>
-                )}
-              </fieldset>
-              <div className="sm:col-span-3">
-                <label htmlFor={`${id}-preferredTime`} className="field-label">
-                  {strings.preferredTime.label}
-                </label>
-                <select id={`${id}-preferredTime`} name="preferredTime" className="field">
-                  <option value="">{strings.preferredTime.any}</option>
-                  {leadChoices.preferredTime.map((time) => (
-                    <option key={time} value={time}>
-                      {strings.preferredTime[time]}
-                    </option>
-                  ))}
-                </select>
+        {!props.booking && (
+          <>
+            <fieldset className="group sm:col-span-6">
+              <legend className="field-label">{strings.urgency.legend}</legend>
+              <div className="flex flex-wrap gap-2">
+                {leadChoices.urgency.map((choice) => (
+                  <label key={choice} className="choice">
+                    <input
+                      type="radio"
+                      name="urgency"
+                      value={choice}
+                      // The emergency bands' link ("Send an emergency request") points here.
+                      id={choice === "emergency" ? emergencyChoiceId : undefined}
+                      defaultChecked={props.urgency === choice}
+                      className="size-4 accent-brand-700"
+                    />
+                    {strings.urgency[choice]}
+                  </label>
+                ))}
               </div>
-            </>
-          )}
-          {input("firstName")}
-          {input("lastName")}
-          {input("phone")}
-          {input("email")}
-          {input("address")}
-          {input("city")}
-          {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
-          {input("zip", {
-            placeholder: strings.placeholders.zip,
-            ...(props.booking ? { defaultValue: props.booking.zip } : {}),
-          })}
-          {input("service", { defaultValue: props.service })}
-          <div className="sm:col-span-6">
-            {label("message")}
-            <textarea
-              {...field("message")}
-              rows={4}
-              maxLength={messageMaxLength}
-              autoComplete="off"
-              className="field"
+              {bookingHref && (
+                // Shown once "This week" or "Planning or a quote" is picked: a time can be booked now.
+                <a
+                  href={bookingHref}
+                  className="mt-3 hidden font-semibold text-brand-800 underline group-has-[input[value=thisWeek]:checked]:inline-block group-has-[input[value=planning]:checked]:inline-block"
+                >
+                  {strings.pickTime}
+                </a>
+              )}
+            </fieldset>
+            <div className="sm:col-span-3">
+              <label htmlFor={`${id}-preferredTime`} className="field-label">
+                {strings.preferredTime.label}
+              </label>
+              <select id={`${id}-preferredTime`} name="preferredTime" className="field">
+                <option value="">{strings.preferredTime.any}</option>
+                {leadChoices.preferredTime.map((time) => (
+                  <option key={time} value={time}>
+                    {strings.preferredTime[time]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+        {input("firstName")}
+        {input("lastName")}
+        {input("phone")}
+        {input("email")}
+        {input("address")}
+        {input("city")}
+        {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
+        {input("zip", {
+          placeholder: strings.placeholders.zip,
+          ...(props.booking ? { defaultValue: props.booking.zip } : {}),
+        })}
+        {input("service", { defaultValue: props.service })}
+        <div className="sm:col-span-6">
+          {label("message")}
+          <textarea
+            {...field("message")}
+            rows={4}
+            maxLength={messageMaxLength}
+            autoComplete="off"
+            className="field"
+          />
+          {errorText("message")}
+        </div>
+        {props.booking && (
+          <label className="flex items-start gap-3 sm:col-span-6">
+            <input
+              type="checkbox"
+              name={leadMetaFields.bookTexts}
+              value="yes"
+              className="mt-1 size-5 shrink-0 accent-brand-700"
             />
-            {errorText("message")}
-          </div>
-          {props.booking && (
-            <label className="flex items-start gap-3 sm:col-span-6">
-              <input
-                type="checkbox"
-                name={leadMetaFields.bookTexts}
-                value="yes"
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <span>
-                <span className="font-semibold">{strings.textMe}</span>
-                <span className="block text-sm text-slate-700">{strings.textMeHint}</span>
-              </span>
-            </label>
-          )}
-          {/* Brought into view with the focus ring's width to spare. */}
-          <div ref={outcome} className="scroll-mt-3 sm:col-span-6">
-            {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus. */}
-            <button
-              type="submit"
-              aria-disabled={pending || undefined}
-              className="inline-flex min-h-12 items-center rounded-lg border-2 border-transparent bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 aria-disabled:cursor-progress aria-disabled:opacity-70"
-            >
-              {pending ? strings.sending : props.submitLabel}
-            </button>
-            <LeadFormResult
-              result={result}
-              phone={phone}
-              callUs={strings.callUs}
-              dial={props.dial}
-            />
-          </div>
-        </form>
-      </div>
+            <span>
+              <span className="font-semibold">{strings.textMe}</span>
+              <span className="block text-sm text-slate-700">{strings.textMeHint}</span>
+            </span>
+          </label>
+        )}
+        {/* Brought into view with the focus ring's width to spare. */}
+        <div ref={outcome} className="scroll-mt-3 sm:col-span-6">
+          {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus. */}
+          <button
+            type="submit"
+            aria-disabled={pending || undefined}
+            className="inline-flex min-h-12 items-center rounded-lg border-2 border-transparent bg-call-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-call-700 aria-disabled:cursor-progress aria-disabled:opacity-70"
+          >
+            {pending ? strings.sending : props.submitLabel}
+          </button>
+          <LeadFormResult result={result} phone={phone} callUs={strings.callUs} dial={props.dial} />
+        </div>
+      </form>
       {/* The outcome of the request, as a toast, once the form has shown. */}
       {shown && (
         <Suspense>

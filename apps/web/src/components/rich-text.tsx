@@ -64,18 +64,26 @@ export function RichText({
   value,
   className = "",
   level = 2,
+  heading,
 }: {
   value: Blocks | null | undefined;
   className?: string;
   /** The rank of the text's top headings: 3 under a section heading of its own. */
   level?: 2 | 3;
+  /** A heading written first, inside the text's own element (a block beside a picture). */
+  heading?: { text: string; className: string } | null;
 }) {
   if (!value?.length) return null;
+  const title = heading
+    ? `<h${level} class="${heading.className}">${escapeHTML(heading.text)}</h${level}>`
+    : "";
   return (
     <div
       className={`rich-text ${level === 3 ? "under-heading" : ""} ${className}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: toHTML escapes every text and the addresses are escaped above.
-      dangerouslySetInnerHTML={{ __html: toHTML(value, { components: components[level] }) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: toHTML escapes every text, the heading and the addresses are escaped here.
+      dangerouslySetInnerHTML={{
+        __html: title + toHTML(value, { components: components[level] }),
+      }}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { pageColumn } from "./page-column";
+
 /** A band of the page with an optional heading and intro line. */
 export function Section({
   id,
@@ -12,19 +14,26 @@ export function Section({
   intro?: string | null;
   tone?: "white" | "tint";
   children: React.ReactNode;
+  /** Lays out the children (a grid, spacing); for a band without a heading, which it would lay out with them. */
   className?: string;
 }) {
   return (
-    // The page's 80rem column (max-w-7xl and px-4 elsewhere) as padding: the
-    // band's colour spans the window with no wrapper element in each section.
+    // The page's column as padding (page-column.ts). The children follow the heading and intro with no wrapper either: the
+    // last of those keeps 2rem below it, which a child's own top margin
+    // shares (margins meet) rather than adds to.
     <section
       id={id}
-      className={`${tone === "tint" ? "bg-brand-50" : "bg-white"} px-[max(1rem,calc(50%-39rem))] py-12 md:py-16`}
+      className={`${tone === "tint" ? "bg-brand-50" : "bg-white"} ${pageColumn} py-12 md:py-16 ${className}`.trimEnd()}
     >
-      {title && <h2 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>}
-      {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>}
-      {/* className lays out the children (a grid, spacing), so it goes here. */}
-      <div className={`${title || intro ? "mt-8" : ""} ${className}`.trim()}>{children}</div>
+      {title && (
+        <h2
+          className={`text-2xl font-bold text-brand-900 sm:text-3xl ${intro ? "" : "mb-8"}`.trimEnd()}
+        >
+          {title}
+        </h2>
+      )}
+      {intro && <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700">{intro}</p>}
+      {children}
     </section>
   );
 }

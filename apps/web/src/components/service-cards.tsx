@@ -1,6 +1,6 @@
 import type { Localized, ServiceCard } from "@hvac/content";
 import type { Locale, RouteTable } from "@hvac/routing";
-import { iconBox } from "./icon";
+import { cardIcon } from "./icon";
 
 /** A service page's card with the address it leads to. */
 export interface ServiceCardLink {
@@ -46,23 +46,13 @@ export function ServiceCards({
       {services.map(({ href, card }) => (
         <li
           key={href}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className={`${cardIcon(card?.icon)} flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
         >
-          {card?.icon && (
-            <span
-              aria-hidden="true"
-              className={`${iconBox(card.icon)} size-11 rounded-lg bg-brand-100 text-brand-800`}
-            />
-          )}
           <Heading className="mt-3 text-lg font-semibold text-brand-900">{card?.title}</Heading>
           <p className="mt-1 flex-1 text-slate-700">{card?.summary}</p>
-          <a
-            href={href}
-            className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
+          {/* Named with the card's title, which a list of links read alone would lack. */}
+          <a href={href} aria-label={`${linkText}: ${card?.title ?? ""}`} className="more-link">
             {linkText}
-            <span className="sr-only">: {card?.title}</span>
-            <span aria-hidden="true">→</span>
           </a>
         </li>
       ))}

@@ -2,14 +2,15 @@
 
 import { useEffect, useState } from "react";
 import { callLinkClass } from "./call-link-class";
+import { iconBefore } from "./icon";
 
 /** Shown past 300 px of scrolling, hidden within 200 px of the page bottom (where the footer's number is). */
 const showAfter = 300;
 const hideNearBottom = 200;
 
 /**
- * A call link fixed to the bottom of the screen; its content is rendered by
- * the server. It steps aside (CSS alone) while the visitor types in a form
+ * A call link fixed to the bottom of the screen, its phone drawn before its
+ * words; the words are rendered by the server. It steps aside (CSS alone) while the visitor types in a form
  * field, which it would cover, and in a short window (400 % zoom, a phone on
  * its side), where it would take a good part of the screen.
  */
@@ -38,7 +39,7 @@ export function StickyCallBar({ href, children }: { href: string; children: Reac
       <a
         href={href}
         data-call="sticky"
-        className={`${callLinkClass} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg border-2 border-transparent font-semibold text-white`}
+        className={`${callLinkClass} ${iconBefore("phone")} mx-auto flex min-h-12 max-w-md items-center justify-center gap-2 rounded-lg border-2 border-transparent font-semibold text-white`}
       >
         {children}
       </a>

@@ -22,7 +22,7 @@ export function TextSection({
         {section.icon && (
           <span
             aria-hidden="true"
-            className={`${iconBox(section.icon)} size-10 rounded-lg bg-brand-100 text-brand-800 [--icon-size:1.25rem]`}
+            className={`${iconBox(section.icon)} size-10 rounded-lg bg-brand-100 text-brand-800`}
           />
         )}
         {section.title}

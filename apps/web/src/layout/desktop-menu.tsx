@@ -73,27 +73,26 @@ export function DesktopMenu({
                   if (element) buttons.current.set(group.id, element);
                 }}
                 aria-expanded={expanded}
-                aria-controls={listId}
+                aria-controls={expanded ? listId : undefined}
                 onClick={() => {
                   clearTimeout(timer.current);
                   setOpen(expanded ? null : group.id);
                 }}
-                className="disclosure inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                className="disclosure menu-item gap-1"
               >
                 {group.label}
               </button>
-              <ul
-                id={listId}
-                hidden={!expanded}
-                className={`absolute left-0 top-full z-50 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${
-                  group.links.length > 8 ? "max-h-[70vh] overflow-y-auto" : ""
-                }`}
-              >
-                {/* The links exist while the list is open: a closed list is
-                    neither sent nor hydrated on each page (the drawer and the
-                    hub pages carry the same links in the HTML). */}
-                {expanded &&
-                  group.links.map((link, index) => (
+              {/* The list exists while it is open: a closed one is neither
+                  sent nor hydrated on each page (the drawer and the hub pages
+                  carry the same links in the HTML). */}
+              {expanded && (
+                <ul
+                  id={listId}
+                  className={`absolute left-0 top-full z-50 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${
+                    group.links.length > 8 ? "max-h-[70vh] overflow-y-auto" : ""
+                  }`}
+                >
+                  {group.links.map((link, index) => (
                     <li key={link.href}>
                       <a
                         href={link.href}
@@ -105,16 +104,14 @@ export function DesktopMenu({
                       </a>
                     </li>
                   ))}
-              </ul>
+                </ul>
+              )}
             </li>
           );
         })}
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-            >
+            <a href={link.href} className="menu-item">
               {link.label}
             </a>
           </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "@/components/icon";
+import { iconBefore } from "@/components/icon";
 import type { NavGroup, NavLink } from "./navigation";
 
 /**
@@ -21,10 +21,11 @@ const drawerId = "site-drawer";
 const invoke = (command: "show-modal" | "close") => ({ commandfor: drawerId, command }) as object;
 const drawer = () => document.getElementById(drawerId) as HTMLDialogElement | null;
 
-// A button showing only an icon has a border: a transparent one still draws
-// its shape in forced colours (Windows high contrast), where backgrounds go.
+// A button showing only an icon, named by aria-label, the icon drawn by the
+// button itself. Its border, a transparent one, still draws its shape in
+// forced colours (Windows high contrast), where backgrounds go.
 const iconButton =
-  "inline-flex size-11 items-center justify-center rounded-md border-2 border-transparent text-slate-800 hover:bg-brand-50";
+  "size-11 items-center justify-center rounded-md border-2 border-transparent text-slate-800 hover:bg-brand-50 [--icon-size:1.5rem]";
 
 /** The header's button that opens the drawer. */
 export function MobileMenuButton({ openLabel }: { openLabel: string }) {
@@ -36,11 +37,9 @@ export function MobileMenuButton({ openLabel }: { openLabel: string }) {
       onClick={() => {
         if (!drawer()?.open) drawer()?.showModal();
       }}
-      className={`${iconButton} xl:hidden`}
-    >
-      <span className="sr-only">{openLabel}</span>
-      <Icon name="menu" />
-    </button>
+      aria-label={openLabel}
+      className={`${iconButton} ${iconBefore("menu")} inline-flex xl:hidden`}
+    />
   );
 }
 
@@ -125,17 +124,13 @@ export function MobileDrawer({
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        <div className="flex justify-end">
-          <button
-            type="button"
-            {...invoke("close")}
-            onClick={() => drawer()?.close()}
-            className={iconButton}
-          >
-            <span className="sr-only">{closeLabel}</span>
-            <Icon name="cross" />
-          </button>
-        </div>
+        <button
+          type="button"
+          {...invoke("close")}
+          onClick={() => drawer()?.close()}
+          aria-label={closeLabel}
+          className={`${iconButton} ${iconBefore("cross")} ms-auto flex`}
+        />
         {opened ? menus : <noscript>{menus}</noscript>}
         <div className="mt-6 flex flex-col gap-3">{children}</div>
       </dialog>

@@ -1,6 +1,5 @@
 import { href, type Locale, type PageRef, pageKey } from "@hvac/routing";
 import { Breadcrumb } from "@/components/breadcrumb";
-import { Icon } from "@/components/icon";
 import { StickyCallBar } from "@/components/sticky-call-bar";
 import type { SiteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -81,7 +80,6 @@ export function PageShell({
       {page && <CountedVisit page={pageKey(page)} locale={locale} />}
       {stickyCall && (
         <StickyCallBar href={site.phone.href}>
-          <Icon name="phone" className="size-5" />
           {t("call.sticky", { phone: site.phone.display })}
         </StickyCallBar>
       )}

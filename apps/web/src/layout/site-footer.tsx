@@ -2,7 +2,8 @@ import { isStandIn } from "@hvac/content";
 import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { callLinkClass } from "@/components/call-link-class";
-import { Icon } from "@/components/icon";
+import { iconBefore } from "@/components/icon";
+import { pageColumn } from "@/components/page-column";
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
 import { financingAnchor, footerAreaCount, pageLink, routeLink, townLink } from "./navigation";
@@ -25,13 +26,11 @@ export function SiteFooter({
   const [beforeName, afterName] = aroundName(
     t("footer.rights", { year: new Date().getFullYear() }),
   );
-  // The column's links are styled once, by their list.
-  const listClass =
-    "mt-3 space-y-1 [&_a]:inline-flex [&_a]:min-h-8 [&_a]:items-center [&_a]:text-slate-300 [&_a:hover]:text-white [&_a:hover]:underline";
   const column = (title: string, links: Array<{ href: string; label: string }>) => (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className={listClass}>
+      {/* The column's links are styled once, by their list. */}
+      <ul className="link-list">
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
@@ -49,18 +48,15 @@ export function SiteFooter({
             <a
               href={phone.href}
               data-call="footer"
-              className={`${callLinkClass} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline`}
+              className={`${callLinkClass} ${iconBefore("phone")} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline [--icon-size:1rem]`}
             >
-              <Icon name="phone" className="size-4" />
-              <span>
-                <span className="sr-only">{t("call.dial")} </span>
-                {phone.display}
-              </span>
+              <span className="sr-only">{t("call.dial")} </span>
+              {phone.display}
             </a>
           </p>
-          <address className="mt-2 not-italic text-slate-300">
-            <span className="block">{facts.address?.street}</span>
-            <span className="block">{cityLine(facts)}</span>
+          {/* Two lines, the street and the city, kept by the line break between them. */}
+          <address className="mt-2 whitespace-pre-line not-italic text-slate-300">
+            {`${facts.address?.street ?? ""}\n${cityLine(facts)}`}
           </address>
           <p className="mt-2 text-sm text-slate-300">
             {t("footer.insured")} · {t("footer.licence", { licence: facts.licence ?? "" })}
@@ -86,22 +82,22 @@ export function SiteFooter({
           pageLink("terms", locale),
         ])}
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>
-            {beforeName}
-            {name}
-            {afterName}
-          </p>
-          {credit?.label &&
-            (creditLink ? (
-              <a href={creditLink} className="hover:text-white hover:underline">
-                {credit.label}
-              </a>
-            ) : (
-              <p>{credit.label}</p>
-            ))}
-        </div>
+      <div
+        className={`flex flex-col gap-2 border-t border-white/10 ${pageColumn} py-4 text-sm text-slate-400 sm:flex-row sm:justify-between`}
+      >
+        <p>
+          {beforeName}
+          {name}
+          {afterName}
+        </p>
+        {credit?.label &&
+          (creditLink ? (
+            <a href={creditLink} className="hover:text-white hover:underline">
+              {credit.label}
+            </a>
+          ) : (
+            <p>{credit.label}</p>
+          ))}
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { CallButton } from "@/components/call-link";
 import { iconBox } from "@/components/icon";
+import { pageColumn } from "@/components/page-column";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
 import { MobileMenuButton } from "./mobile-menu";
@@ -31,47 +32,47 @@ export function SiteHeader({
     // word, hence basis-min), up to all they need (max-w-max); only when even
     // that does not fit (a reader's own wider text spacing) does the row wrap,
     // rather than run off the screen.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-2 px-4 py-2 sm:gap-3">
-        <a
-          href={href("home", locale)}
-          className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
-        >
-          <span
-            aria-hidden="true"
-            className={`${iconBox("snowflake")} size-9 rounded-lg bg-brand-800 text-white [--icon-size:1.25rem]`}
-          />
-          <span aria-hidden="true" className="text-base leading-tight sm:text-lg">
-            {businessName}
-          </span>
-          {/* Its name, one phrase for a screen reader: "Your HVAC Company, página de inicio". */}
-          <span className="sr-only">
-            {beforeName}
-            <BusinessName name={businessName} language={businessNameLanguage} locale={locale} />
-            {afterName}
-          </span>
-        </a>
-        <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
-        <CallButton
-          phone={phone}
-          placement="header"
-          label={
-            <>
-              <span className="sm:hidden">{t("header.callShort")}</span>
-              <span className="hidden sm:inline">{t("header.emergency")}</span>
-            </>
-          }
-          showNumber={false}
-          size="compact"
-          className="max-w-max grow basis-[min-content]"
-          name={callName}
+    <header
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static flex flex-wrap items-center justify-end gap-2 ${pageColumn} py-2 sm:gap-3`}
+    >
+      <a
+        href={href("home", locale)}
+        className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
+      >
+        <span
+          aria-hidden="true"
+          className={`${iconBox("snowflake")} size-9 rounded-lg bg-brand-800 text-white`}
         />
-        <LanguageLink
-          {...language}
-          className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex"
-        />
-        <MobileMenuButton openLabel={t("header.openMenu")} />
-      </div>
+        <span aria-hidden="true" className="text-base leading-tight sm:text-lg">
+          {businessName}
+        </span>
+        {/* Its name, one phrase for a screen reader: "Your HVAC Company, página de inicio". */}
+        <span className="sr-only">
+          {beforeName}
+          <BusinessName name={businessName} language={businessNameLanguage} locale={locale} />
+          {afterName}
+        </span>
+      </a>
+      <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
+      <CallButton
+        phone={phone}
+        placement="header"
+        label={
+          <>
+            <span className="sm:hidden">{t("header.callShort")}</span>
+            <span className="hidden sm:inline">{t("header.emergency")}</span>
+          </>
+        }
+        showNumber={false}
+        size="compact"
+        className="max-w-max grow basis-[min-content]"
+        name={callName}
+      />
+      <LanguageLink
+        {...language}
+        className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline xl:inline-flex"
+      />
+      <MobileMenuButton openLabel={t("header.openMenu")} />
     </header>
   );
 }

@@ -59,7 +59,7 @@ export const home = definePageKind<{ id: "home" }, typeof homePageQuery>({
                   {group.icon && (
                     <span
                       aria-hidden="true"
-                      className={`${iconBox(group.icon)} size-12 rounded-lg bg-brand-100 text-brand-800`}
+                      className={`${iconBox(group.icon)} size-12 rounded-lg bg-brand-100 text-brand-800 [--icon-size:1.5rem]`}
                     />
                   )}
                   <h3 className="mt-4 text-xl font-bold text-brand-900">{group.title}</h3>

@@ -367,10 +367,7 @@ Keep a carbon monoxide detector on every floor and near the bedrooms, and test t
 
 ## What It Costs, and How the Plans Work
 
-A single tune-up is $79 to $150. If you want it taken care of every year, we offer two plans:
-
-- **Basic Plan, $149 per year:** 10% off repairs and priority scheduling.
-- **Complete Plan, $279 per year:** 15% off repairs and priority scheduling.
+A single tune-up is $79 to $150. If you want it taken care of every year, join one of the two plans above: the Basic Plan, at $149 a year, takes 10% off repairs; the Complete Plan, at $279, takes 15%; both come with priority scheduling.
 
 Priority scheduling is the part people appreciate most. When a hard freeze hits South Texas, every heating company has a waiting list. Plan members go to the front of ours.
 
@@ -441,10 +438,7 @@ Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras
 
 ## Cuánto cuesta y cómo funcionan los planes
 
-Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que se haga cada año, tenemos dos planes:
-
-- **Plan básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias.
-- **Plan completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias.
+Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que se haga cada año, inscríbase en uno de los dos planes de arriba: el básico, de $149 al año, le da 10% de descuento en reparaciones; el completo, de $279, le da 15%, y los dos incluyen citas prioritarias.
 
 La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. En la nuestra, los miembros de los planes pasan primero.
 
