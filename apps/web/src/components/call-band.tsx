@@ -1,7 +1,6 @@
 import type { CallBand as CallBandFields, Localized, Phone } from "@hvac/content";
 import { emergencyChoiceId } from "@/leads/lead-fields";
 import { CallButton } from "./call-link";
-import { pageColumn } from "./page-column";
 
 export type CallBandContent = Localized<CallBandFields>;
 
@@ -18,9 +17,7 @@ export function CallBand({
 }) {
   if (!band) return null;
   return (
-    <section
-      className={`bg-call-600 text-white flex flex-col items-start gap-4 ${pageColumn} py-10 md:flex-row md:items-center md:justify-between`}
-    >
+    <section className="bg-call-600 text-white flex flex-col items-start gap-4 page-column py-10 md:flex-row md:items-center md:justify-between">
       <div>
         <h2 className="text-2xl font-bold">{band.title}</h2>
         {band.text && <p className="mt-2 text-lg text-call-50">{band.text}</p>}

@@ -52,7 +52,7 @@ export function CallButton({
       href={phone.href}
       data-call={placement}
       aria-label={name}
-      className={`${callLinkClass} ${iconBefore("phone")} inline-flex items-center justify-center gap-2 rounded-lg border-2 py-2 font-semibold transition-colors ${sizes[size]} ${styles[variant]} ${className}`}
+      className={`${callLinkClass} ${iconBefore("phone")} call-button ${sizes[size]} ${styles[variant]} ${className}`}
     >
       <span className="text-balance">
         {label}

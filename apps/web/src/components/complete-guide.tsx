@@ -20,9 +20,8 @@ export function CompleteGuide({
   return (
     // A column of its own in the band, each part centred (no wrapper element).
     <>
-      {title && (
-        <h2 className="mx-auto max-w-3xl text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>
-      )}
+      {/* Styled as every band's heading (.band in globals.css). */}
+      {title && <h2 className="mx-auto max-w-3xl">{title}</h2>}
       <details className="group mx-auto mt-6 max-w-3xl">
         <summary className="disclosure inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50">
           <span className="group-open:hidden">{openLabel}</span>

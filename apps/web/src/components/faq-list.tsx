@@ -12,14 +12,14 @@ export type FaqContent = Localized<
 export function FaqList({ faqs, name }: { faqs: FaqContent[] | null | undefined; name: string }) {
   if (!faqs?.length) return null;
   return (
-    // Questions are styled once, by the list.
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white [&_summary]:flex [&_summary]:min-h-14 [&_summary]:items-center [&_summary]:justify-between [&_summary]:gap-4 [&_summary]:px-5 [&_summary]:py-3 [&_summary]:text-left [&_summary]:text-lg [&_summary]:font-semibold [&_summary]:text-brand-900 [&_summary:hover]:bg-brand-50">
+    // Questions and answers are styled once, by the list (.faq in globals.css).
+    <div className="faq">
       {faqs.map((faq) => (
         <details key={faq._id} name={name}>
           <summary className="disclosure">
             <h3>{faq.question}</h3>
           </summary>
-          <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
+          <p>{faq.answer}</p>
         </details>
       ))}
     </div>

@@ -1,7 +1,6 @@
 import type { HomePageQueryResult, Localized, Phone } from "@hvac/content";
 import { CallButton } from "./call-link";
 import { Illustration } from "./illustration";
-import { pageColumn } from "./page-column";
 
 /** The top of a page as every page query projects it. */
 export type HeroContent = Localized<NonNullable<NonNullable<HomePageQueryResult>["hero"]>>;
@@ -24,9 +23,7 @@ export function Hero({
 }) {
   const image = hero?.image;
   return (
-    <section
-      className={`hero-band text-white grid grid-cols-1 items-center gap-8 ${pageColumn} py-12 md:grid-cols-[3fr_2fr] md:py-16`}
-    >
+    <section className="hero-band text-white grid grid-cols-1 items-center gap-8 page-column py-12 md:grid-cols-[3fr_2fr] md:py-16">
       <div>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
           {heading ?? hero?.heading}

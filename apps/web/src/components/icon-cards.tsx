@@ -25,14 +25,9 @@ export function IconCards({
   return (
     <ul className={`grid gap-4 ${grid}`}>
       {items.map((item, index) => (
-        <li
-          key={item._key ?? index}
-          className={`${cardIcon(item.icon)} rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
-        >
-          <Heading className="mt-3 text-lg font-semibold text-brand-900">{item.title}</Heading>
-          <p className="mt-1 text-slate-700">
-            {item._type === "feature" ? item.description : item.text}
-          </p>
+        <li key={item._key ?? index} className={`${cardIcon(item.icon)} card`}>
+          <Heading>{item.title}</Heading>
+          <p>{item._type === "feature" ? item.description : item.text}</p>
         </li>
       ))}
     </ul>

@@ -14,7 +14,6 @@ import {
   useState,
 } from "react";
 import { LeadFormResult, type LeadResult } from "@/components/lead-form-result";
-import { narrowColumn } from "@/components/page-column";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
   defaultState,
@@ -285,7 +284,7 @@ export function LeadFormClient(props: LeadFormClientProps) {
     <section
       id="request"
       aria-labelledby={`${id}-title`}
-      className={`bg-brand-50 ${narrowColumn} py-12 md:py-16`}
+      className="bg-brand-50 narrow-column py-12 md:py-16"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
         {props.title}

@@ -1,5 +1,3 @@
-import { pageColumn } from "./page-column";
-
 /** A band of the page with an optional heading and intro line. */
 export function Section({
   id,
@@ -18,20 +16,15 @@ export function Section({
   className?: string;
 }) {
   return (
-    // The page's column as padding (page-column.ts). The children follow the heading and intro with no wrapper either: the
-    // last of those keeps 2rem below it, which a child's own top margin
-    // shares (margins meet) rather than adds to.
+    // The page's column and the heading's look come with .band (globals.css).
+    // The children follow the heading and intro with no wrapper: the last of
+    // those keeps 2rem below it, which a child's own top margin shares
+    // (margins meet) rather than adds to.
     <section
-      id={id}
-      className={`${tone === "tint" ? "bg-brand-50" : "bg-white"} ${pageColumn} py-12 md:py-16 ${className}`.trimEnd()}
+      {...(id && { id })}
+      className={`band ${tone === "tint" ? "bg-brand-50" : "bg-white"} ${className}`.trimEnd()}
     >
-      {title && (
-        <h2
-          className={`text-2xl font-bold text-brand-900 sm:text-3xl ${intro ? "" : "mb-8"}`.trimEnd()}
-        >
-          {title}
-        </h2>
-      )}
+      {title && <h2 className={intro ? undefined : "mb-8"}>{title}</h2>}
       {intro && <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700">{intro}</p>}
       {children}
     </section>

@@ -44,12 +44,9 @@ export function ServiceCards({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {services.map(({ href, card }) => (
-        <li
-          key={href}
-          className={`${cardIcon(card?.icon)} flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm`}
-        >
-          <Heading className="mt-3 text-lg font-semibold text-brand-900">{card?.title}</Heading>
-          <p className="mt-1 flex-1 text-slate-700">{card?.summary}</p>
+        <li key={href} className={`${cardIcon(card?.icon)} card flex flex-col`}>
+          <Heading>{card?.title}</Heading>
+          <p className="flex-1">{card?.summary}</p>
           {/* Named with the card's title, which a list of links read alone would lack. */}
           <a href={href} aria-label={`${linkText}: ${card?.title ?? ""}`} className="more-link">
             {linkText}

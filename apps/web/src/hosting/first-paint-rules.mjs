@@ -196,6 +196,8 @@ export function firstPaintRules(css, html, theme) {
   root.walkDecls((declaration) => {
     // A blur of what scrolls under the header: nothing has, at first paint.
     if (/backdrop-filter$/.test(declaration.prop)) return declaration.remove();
+    // A tap's highlight: a tap comes after the stylesheet.
+    if (declaration.prop === "-webkit-tap-highlight-color") return declaration.remove();
     if (declaration.value.includes("var(") || declaration.value.includes("calc("))
       declaration.value = resolveVars(declaration.value, { ...theme, byPage });
   });

@@ -13,7 +13,7 @@ const stylesheet = [
   "@layer base{*{margin:0}}",
   "@layer components{.field{border-width:1px}.icon-phone{--icon:url(../media/phone.abc.svg)}.icon{mask:var(--icon)}}",
   "@layer utilities{",
-  ".header-bar{position:sticky;transition-property:color;-webkit-mask:none;mask:none;-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px)}",
+  ".header-bar{position:sticky;transition-property:color;-webkit-mask:none;mask:none;-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);-webkit-tap-highlight-color:transparent}",
   ".hero-band{background-color:var(--color-brand);padding:calc(var(--spacing) * 4);font-feature-settings:var(--never-set,normal)}",
   ".bg-white\\/95{background-color:#fffffff2}@supports (color:color-mix(in lab, red, red)){.bg-white\\/95{background-color:color-mix(in oklab, #fff 95%, transparent)}}",
   ".later-only{color:red}",
@@ -92,7 +92,7 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     expect(inlined).not.toContain("--tw-gradient-from:#0000");
   });
 
-  it("leaves out what only comes later: rules of what follows the first screen or is hidden, states, transitions, blurs, prefixed twins, registrations, lab colours", () => {
+  it("leaves out what only comes later: rules of what follows the first screen or is hidden, states, transitions, blurs, a tap's highlight, prefixed twins, registrations, lab colours", () => {
     const { inlined } = parts(paint(plain) ?? "");
     expect(inlined).not.toContain(".later-only");
     expect(inlined).not.toContain(".field");
@@ -102,6 +102,7 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     expect(inlined).not.toContain(":hover");
     expect(inlined).not.toContain("transition");
     expect(inlined).not.toContain("backdrop-filter");
+    expect(inlined).not.toContain("tap-highlight");
     expect(inlined).not.toContain("-webkit-mask");
     expect(inlined).not.toContain("--color-unused");
     expect(inlined).not.toContain("@property");

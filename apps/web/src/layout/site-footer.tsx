@@ -3,7 +3,6 @@ import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { callLinkClass } from "@/components/call-link-class";
 import { iconBefore } from "@/components/icon";
-import { pageColumn } from "@/components/page-column";
 import { cityLine, type SiteContent } from "@/content/site-content";
 import type { Translate } from "@/i18n/translate";
 import { financingAnchor, footerAreaCount, pageLink, routeLink, townLink } from "./navigation";
@@ -82,9 +81,7 @@ export function SiteFooter({
           pageLink("terms", locale),
         ])}
       </div>
-      <div
-        className={`flex flex-col gap-2 border-t border-white/10 ${pageColumn} py-4 text-sm text-slate-400 sm:flex-row sm:justify-between`}
-      >
+      <div className="flex flex-col gap-2 border-t border-white/10 page-column py-4 text-sm text-slate-400 sm:flex-row sm:justify-between">
         <p>
           {beforeName}
           {name}

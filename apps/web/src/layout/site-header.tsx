@@ -2,7 +2,6 @@ import { href, type Locale } from "@hvac/routing";
 import { aroundName, BusinessName } from "@/components/business-name";
 import { CallButton } from "@/components/call-link";
 import { iconBox } from "@/components/icon";
-import { pageColumn } from "@/components/page-column";
 import { DesktopMenu } from "./desktop-menu";
 import { LanguageLink } from "./language-link";
 import { MobileMenuButton } from "./mobile-menu";
@@ -32,9 +31,7 @@ export function SiteHeader({
     // word, hence basis-min), up to all they need (max-w-max); only when even
     // that does not fit (a reader's own wider text spacing) does the row wrap,
     // rather than run off the screen.
-    <header
-      className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static flex flex-wrap items-center justify-end gap-2 ${pageColumn} py-2 sm:gap-3`}
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur short:static flex flex-wrap items-center justify-end gap-2 page-column py-2 sm:gap-3">
       <a
         href={href("home", locale)}
         className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
