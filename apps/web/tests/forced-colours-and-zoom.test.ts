@@ -105,12 +105,14 @@ function drawingIn(element: Element) {
   if (element.classList.contains("icon")) {
     return { x: box.x, y: box.y, width: box.width, height: box.height };
   }
-  const last = element.classList.contains("disclosure") || element.classList.contains("card-icon");
+  // A card's pictogram: a box (::before) and the drawing on it (::after).
+  const boxed = element.classList.contains("card-icon");
+  const last = element.classList.contains("disclosure") || boxed;
   const drawing = getComputedStyle(element, last ? "::after" : "::before");
   const width = Number.parseFloat(drawing.width);
   const height = Number.parseFloat(drawing.height);
   const style = getComputedStyle(element);
-  if (element.classList.contains("card-icon")) {
+  if (boxed) {
     const x = box.x + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(drawing.left);
     const y = box.y + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(drawing.top);
     return { x, y, width, height };

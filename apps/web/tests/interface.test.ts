@@ -334,7 +334,7 @@ describe("page behaviours", () => {
     const page = await browser.newPage(desktop);
     await page.goto(acRepair.es);
     const table = page.getByRole("table", { name: /Reparar o reemplazar/i });
-    expect(await table.locator("th[scope='col']").count()).toBe(3);
+    expect(await table.locator("th[scope='col']").count()).toBe(2);
     expect(await table.locator("th[scope='row']").count()).toBeGreaterThan(1);
     expect(await table.locator("td").allTextContents()).toContain("Sí");
   });

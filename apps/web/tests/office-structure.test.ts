@@ -138,8 +138,8 @@ describe("the office adds a town: Seguin", () => {
     // a service page's town list name it; the list leads to all 18.
     expect(linksTo(await html("/contact"), en)).toBe(false);
     expect(linksTo(await html("/air-conditioning-contractor/repair"), en)).toBe(false);
-    expect(await html("/air-conditioning-contractor/repair")).toContain(
-      '<a href="/service-areas" class="font-semibold text-brand-700 underline">All 18 towns we serve</a>',
+    expect(await html("/air-conditioning-contractor/repair")).toMatch(
+      /<a href="\/service-areas" class="[^"]*">All 18 towns we serve<\/a>/,
     );
     expect(await html("/es/aire-acondicionado/reparacion")).toContain(
       "Las 18 comunidades que atendemos</a>",

@@ -7,11 +7,18 @@ export function Breadcrumb({ steps, label }: { steps: BreadcrumbStep[]; label: s
       {/* The slash between steps is drawn by the list (globals.css), and not read. */}
       <ol className="crumbs flex flex-wrap items-center gap-1">
         {steps.map((step, index) => (
-          <li key={step.key} className="flex items-center gap-1">
+          // The current page, the last step, is the step itself.
+          <li
+            key={step.key}
+            {...(index === steps.length - 1
+              ? {
+                  "aria-current": "page" as const,
+                  className: "flex items-center gap-1 font-medium text-slate-900",
+                }
+              : { className: "flex items-center gap-1" })}
+          >
             {index === steps.length - 1 ? (
-              <span aria-current="page" className="font-medium text-slate-900">
-                {step.name}
-              </span>
+              step.name
             ) : (
               <a
                 href={step.path}

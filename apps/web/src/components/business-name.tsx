@@ -15,8 +15,13 @@ export function BusinessName({
   language: Locale | null | undefined;
   locale: Locale;
 }) {
-  return language && language !== locale ? <span lang={language}>{name}</span> : name;
+  const lang = nameLanguage(language, locale);
+  return lang ? <span lang={lang}>{name}</span> : name;
 }
+
+/** The `lang` of an element that holds the name alone: the name's language where it is not the page's. */
+export const nameLanguage = (language: Locale | null | undefined, locale: Locale) =>
+  language && language !== locale ? language : undefined;
 
 /**
  * A sentence around the name ("{name}, home page"): the words before and

@@ -52,17 +52,17 @@ export function CallButton({
       href={phone.href}
       data-call={placement}
       aria-label={name}
-      className={`${callLinkClass} ${iconBefore("phone")} call-button ${sizes[size]} ${styles[variant]} ${className}`}
+      className={`${callLinkClass} ${iconBefore("phone")} call-button text-balance ${sizes[size]} ${styles[variant]} ${className}`}
     >
-      <span className="text-balance">
-        {label}
-        {showNumber && (
-          <>
-            {" "}
-            <span className="whitespace-nowrap">{phone.display}</span>
-          </>
-        )}
-      </span>
+      {/* The words and the number wrap as one text beside the icon; words
+          alone are the button's own (the header's, one of two by width). */}
+      {showNumber ? (
+        <span>
+          {label} <span className="whitespace-nowrap">{phone.display}</span>
+        </span>
+      ) : (
+        label
+      )}
     </a>
   );
 }

@@ -14,7 +14,7 @@ export function ComparisonTable({
   labels,
 }: {
   table: ComparisonContent | null | undefined;
-  labels: { yes: string; no: string; point: string };
+  labels: { yes: string; no: string };
 }) {
   const id = useId();
   if (!table?.rows?.length) return null;
@@ -60,9 +60,8 @@ export function ComparisonTable({
         >
           <thead>
             <tr className="bg-brand-800 text-white">
-              <th scope="col">
-                <span className="sr-only">{labels.point}</span>
-              </th>
+              {/* The corner above the row headers: empty, as W3C's two-header tables have it. */}
+              <td />
               <th scope="col">{table.firstColumn}</th>
               <th scope="col">{table.secondColumn}</th>
             </tr>

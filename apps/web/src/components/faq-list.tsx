@@ -19,7 +19,7 @@ export function FaqList({ faqs, name }: { faqs: FaqContent[] | null | undefined;
           <summary className="disclosure">
             <h3>{faq.question}</h3>
           </summary>
-          <p>{faq.answer}</p>
+          {faq.answer}
         </details>
       ))}
     </div>

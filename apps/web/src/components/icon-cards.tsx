@@ -27,7 +27,8 @@ export function IconCards({
       {items.map((item, index) => (
         <li key={item._key ?? index} className={`${cardIcon(item.icon)} card`}>
           <Heading>{item.title}</Heading>
-          <p>{item._type === "feature" ? item.description : item.text}</p>
+          {/* The sentence, the card's own text (.card in globals.css). */}
+          {item._type === "feature" ? item.description : item.text}
         </li>
       ))}
     </ul>

@@ -172,6 +172,10 @@ function dropUnneededStarts(root, elements) {
   });
 }
 
+/** Properties whose starting value Tailwind's base restates on the root. */
+const rootStarts = { "font-feature-settings": "normal", "font-variation-settings": "normal" };
+const isRoot = (rule) => rule?.type === "rule" && rule.selectors.includes("html");
+
 /** The rules a piece of a page uses, with what only a later moment needs left out. */
 export function firstPaintRules(css, html, theme) {
   const root = postcss.parse(css);
@@ -200,6 +204,9 @@ export function firstPaintRules(css, html, theme) {
     if (declaration.prop === "-webkit-tap-highlight-color") return declaration.remove();
     if (declaration.value.includes("var(") || declaration.value.includes("calc("))
       declaration.value = resolveVars(declaration.value, { ...theme, byPage });
+    // What the root is given at the value it starts with anyway.
+    if (rootStarts[declaration.prop] === declaration.value && isRoot(declaration.parent))
+      declaration.remove();
   });
   const elements = elementsOn(html);
   root.walkRules((rule) => {

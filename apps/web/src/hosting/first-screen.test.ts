@@ -10,7 +10,7 @@ const stylesheet = [
   "@layer properties{@supports (not (color:rgb(from red r g b))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-gradient-from:#0000;--tw-leading:initial}}}",
   "@layer theme{:root{--color-brand:#1e3a8a;--color-unused:#f00;--spacing:.25rem}",
   "@supports (color:lab(0% 0 0)){:root{--color-brand:lab(25% 20 -60)}}}",
-  "@layer base{*{margin:0}}",
+  "@layer base{*{margin:0}html{line-height:1.5;font-feature-settings:var(--never-set,normal)}}",
   "@layer components{.field{border-width:1px}.icon-phone{--icon:url(../media/phone.abc.svg)}.icon{mask:var(--icon)}}",
   "@layer utilities{",
   ".header-bar{position:sticky;transition-property:color;-webkit-mask:none;mask:none;-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);-webkit-tap-highlight-color:transparent}",
@@ -92,7 +92,7 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     expect(inlined).not.toContain("--tw-gradient-from:#0000");
   });
 
-  it("leaves out what only comes later: rules of what follows the first screen or is hidden, states, transitions, blurs, a tap's highlight, prefixed twins, registrations, lab colours", () => {
+  it("leaves out what only comes later: rules of what follows the first screen or is hidden, states, transitions, blurs, a tap's highlight, what the root starts with, prefixed twins, registrations, lab colours", () => {
     const { inlined } = parts(paint(plain) ?? "");
     expect(inlined).not.toContain(".later-only");
     expect(inlined).not.toContain(".field");
@@ -103,6 +103,7 @@ describe("a page's first screen painted before its stylesheet arrives", () => {
     expect(inlined).not.toContain("transition");
     expect(inlined).not.toContain("backdrop-filter");
     expect(inlined).not.toContain("tap-highlight");
+    expect(inlined).toContain("html{line-height:1.5}");
     expect(inlined).not.toContain("-webkit-mask");
     expect(inlined).not.toContain("--color-unused");
     expect(inlined).not.toContain("@property");

@@ -60,7 +60,6 @@ const en = {
   comparison: {
     yes: "Yes",
     no: "No",
-    point: "Point of comparison",
   },
   reviews: {
     rating: "Rated {rating} out of 5 stars",
@@ -375,7 +374,6 @@ const es: Shape<Dictionary> = {
   comparison: {
     yes: "Sí",
     no: "No",
-    point: "Punto de comparación",
   },
   reviews: {
     rating: "Calificación de {rating} de 5 estrellas",

@@ -132,7 +132,7 @@ export function MobileDrawer({
           className={`${iconButton} ${iconBefore("cross")} ms-auto flex`}
         />
         {opened ? menus : <noscript>{menus}</noscript>}
-        <div className="mt-6 flex flex-col gap-3">{children}</div>
+        {children}
       </dialog>
     </>
   );

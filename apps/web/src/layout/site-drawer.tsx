@@ -20,10 +20,16 @@ export function SiteDrawer({ t, phone, groups, links, language }: SiteNavigation
       areaGroup={areaGroup}
       links={links}
     >
-      <CallButton phone={phone} label={t("header.callEmergency")} placement="header" />
+      {/* Under the menus, each the drawer's width. */}
+      <CallButton
+        phone={phone}
+        label={t("header.callEmergency")}
+        placement="header"
+        className="mt-6 flex"
+      />
       <LanguageLink
         {...language}
-        className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800"
+        className="mt-3 flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 font-semibold text-brand-800"
       />
     </MobileDrawer>
   );

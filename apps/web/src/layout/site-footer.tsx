@@ -1,6 +1,6 @@
 import { isStandIn } from "@hvac/content";
 import { href, type Locale } from "@hvac/routing";
-import { aroundName, BusinessName } from "@/components/business-name";
+import { aroundName, BusinessName, nameLanguage } from "@/components/business-name";
 import { callLinkClass } from "@/components/call-link-class";
 import { iconBefore } from "@/components/icon";
 import { cityLine, type SiteContent } from "@/content/site-content";
@@ -42,14 +42,19 @@ export function SiteFooter({
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{name}</p>
+          <p
+            lang={nameLanguage(facts.nameLanguage, locale)}
+            className="text-lg font-bold text-white"
+          >
+            {facts.name}
+          </p>
           <p className="mt-3">
             <a
               href={phone.href}
               data-call="footer"
+              aria-label={`${t("call.dial")} ${phone.display}`}
               className={`${callLinkClass} ${iconBefore("phone")} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline [--icon-size:1rem]`}
             >
-              <span className="sr-only">{t("call.dial")} </span>
               {phone.display}
             </a>
           </p>

@@ -84,7 +84,6 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
               labels={{
                 yes: t("comparison.yes"),
                 no: t("comparison.no"),
-                point: t("comparison.point"),
               }}
             />
           </Section>
@@ -123,14 +122,12 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
         >
           <TownGrid towns={listed.map(townLink)} />
           {listed.length < site.towns.length && (
-            <p className="mt-6">
-              <a
-                href={href("serviceAreas", locale)}
-                className="font-semibold text-brand-700 underline"
-              >
-                {t("service.allAreas", { count: String(site.towns.length) })}
-              </a>
-            </p>
+            <a
+              href={href("serviceAreas", locale)}
+              className="mt-6 block w-fit font-semibold text-brand-700 underline"
+            >
+              {t("service.allAreas", { count: String(site.towns.length) })}
+            </a>
           )}
         </Section>
         <Section title={t("faq.heading")}>

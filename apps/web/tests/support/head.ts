@@ -51,7 +51,8 @@ export function headData(page: Page, breadcrumbLabel: string): Promise<HeadData>
       robots: all('meta[name="robots"]').map((m) => attribute(m, "content")),
       jsonLd: all('script[type="application/ld+json"]').map((s) => s.textContent ?? ""),
       breadcrumb: all(`nav[aria-label="${label}"] ol li`).map((li) => {
-        const step = li.querySelector("a, [aria-current]");
+        // A link, or the current page: the step itself.
+        const step = li.matches("[aria-current]") ? li : li.querySelector("a");
         return { name: step?.textContent?.trim() ?? "", href: step?.getAttribute("href") ?? null };
       }),
     };

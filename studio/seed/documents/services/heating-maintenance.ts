@@ -347,15 +347,11 @@ On a gas furnace, our technician works through these 18 points:
 
 The visit takes 90 to 120 minutes and costs $79 to $150. At the end, you get a plain-language summary of what we found and a written price for anything that needs repair. Nothing is fixed without your OK.
 
-## Gas Furnaces, Electric Furnaces and Heat Pumps
-
-Electric furnaces and heat pumps have no burners or gas valve, so their inspection trades the gas checks for the parts that matter on those systems: heating elements, sequencers, the defrost control, the reversing valve and the outdoor coil. A heat pump also cools your home all summer, so it should be checked twice a year, once before cooling season and once before heating season. You can book the cooling visit through our [AC maintenance](page:acMaintenance) page, or read more on our [heat pump service](page:heatPump) page.
-
 ## Carbon Monoxide and the Heat Exchanger
 
 The heat exchanger is the metal wall between the flame and the air you breathe. Years of heating and cooling can crack it, and a cracked heat exchanger or a blocked flue can let carbon monoxide into the house. You cannot see it or smell it. That is why the heat exchanger, venting and carbon monoxide checks are the first points of every tune-up.
 
-Keep a carbon monoxide detector on every floor and near the bedrooms, and test them when you change the clocks. If a detector sounds, get everyone outside and call 911 first, then call us.
+Keep a carbon monoxide detector on every floor and near the bedrooms, and test them when you change the clocks. If a detector sounds, get everyone outside and call 911 first, then call us. If you smell gas, leave the house and call the gas company from outside.
 
 ## What You Can Do Between Visits
 
@@ -365,28 +361,9 @@ Keep a carbon monoxide detector on every floor and near the bedrooms, and test t
 - Clear leaves and grass from around an outdoor heat pump.
 - Turn the heat on for a few minutes on a cool fall day. A short burning-dust smell is normal the first time; a smell that lingers is not.
 
-## What It Costs, and How the Plans Work
-
-A single tune-up is $79 to $150. If you want it taken care of every year, join one of the two plans above: the Basic Plan, at $149 a year, takes 10% off repairs; the Complete Plan, at $279, takes 15%; both come with priority scheduling.
-
-Priority scheduling is the part people appreciate most. When a hard freeze hits South Texas, every heating company has a waiting list. Plan members go to the front of ours.
-
-## Signs Your Heating Needs Attention Now
-
-Do not wait for the fall visit if you notice any of these:
-
-- The furnace clicks but does not light, or lights and shuts off within a minute
-- The blower runs but the air is cold
-- A yellow, flickering flame instead of a steady blue one
-- Banging, squealing or rattling when the heat comes on
-- A gas smell: leave the house and call the gas company from outside
-- A power bill that jumps in winter with a heat pump
-
-Those are repair calls, and we answer them {hoursShort}. See our [furnace repair](page:furnaceRepair) page for what to expect.
-
 ## When Maintenance Is No Longer Enough
 
-Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
+A furnace that will not light, blows cold air or bangs when it starts needs a repair, not a tune-up: we answer those calls {hoursShort}, and our [furnace repair](page:furnaceRepair) page says what to check first. Maintenance extends the life of a system, but not forever. When a repair would cost more than 50% of a new system and the system is over 10 years old, replacing it usually makes more sense. Standard furnaces run at 80-85% AFUE and high-efficiency models at 90-98%; for our area we recommend 92-96%. Our [heating installation](page:heatingInstallation) page explains the options, or [call us](tel:) and we will give you an honest opinion at your next tune-up.`,
     `## Por qué importa el mantenimiento de la calefacción aquí
 
 Aquí un horno puede pasar de marzo a noviembre sin usarse, y en ese tiempo el polvo se asienta en los quemadores, las arañas hacen nido en la ventilación, los sensores de flama se oxidan y los capacitores se debilitan. Nada de eso se nota hasta el primer norte, cuando el equipo tiene que trabajar horas seguidas.
@@ -418,15 +395,11 @@ En un horno de gas, nuestro técnico revisa estos 18 puntos:
 
 La visita toma de 90 a 120 minutos y cuesta de $79 a $150. Al terminar, le explicamos en palabras sencillas lo que encontramos y le damos por escrito el precio de lo que haya que reparar. No arreglamos nada sin su autorización.
 
-## Hornos de gas, hornos eléctricos y bombas de calor
-
-Los hornos eléctricos y las bombas de calor no tienen quemadores ni válvula de gas, así que en ellos revisamos lo que sí importa: las resistencias, los secuenciadores, el control de descongelamiento, la válvula de inversión y el serpentín exterior. Además, la bomba de calor le enfría la casa todo el verano, así que conviene revisarla dos veces al año: una antes de la temporada de calor y otra antes del frío. La visita de verano la puede agendar en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance), y en la de [servicio de bomba de calor](page:heatPump) le contamos más.
-
 ## El monóxido de carbono y el intercambiador de calor
 
 El intercambiador de calor es la pared de metal que separa la flama del aire que usted respira. De tanto calentarse y enfriarse con los años, se puede agrietar, y un intercambiador agrietado o una chimenea tapada pueden dejar pasar monóxido de carbono a la casa. Ese gas no se ve ni se huele. Por eso el intercambiador, la ventilación y la medición de monóxido son lo primero que revisamos en cada afinación.
 
-Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras, y pruébelos cada vez que se cambia el horario. Si un detector suena, saque a todos de la casa y llame primero al 911; después, llámenos.
+Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras, y pruébelos cada vez que se cambia el horario. Si un detector suena, saque a todos de la casa y llame primero al 911; después, llámenos. Si huele a gas, salga de la casa y llame a la compañía de gas desde afuera.
 
 ## Lo que usted puede hacer entre una visita y otra
 
@@ -436,28 +409,9 @@ Tenga un detector de monóxido de carbono en cada piso y cerca de las recámaras
 - Quite las hojas y el pasto de alrededor de la bomba de calor exterior.
 - Prenda la calefacción unos minutos en un día fresco de otoño. Es normal que huela a polvo quemado la primera vez; si el olor no se quita, no es normal.
 
-## Cuánto cuesta y cómo funcionan los planes
-
-Una afinación sola cuesta de $79 a $150. Si prefiere olvidarse del asunto y que se haga cada año, inscríbase en uno de los dos planes de arriba: el básico, de $149 al año, le da 10% de descuento en reparaciones; el completo, de $279, le da 15%, y los dos incluyen citas prioritarias.
-
-La cita prioritaria es lo que la gente más agradece. Cuando cae una helada fuerte en el sur de Texas, todas las compañías de calefacción tienen lista de espera. En la nuestra, los miembros de los planes pasan primero.
-
-## Señales de que su calefacción necesita atención ya
-
-No espere a la visita de otoño si nota cualquiera de estas cosas:
-
-- El horno hace clic pero no prende, o prende y se apaga al minuto
-- El ventilador sopla, pero el aire sale frío
-- La flama es amarilla y bailotea en lugar de ser azul y firme
-- Golpes, chillidos o traqueteos cuando arranca la calefacción
-- Olor a gas: salga de la casa y llame a la compañía de gas desde afuera
-- Un recibo de luz que se dispara en invierno con la bomba de calor
-
-Esos ya son casos de reparación, y los atendemos {hoursShort}. En nuestra página de [reparación de calefacción](page:furnaceRepair) le explicamos qué puede esperar.
-
 ## Cuando el mantenimiento ya no alcanza
 
-El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparación cuesta más del 50% de un equipo nuevo y el suyo tiene más de 10 años, casi siempre conviene reemplazarlo. Los hornos estándar trabajan con 80-85% AFUE y los de alta eficiencia con 90-98%; para nuestra zona recomendamos 92-96%. En nuestra página de [instalación de calefacción](page:heatingInstallation) le explicamos las opciones, o [llámenos](tel:) y en su próxima afinación le damos una opinión honesta.`,
+Si el horno no prende, sopla aire frío o hace golpes al arrancar, ya no es caso de afinación sino de reparación: atendemos esas llamadas {hoursShort}, y en nuestra página de [reparación de calefacción](page:furnaceRepair) le decimos qué revisar primero. El mantenimiento alarga la vida del equipo, pero no para siempre. Si una reparación cuesta más del 50% de un equipo nuevo y el suyo tiene más de 10 años, casi siempre conviene reemplazarlo. Los hornos estándar trabajan con 80-85% AFUE y los de alta eficiencia con 90-98%; para nuestra zona recomendamos 92-96%. En nuestra página de [instalación de calefacción](page:heatingInstallation) le explicamos las opciones, o [llámenos](tel:) y en su próxima afinación le damos una opinión honesta.`,
   ),
   faqs: faqs.map((faq) => ref(faq._id, faq._id)),
   related: (["furnaceRepair", "heatingInstallation", "heatPump", "acMaintenance"] as const).map(
