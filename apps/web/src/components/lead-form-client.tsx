@@ -291,11 +291,12 @@ export function LeadFormClient(props: LeadFormClientProps) {
       </h2>
       {props.description && <p className="mt-3 text-lg text-slate-700">{props.description}</p>}
       {bookingHref && (
-        <p className="mt-3 text-base">
-          <a href={bookingHref} className="font-semibold text-brand-800 underline">
-            {strings.bookOnline}
-          </a>
-        </p>
+        <a
+          href={bookingHref}
+          className="mt-3 block w-fit text-base font-semibold text-brand-800 underline"
+        >
+          {strings.bookOnline}
+        </a>
       )}
       <form
         ref={form}

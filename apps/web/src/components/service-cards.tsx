@@ -44,12 +44,18 @@ export function ServiceCards({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {services.map(({ href, card }) => (
-        <li key={href} className={`${cardIcon(card?.icon)} card flex flex-col`}>
+        // Rows: the icon's box, the title, the sentence (the card's own text,
+        // taking the height to spare), the link at the foot.
+        <li
+          key={href}
+          className={`${cardIcon(card?.icon)} card grid ${card?.icon ? "grid-rows-[auto_auto_1fr_auto]" : "grid-rows-[auto_1fr_auto]"}`}
+        >
           <Heading>{card?.title}</Heading>
-          <p className="flex-1">{card?.summary}</p>
-          {/* Named with the card's title, which a list of links read alone would lack. */}
-          <a href={href} aria-label={`${linkText}: ${card?.title ?? ""}`} className="more-link">
+          {card?.summary}
+          {/* Its words name the card's title too, which a list of links read alone would lack. */}
+          <a href={href} className="more-link">
             {linkText}
+            <span className="sr-only">: {card?.title}</span>
           </a>
         </li>
       ))}

@@ -48,16 +48,14 @@ export function SiteFooter({
           >
             {facts.name}
           </p>
-          <p className="mt-3">
-            <a
-              href={phone.href}
-              data-call="footer"
-              aria-label={`${t("call.dial")} ${phone.display}`}
-              className={`${callLinkClass} ${iconBefore("phone")} inline-flex min-h-8 items-center gap-2 font-semibold text-white hover:underline [--icon-size:1rem]`}
-            >
-              {phone.display}
-            </a>
-          </p>
+          <a
+            href={phone.href}
+            data-call="footer"
+            aria-label={`${t("call.dial")} ${phone.display}`}
+            className={`${callLinkClass} ${iconBefore("phone")} mt-3 flex min-h-8 w-fit items-center gap-2 font-semibold text-white hover:underline [--icon-size:1rem]`}
+          >
+            {phone.display}
+          </a>
           {/* Two lines, the street and the city, kept by the line break between them. */}
           <address className="mt-2 whitespace-pre-line not-italic text-slate-300">
             {`${facts.address?.street ?? ""}\n${cityLine(facts)}`}

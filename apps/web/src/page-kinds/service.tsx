@@ -106,9 +106,8 @@ export const service = definePageKind<PageOfKind<"service">, typeof servicePageQ
           />
           <a
             href={href(hub, locale)}
-            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            className="back-link mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            <span aria-hidden="true">←</span>
             {t("service.backTo", { group: pageName(hub, locale) })}
           </a>
         </Section>

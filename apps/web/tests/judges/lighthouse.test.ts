@@ -29,6 +29,8 @@ const sameKind = [
   starterRoutes.pathFor(town("floresville"), "en"),
   starterPath(servicePage("acRepair"), "en"),
   starterPath(servicePage("acRepair"), "es"),
+  // A hub: cards whose link words are the office's (Learn More).
+  href("heatingHub", "es"),
 ];
 
 describe("Lighthouse mobile on representative pages, against the floor", () => {
