@@ -18,7 +18,8 @@ export function ComparisonTable({
 }) {
   const id = useId();
   if (!table?.rows?.length) return null;
-  // A tick or a cross with its word beside it: the shape, the colour and the word each say it.
+  // A tick or a cross with its word beside it: the shape, the colour and the
+  // word each say it (the colour with !, over the one the table gives its cells).
   const cell = (value: Cell) => {
     if (value?.kind === "yes" || value?.kind === "no") {
       const yes = value.kind === "yes";

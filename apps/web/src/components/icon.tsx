@@ -12,7 +12,7 @@ export function Icon({ name, className = "size-6" }: { name: IconDrawing; classN
   return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
 }
 
-/** The class that draws a pictogram in the middle of a tinted box (ticks, group headings): one element, box and icon. */
+/** The class that draws a pictogram in the middle of a tinted box (the logo, group headings): one element, box and icon. */
 export const iconBox = (name: IconDrawing) => `icon-box icon-${name}`;
 
 /** The classes that make a card (padding p-5) draw its pictogram in a tinted box at its top: no element of its own. */
