@@ -310,15 +310,18 @@ describe("page behaviours", () => {
 
   it("the language switch goes to the paired page and remembers the choice", async () => {
     const page = await browser.newPage(desktop);
+    // The page's scripts arrive after its first paint: the stored language is awaited.
+    const stored = () => page.evaluate(() => localStorage.getItem("preferred-language"));
     await page.goto(acRepair.en);
+    await expect.poll(stored).toBe("en");
     const toSpanish = page.locator('header a[hreflang="es"]:visible');
     expect(await toSpanish.getAttribute("lang")).toBe("es");
     await toSpanish.click();
     await page.waitForURL(`**${acRepair.es}`);
-    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
+    await expect.poll(stored).toBe("es");
     await page.locator('header a[hreflang="en"]:visible').click();
     await page.waitForURL(`**${acRepair.en}`);
-    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+    await expect.poll(stored).toBe("en");
   });
 
   it("a new page starts at the top", async () => {

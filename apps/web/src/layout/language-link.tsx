@@ -1,13 +1,8 @@
-"use client";
-
 import type { Locale } from "@hvac/routing";
 
-/** localStorage key of the visitor's chosen language. */
-export const preferredLanguageKey = "preferred-language";
-
 /**
- * English / Español: a plain link to the same page in the other language (it
- * works without JavaScript); the click also remembers the choice.
+ * English / Español: a plain link to the same page in the other language; the
+ * page it opens remembers the language (RememberedLanguage).
  */
 export function LanguageLink({
   href,
@@ -31,13 +26,6 @@ export function LanguageLink({
       title={description}
       aria-label={`${label}: ${description}`}
       className={className}
-      onClick={() => {
-        try {
-          localStorage.setItem(preferredLanguageKey, locale);
-        } catch {
-          // Storage can be unavailable (private mode); the link still works.
-        }
-      }}
     >
       {label}
     </a>

@@ -6,6 +6,7 @@ import { translator } from "@/i18n/translate";
 import { PreviewBar } from "@/preview/preview-bar";
 import { CountedVisit } from "@/results/counted-visit";
 import { menuGroups, pageLink, type SiteNavigation } from "./navigation";
+import { RememberedLanguage } from "./remembered-language";
 import { SiteDrawer } from "./site-drawer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -77,6 +78,7 @@ export function PageShell({
       </main>
       <SiteFooter locale={locale} t={t} site={site} />
       <SiteDrawer {...navigation} />
+      <RememberedLanguage locale={locale} />
       {page && <CountedVisit page={pageKey(page)} locale={locale} />}
       {stickyCall && (
         <StickyCallBar href={site.phone.href}>
