@@ -16,13 +16,14 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/office/lead-document";
+import type { StepState, StoredLead } from "@hvac/office/lead-record";
 import { sourceKey } from "@hvac/office/results";
+import { waitReasonWords } from "@hvac/office/visit-words";
 import { officeCalendarUrl } from "@/booking/office-calendar";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadReference } from "@/outbound/contacted-link";
-import { officeTime } from "@/outbound/office-email";
+import { officeTime, officeWindow } from "@/outbound/office-email";
 import { readSettings } from "@/server/settings";
-import type { StepState, StoredLead } from "@/stores/lead-store";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { visibleText } from "@/text/visible-text";
@@ -46,7 +47,9 @@ const stepNames: Record<OutboundStep, string> = {
   crm: "CRM",
   reminder: "visit reminder",
   reminderText: "visit reminder text",
-  visitNotice: "visit change notice",
+  visitNotice: "visitor's notice of a visit change",
+  officeNotice: "office's notice of a visit change",
+  bookingAlert: "office's online booking alert",
   reviewRequest: "review request",
 };
 
@@ -54,9 +57,8 @@ const stepNames: Record<OutboundStep, string> = {
 function stepSummary(step: StepState) {
   const sent = step.pages.filter((page) => !page.error).map((page) => page.to);
   const to = sent.length > 0 ? ` to ${sent.join(", ")}` : "";
-  const error = ["failed", "gaveUp", "held", "skipped"].includes(step.status)
-    ? `: ${step.error ?? ""}`
-    : "";
+  // A step's note: why it failed, gave up, is held or skipped, or waits (a confirmation past the hour's limits).
+  const error = step.error ? `: ${step.error}` : "";
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 
@@ -159,9 +161,13 @@ function show(leads: StoredLead[]) {
       service: visibleText(lead.service),
       source: sourceKey(lead.origin),
       ...(values.spam ? {} : { id: lead.id, "how soon": lead.urgency ?? "" }),
-      // A visit booked online: its window (office time), and "wanted" when it was taken first.
+      // A visit booked online: its window (office time) and where it stands; why it needs a time.
       visit: lead.visit
-        ? `${lead.visit.window}${lead.visit.status === "booked" ? "" : " wanted"}`
+        ? `${officeWindow(lead.visit.window)}: ${
+            lead.visit.status === "wanted"
+              ? `NEEDS A TIME (${waitReasonWords[lead.visit.waiting ?? "taken"]})`
+              : lead.visit.status
+          }${lead.visit.changedBy ? `, last changed by the ${lead.visit.changedBy}` : ""}`
         : "",
       status: lead.contactedAt ? `${lead.status} ${officeTime(lead.contactedAt)}` : lead.status,
       "what went out": lead.steps.map(stepSummary).join(", "),

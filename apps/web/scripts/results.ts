@@ -14,6 +14,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { addDays, startOfOfficeDay, weekToReport } from "@hvac/office/office-week";
 import {
   officeDay,
@@ -31,7 +32,6 @@ import { composeDigest } from "@/results/digest-sender";
 import { pageLabel } from "@/results/page-label";
 import { liveRoutes } from "@/routing/live-routes";
 import { readSettings } from "@/server/settings";
-import type { StoredLead } from "@/stores/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import { visibleText } from "@/text/visible-text";

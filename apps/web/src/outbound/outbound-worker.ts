@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { runStep } from "@/outbound/run-step";
 import { serverPart } from "@/server/server-context";
-import { leadStore } from "@/stores/server-stores";
+import { serverStores } from "@/stores/server-stores";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    outboundWorker: Worker;
+  }
+}
 
 /**
  * Runs every outbound step when it is due, in the site's own process: the
@@ -25,7 +31,7 @@ interface Worker {
 
 // One per process: the lead route and the server's start are separate bundles.
 const state = () =>
-  serverPart<Worker>("outboundWorker", () => ({
+  serverPart("outboundWorker", () => ({
     holder: randomUUID(),
     running: false,
     again: false,
@@ -43,12 +49,15 @@ async function drain() {
   try {
     do {
       worker.again = false;
-      const store = leadStore();
-      if (!(await store.holdLease(worker.holder, leaseMs))) return;
+      const { leads, texts, keys } = serverStores();
+      if (!(await keys.holdLease(worker.holder, leaseMs))) return;
       const settings = await outboundSettings();
-      for (let claimed = await store.claimStep(); claimed; claimed = await store.claimStep()) {
+      for (let claimed = await leads.claimStep(); claimed; claimed = await leads.claimStep()) {
         const { lead, step } = claimed;
-        await store.recordStep(lead.id, step.step, await runStep(store, lead, step, settings));
+        const stores = { leads, texts, keys };
+        const update = await runStep({ stores, lead, step, settings, now: Date.now() });
+        // Made due again meanwhile (a change to the visit): this round's record is dropped.
+        await leads.recordStep(lead.id, step.step, update, step.round);
       }
     } while (worker.again);
     if (worker.failing) console.error("The outbound worker runs again.");

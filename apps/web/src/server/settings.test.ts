@@ -22,10 +22,23 @@ describe("the server's settings", () => {
           },
         ],
         escalateAfterMs: 5 * 60_000,
-        limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
+        limits: {
+          pages: 30,
+          pagesPerSource: 1,
+          confirmations: 30,
+          confirmationsPerAddress: 3,
+          confirmationsPerSource: 2,
+        },
       },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
+      bookingGuard: {
+        perAddressPerDay: 1,
+        perPhonePerDay: 2,
+        perEmailPerDay: 2,
+        instantPerHour: 20,
+        stampsPerAddressPerHour: 60,
+      },
     });
   });
 

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import twilio from "twilio";
 import { textReply } from "@/outbound/text-reply";
 import { settings } from "@/server/server-context";
-import { leadStore } from "@/stores/server-stores";
+import { textOptOuts } from "@/stores/server-stores";
 
 /**
  * Twilio's webhook for the texts the site's number receives (its "A message
@@ -29,7 +29,7 @@ export async function POST(request: NextRequest) {
     return new Response("Not signed by Twilio", { status: 403 });
   }
   const reply = textReply(params.Body ?? "");
-  if (reply && params.From) await leadStore().setTextsStopped(params.From, reply === "stop");
+  if (reply && params.From) await textOptOuts().setTextsStopped(params.From, reply === "stop");
   return new Response('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
     headers: { "content-type": "text/xml", "cache-control": "no-store" },
   });

@@ -1,13 +1,15 @@
 import { type LeadStatus, pagedPhone } from "@hvac/office/lead-document";
-import { leadReference } from "@/outbound/contacted-link";
+import type { StepUpdate, StoredLead } from "@hvac/office/lead-record";
+import { transportFor } from "@/mail/smtp";
+import { contactedLink, leadReference } from "@/outbound/contacted-link";
+import { hourMs, pageWait } from "@/outbound/hourly-limits";
+import { pagedLine } from "@/outbound/office-email";
 import type { OutboundSettings } from "@/outbound/outbound-settings";
 import { sendSms } from "@/outbound/sms";
 import { nextTry } from "@/outbound/step-schedule";
+import type { OutboundStores, StepRun, StepRunner } from "@/outbound/steps/step-run";
 import { fitted } from "@/outbound/text-message";
 import { withoutAddresses } from "@/outbound/visitor-words";
-import type { LeadStore, StepState, StepUpdate, StoredLead } from "@/stores/lead-store";
-
-const hourMs = 60 * 60 * 1000;
 
 /** Anyone has contacted the visitor: the link, the command, the Studio's action or its status. */
 export const contacted = (lead: { contactedAt: string | null; status: LeadStatus }) =>
@@ -38,8 +40,8 @@ export function pageText(lead: StoredLead, link: string, escalation: boolean): s
 }
 
 /** The one text of an hour past the paging budget: the office's email has every request. */
-export const summaryText = (lead: StoredLead, limit: number) =>
-  `Paging budget reached: ${limit} texts in the last hour. ${leadReference(lead.id)} and any more emergency requests this hour are in your email, not texted.`;
+export const summaryText = (lead: StoredLead) =>
+  `Paging held: the hour's texts are spent, or one address sent several emergencies. ${leadReference(lead.id)} and any more held this hour are in your email, not texted.`;
 
 /**
  * One run of the page step; every text message tried is recorded in
@@ -49,17 +51,14 @@ export const summaryText = (lead: StoredLead, limit: number) =>
  * the provider refuses, the provider down) moves on to the next phone at
  * once; when every phone has failed, the round starts again later
  * (step-schedule.ts), until it gives up. Past the hour's budget of texts
- * (first ones and escalations alike) the step is held: the first request
- * held in an hour sends one summary text to the first phone, and the
+ * (first ones and escalations alike), or for a request from a source that
+ * already paged this hour (hourly-limits.ts), the step is held: the first
+ * request held in an hour sends one summary text to the first phone, and the
  * office's email has every request.
  */
 export async function runPage(
-  store: LeadStore,
-  lead: StoredLead,
-  step: StepState,
-  settings: OutboundSettings,
+  { stores, lead, step, settings, now }: StepRun,
   link: string,
-  now = Date.now(),
 ): Promise<StepUpdate> {
   if (contacted(lead)) return { status: "sent", error: null };
   const phones = settings.onCall;
@@ -78,15 +77,12 @@ export async function runPage(
   }
   const at = new Date(now).toISOString();
   const name = settings.onCallNames?.[next];
-  const { pages: sentThisHour } = await store.sentSince(
-    new Date(now - hourMs).toISOString(),
-    lead.email,
-  );
-  if (sentThisHour >= settings.limits.pages) {
-    const summary = await sendSummary(store, lead, settings, now);
+  const waits = await pageWait(stores.leads, lead, settings.limits, lastSent < 0, now);
+  if (waits) {
+    const summary = await sendSummary(stores, lead, settings, now);
     return {
       status: "held",
-      error: `Not paged: ${sentThisHour} texts went out in the last hour, the most the website sends. The office's email has the request.${summary}`,
+      error: `Not paged: ${waits} The office's email has the request.${summary}`,
     };
   }
   try {
@@ -112,19 +108,50 @@ export async function runPage(
   };
 }
 
+/**
+ * The page step: the text to the next on-call phone; when it escalated (a
+ * second phone texted), the office's email says so, best effort (the lead's
+ * own record says the same if this fails).
+ */
+export const pageStep: StepRunner = async (run) => {
+  const { stores, lead, settings, now } = run;
+  const link = contactedLink(await stores.keys.signingKey(), lead.id, now);
+  const update = await runPage(run, link);
+  const { mail } = settings;
+  const sent = (update.pages ?? []).filter((page) => !page.error);
+  const justSent = update.pages?.at(-1);
+  if (mail && sent.length > 1 && justSent && !justSent.error) {
+    await transportFor(mail)
+      .sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${pagedPhone(justSent)}`,
+        text: [
+          `Nobody marked request ${leadReference(lead.id)} (${withoutAddresses(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
+          ...(update.pages ?? []).map(pagedLine),
+          `Mark contacted: ${link}`,
+        ].join("\n"),
+      })
+      .catch((error: unknown) =>
+        console.error("The office could not be told of an escalation:", error),
+      );
+  }
+  return update;
+};
+
 /** One summary text an hour across the fleet (a lease in the store), to the first phone. */
 async function sendSummary(
-  store: LeadStore,
+  stores: OutboundStores,
   lead: StoredLead,
   settings: OutboundSettings,
   now: number,
 ): Promise<string> {
   const to = settings.onCall[0];
   if (!settings.sms || !to) return "";
-  if (!(await store.holdLease(lead.id, hourMs, now, "pagingSummary"))) return "";
+  if (!(await stores.keys.holdLease(lead.id, hourMs, now, "pagingSummary"))) return "";
   const who = pagedPhone({ name: settings.onCallNames?.[to], to });
   try {
-    await sendSms(settings.sms, to, summaryText(lead, settings.limits.pages));
+    await sendSms(settings.sms, to, summaryText(lead));
     return ` One summary text went to ${who}.`;
   } catch (error) {
     return ` The summary text to ${who} failed: ${error instanceof Error ? error.message : String(error)}`;
