@@ -1,3 +1,4 @@
+import { installStudioBridge } from "@hvac/content-lake/studio-bridge";
 import { draftModeEndpoints } from "@hvac/routing";
 import { languageFilter } from "@sanity/language-filter";
 import { defineConfig } from "sanity";
@@ -13,10 +14,15 @@ import { schemaTypes } from "./schemas";
 import { languages } from "./schemas/localized";
 import { fixedTypes, leadActions, siteWrittenTypes, structure } from "./structure";
 
-// The project is chosen by environment; the placeholder lets the Studio build
-// offline before a Sanity project exists.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? "placeholder";
+// The project is chosen by environment. Built without one, the Studio is the
+// one ./scripts/local serves from its local content lake (packages/content-lake):
+// it addresses the lake that serves it, through the bridge that lets any
+// browser reach it with no flag (the bridge's file says why it is needed).
+const onLocalLake = !process.env.SANITY_STUDIO_PROJECT_ID;
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? "local";
 const dataset = process.env.SANITY_STUDIO_DATASET ?? "production";
+const page = typeof window === "undefined" ? undefined : window.location;
+if (onLocalLake && page) installStudioBridge(projectId);
 
 // Where the site runs, for the Presentation tool to show its pages in draft mode.
 const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:3000";
@@ -34,6 +40,7 @@ export default defineConfig({
   releases: { enabled: false },
   projectId,
   dataset,
+  ...(onLocalLake && page ? { apiHost: page.origin } : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { ContentLake, type Doc } from "@hvac/content-lake";
 import { changeDatasetVisit, markDatasetVisit } from "@hvac/office/dataset-visits";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
