@@ -352,7 +352,10 @@ export class ContentLake {
         : path === `/data/live/events/${this.options.dataset}`
           ? liveEvents
           : undefined;
-    if (!start) return sendJson(response, 400, { error: `Not a listener: ${asked.pathname}` });
+    if (!start) {
+      this.journal.problem(`Unknown listener ${asked.pathname}`);
+      return sendJson(response, 404, { error: `Not a listener: ${asked.pathname}` });
+    }
     // 503: the stream is gone (the lake restarted); the page opens another and asks again.
     if (!this.#shared.add(match[1] ?? "", Number(match[2]), start)) {
       return sendJson(response, 503, { error: "No such shared stream" });
