@@ -26,6 +26,7 @@ describe("the server's settings", () => {
       },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
+      localLake: { port: 3333, folder: `${repository}var/content-lake` },
     });
   });
 

@@ -37,6 +37,9 @@ export const settingsSchema = z.object({
   SANITY_READ_TIMEOUT_MS: whole(100, 60_000).optional(),
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
+  // Read by ./scripts/local (scripts/serve-local.ts), `npm run leads` and `npm run results`.
+  STUDIO_PORT: whole(1, 65_535).optional(),
+  CONTENT_LAKE_DIR: text.optional(),
   CONTENT_DATASET_FILE: text.optional(),
   BOOKING_SETTINGS_FILE: text.optional(),
   LEADS_DB_FILE: text.optional(),
@@ -181,6 +184,8 @@ export interface Settings {
   preview?: SanityProject;
   /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
   bookingFile?: BookingSettings;
+  /** The local content lake of ./scripts/local: the port it serves the Studio on, the folder it keeps the dataset in. */
+  localLake: { port: number; folder: string };
 }
 
 /** A setting that cannot be read: which, and what it wants. */
@@ -311,5 +316,9 @@ export function readSettings(
         }
       : {}),
     ...(v.BOOKING_SETTINGS_FILE ? { bookingFile: bookingFile(v.BOOKING_SETTINGS_FILE) } : {}),
+    localLake: {
+      port: v.STUDIO_PORT ?? 3333,
+      folder: v.CONTENT_LAKE_DIR ?? join(repositoryRoot(from), "var", "content-lake"),
+    },
   };
 }
