@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort } from "@hvac/audits";
 import { href } from "@hvac/routing";
+import { type LocalRun, serveLocalRun } from "@hvac/test-fixtures/harness/local-run";
 import { createClient } from "@sanity/client";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,44 +9,17 @@ import { docsPicture } from "../support/studio/pictures";
  * Issue 61: the office's Studio on the starter content, with no account, as
  * README's first command serves it. `./scripts/local` builds, then runs
  * `npm run local:serve`: this test runs that same command on the build the
- * suite made, with its ports and the lake's folder its own, and opens the
- * Studio in a headless Chromium given no flag (no host rules, no
+ * suite made, with ports and a lake folder of its own (serveLocalRun), and
+ * opens the Studio in a headless Chromium given no flag (no host rules, no
  * certificate), as any browser would.
  */
-const root = join(import.meta.dirname, "../../..");
-const lakeFolder = mkdtempSync(join(tmpdir(), "local-run-lake-"));
-let sitePort = 0;
-let studioPort = 0;
-let served: ChildProcess;
-let output = "";
+let run: LocalRun;
 let browser: Browser;
-const site = (path: string) => `http://localhost:${sitePort}${path}`;
-const studio = (path: string) => `http://localhost:${studioPort}${path}`;
+const site = (path: string) => `${run.siteUrl}${path}`;
+const studio = (path: string) => `${run.studioUrl}${path}`;
 
 beforeAll(async () => {
-  [sitePort, studioPort] = [await freePort(), await freePort()];
-  served = spawn("npm", ["run", "--silent", "local:serve"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      STUDIO_PORT: String(studioPort),
-      CONTENT_LAKE_DIR: lakeFolder,
-    },
-    // Its own process group, stopped whole at the end.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const serving = new Promise<void>((resolve, reject) => {
-    const heard = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`Serving the site at http://localhost:${sitePort}`)) resolve();
-    };
-    served.stdout?.on("data", heard);
-    served.stderr?.on("data", heard);
-    served.on("exit", () => reject(new Error(`npm run local:serve stopped:\n${output}`)));
-  });
-  await serving;
+  run = await serveLocalRun();
   browser = await chromium.launch({
     executablePath: process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
   });
@@ -58,8 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (served?.pid && served.exitCode === null) process.kill(-served.pid, "SIGTERM");
-  rmSync(lakeFolder, { recursive: true, force: true });
+  run?.stop();
 });
 
 /** The lake's API as a server reads it (the site's way). */
@@ -69,7 +37,7 @@ const lake = () =>
     dataset: "production",
     apiVersion: "2025-06-01",
     useCdn: false,
-    apiHost: `http://127.0.0.1:${studioPort}`,
+    apiHost: run.apiHost,
     useProjectHostname: false,
   });
 
