@@ -31,16 +31,18 @@ const root = repositoryRoot();
 const sitePort = Number(process.env.PORT || 3000);
 const { port: studioPort, folder } = settings.localLake;
 const running: ChildProcess[] = [];
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
 if (process.env.SANITY_PROJECT_ID) {
   if (values.reset)
     console.warn("--reset empties the local content lake, which a Sanity project does not use.");
-  running.push(site({}));
-  running.push(
-    spawn("npx", ["sanity", "preview", "dist", "--port", String(studioPort)], {
-      cwd: join(root, "studio"),
-      stdio: "inherit",
-    }),
+  site({});
+  started(
+    spawn(
+      join(root, "node_modules", ".bin", "sanity"),
+      ["preview", "dist", "--port", String(studioPort)],
+      { cwd: join(root, "studio"), stdio: "inherit" },
+    ),
   );
   await answered(`http://127.0.0.1:${sitePort}/robots.txt`);
   console.log(
@@ -61,7 +63,7 @@ if (process.env.SANITY_PROJECT_ID) {
     webhook: { url: `http://127.0.0.1:${sitePort}/api/revalidate`, secret },
     report: (problem) => console.warn(`Local content lake: ${problem}`),
   });
-  running.push(site(localRunEnvironment({ lakePort: studioPort, token: lakeToken(), secret })));
+  site(localRunEnvironment({ lakePort: studioPort, token: lakeToken(), secret }));
   await answered(`http://127.0.0.1:${sitePort}/robots.txt`);
   // The pages made at build time show the starter: what the office has published since is sent again.
   local.catchUp();
@@ -78,18 +80,21 @@ if (process.env.SANITY_PROJECT_ID) {
   );
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => stop(0));
+/** A process the run needs: when it stops, the run stops. */
+function started(child: ChildProcess) {
+  running.push(child);
+  child.on("exit", (code) => stop(code ?? 1));
 }
-for (const child of running) child.on("exit", (code) => stop(code ?? 1));
 
 /** The site as `npm start` serves it, with `env` over the environment. */
 function site(env: Record<string, string>) {
-  return spawn(process.execPath, [join(root, "apps", "web", "scripts", "start.mjs")], {
-    cwd: join(root, "apps", "web"),
-    env: { ...process.env, ...env, PORT: String(sitePort) },
-    stdio: "inherit",
-  });
+  started(
+    spawn(process.execPath, [join(root, "apps", "web", "scripts", "start.mjs")], {
+      cwd: join(root, "apps", "web"),
+      env: { ...process.env, ...env, PORT: String(sitePort) },
+      stdio: "inherit",
+    }),
+  );
 }
 
 /** The lake's token, made once and kept beside its dataset (the site derives its form stamps' key from it). */
@@ -102,8 +107,9 @@ function lakeToken(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+/** Waits for `url` to answer, a minute at most. */
 async function answered(url: string) {
-  for (const started = Date.now(); Date.now() - started < 60_000; await sleep(200)) {
+  for (const since = Date.now(); Date.now() - since < 60_000; await sleep(200)) {
     if (
       await fetch(url).then(
         (response) => response.ok,
@@ -116,6 +122,7 @@ async function answered(url: string) {
   stop(1);
 }
 
+/** Stops everything the run started. */
 function stop(code: number) {
   for (const child of running) if (child.exitCode === null) child.kill("SIGTERM");
   process.exit(code);

@@ -137,8 +137,9 @@ function sharedListeners(lake: URL, send: typeof fetch) {
         });
     });
 
+  /** Stops a listener on the lake (once more is harmless there). */
   const stop = (name: string, key: number) => {
-    if (!open.delete(key)) return;
+    open.delete(key);
     void send(new URL(`/local-lake/channels/${name}/listeners/${key}`, lake), {
       method: "DELETE",
     }).catch(() => undefined);
@@ -166,8 +167,12 @@ function sharedListeners(lake: URL, send: typeof fetch) {
       });
       if (!added.ok) {
         open.delete(key);
+        // 503: the lake lost the stream (it restarted): the next listener opens another.
+        if (added.status === 503) channel = undefined;
         return added;
       }
+      // Closed while it was being added: the lake may have added it after the stop.
+      if (signal?.aborted) stop(name, key);
       return new Response(body, {
         status: 200,
         headers: { "content-type": "text/event-stream", "cache-control": "no-store" },
