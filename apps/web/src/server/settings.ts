@@ -37,7 +37,7 @@ export const settingsSchema = z.object({
   SANITY_READ_TIMEOUT_MS: whole(100, 60_000).optional(),
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
-  // Read by ./scripts/local (scripts/serve-local.ts), `npm run leads` and `npm run results`.
+  // Read by ./scripts/local (scripts/local-run.ts), `npm run leads` and `npm run results`.
   STUDIO_PORT: whole(1, 65_535).optional(),
   CONTENT_LAKE_DIR: text.optional(),
   CONTENT_DATASET_FILE: text.optional(),
