@@ -10,8 +10,9 @@
  *   npm run leads -- --customer ID     marks one a customer (its one review request goes out)
  *   npm run leads -- --calendar-link   the office's calendar address (visits booked online)
  *
- * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
- * file the site writes however README starts it.
+ * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the file
+ * the site writes when `npm start` or `npm run dev` runs it without Sanity.
+ * ./scripts/local keeps its requests in its local content lake, and says so.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -23,6 +24,7 @@ import { officeCalendarUrl } from "@/booking/office-calendar";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadReference } from "@/outbound/contacted-link";
 import { officeTime, officeWindow } from "@/outbound/office-email";
+import { localLakeNote } from "@/server/local-run";
 import { readSettings } from "@/server/settings";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
@@ -64,6 +66,8 @@ function stepSummary(step: StepState) {
 
 const settings = readSettings();
 const { leadDatabaseFile: file, sanity } = settings;
+const inLocalLake = localLakeNote(settings, "Requests");
+if (inLocalLake) console.error(inLocalLake);
 if (values["calendar-link"]) {
   // Signed with the store's key, as the site signs it (open-stores.ts).
   const key =

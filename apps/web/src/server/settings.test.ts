@@ -39,6 +39,7 @@ describe("the server's settings", () => {
         instantPerHour: 20,
         stampsPerAddressPerHour: 60,
       },
+      localLake: { port: 3333, folder: `${repository}var/content-lake` },
     });
   });
 

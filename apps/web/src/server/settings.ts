@@ -37,6 +37,9 @@ export const settingsSchema = z.object({
   SANITY_READ_TIMEOUT_MS: whole(100, 60_000).optional(),
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
+  // Read by ./scripts/local (scripts/local-run.ts), `npm run leads` and `npm run results`.
+  STUDIO_PORT: whole(1, 65_535).optional(),
+  CONTENT_LAKE_DIR: text.optional(),
   CONTENT_DATASET_FILE: text.optional(),
   BOOKING_SETTINGS_FILE: text.optional(),
   LEADS_DB_FILE: text.optional(),
@@ -211,6 +214,8 @@ export interface Settings {
   /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
   bookingFile?: BookingSettings;
   bookingGuard: BookingGuardSettings;
+  /** The local content lake of ./scripts/local: the port it serves the Studio on, the folder it keeps the dataset in. */
+  localLake: { port: number; folder: string };
 }
 
 /** A setting that cannot be read: which, and what it wants. */
@@ -349,6 +354,10 @@ export function readSettings(
       perEmailPerDay: v.BOOKINGS_PER_EMAIL_PER_DAY,
       instantPerHour: v.INSTANT_BOOKINGS_PER_HOUR,
       stampsPerAddressPerHour: v.STAMPS_PER_ADDRESS_PER_HOUR,
+    },
+    localLake: {
+      port: v.STUDIO_PORT ?? 3333,
+      folder: v.CONTENT_LAKE_DIR ?? join(repositoryRoot(from), "var", "content-lake"),
     },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
+import { ContentLake, type Doc } from "@hvac/content-lake";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "@/stores/lead-store.contract";
 import { resultsStoreContract } from "@/stores/results-store.contract";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
+import { ContentLake, type Doc } from "@hvac/content-lake";
 import { markDatasetVisit, officeChangesVisit } from "@hvac/office/dataset-visits";
 import type { LeadRecord } from "@hvac/office/lead-record";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 
@@ -8,6 +8,7 @@ const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".ico": "image/x-icon",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -15,22 +16,32 @@ const types: Record<string, string> = {
 };
 
 /**
- * Serves a built Studio on loopback as a host would: its files, and its
- * index.html for every other address (the Studio routes in the browser).
+ * Answers for a built Studio (`sanity build`'s folder) as a host does: its
+ * files, and its index.html for every other address (the Studio routes in
+ * the browser). The files under static/ are named by their content and kept;
+ * the page is asked for again each time, so a new build shows at once.
  */
-export async function serveStudio(
-  folder: string,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((request, response) => {
+export function studioFiles(folder: string) {
+  return (request: IncomingMessage, response: ServerResponse) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
     const file = join(folder, path);
     const found = file.startsWith(folder) && existsSync(file) && statSync(file).isFile();
     const served = found ? file : join(folder, "index.html");
     response.writeHead(200, {
       "content-type": types[extname(served)] ?? "application/octet-stream",
+      "cache-control": path.startsWith("/static/")
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
     });
     response.end(readFileSync(served));
-  });
+  };
+}
+
+/** Serves a built Studio alone on a free loopback port (the Studio tests, whose lake is elsewhere). */
+export async function serveStudio(
+  folder: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(studioFiles(folder));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -49,22 +49,43 @@ function mutationEvent(
 }
 
 /**
+ * Where a listener's Server-Sent Events go: its own HTTP response, or one
+ * of the streams a Studio's listeners share (shared-listeners.ts).
+ */
+export interface EventSink {
+  /** Writes Server-Sent Events text as it is. */
+  write(text: string): void;
+  /** Calls `closed` once the listener is gone. */
+  onClose(closed: () => void): void;
+}
+
+/** A listener's own response, as the Content Lake answers it. */
+export function responseSink(request: Request, response: Response): EventSink {
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  return {
+    write: (text) => response.write(text),
+    onClose: (closed) => request.on("close", closed),
+  };
+}
+
+const serverSentEvent = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
  * `GET /data/listen/{dataset}`: Server-Sent Events, a welcome, then each
  * committed change the listener's query selects (before or after the change).
  */
 export function listen(
   store: DocumentStore,
-  request: Request,
-  response: Response,
   url: URL,
+  sink: EventSink,
   onError: (error: unknown) => void,
 ) {
   const query = url.searchParams.get("query") ?? "";
   const params = paramsOf(url.searchParams);
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const send = (event: string, data: unknown) =>
-    response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  send("welcome", { listenerName: `listener-${Math.random().toString(36).slice(2)}` });
+  sink.write(
+    serverSentEvent("welcome", { listenerName: `listener-${Math.random().toString(36).slice(2)}` }),
+  );
 
   // Events leave in commit order, though each match is evaluated asynchronously.
   let queue = Promise.resolve();
@@ -75,21 +96,26 @@ export function listen(
           const matched =
             (await selects(query, params, change.before)) ||
             (await selects(query, params, change.after));
-          if (matched)
-            send("mutation", mutationEvent(transaction, change, index, url.searchParams));
+          if (matched) {
+            sink.write(
+              serverSentEvent(
+                "mutation",
+                mutationEvent(transaction, change, index, url.searchParams),
+              ),
+            );
+          }
         }
       })
       .catch(onError);
   });
-  request.on("close", unsubscribe);
+  sink.onClose(unsubscribe);
 }
 
 /**
  * `GET /data/live/events/{dataset}`: the Live Content API's Server-Sent
  * Events, which the Presentation tool follows to refresh cached queries. Only
- * the welcome: the stand-in tags no query results, so no change names a tag.
+ * the welcome: the lake tags no query results, so no change names a tag.
  */
-export function liveEvents(response: Response) {
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  response.write(`event: welcome\ndata: {}\n\n`);
+export function liveEvents(sink: EventSink) {
+  sink.write(serverSentEvent("welcome", {}));
 }

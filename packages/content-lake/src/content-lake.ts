@@ -2,17 +2,18 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo, Socket } from "node:net";
-import { loadLocalDataset, localImagePath } from "@hvac/content";
+import { loadLocalDataset, localImagePath, withPlaceholders } from "@hvac/content";
 import { type Action, ActionError, applyActions } from "./actions";
 import { sanityHostPatterns, selfSignedCertificate } from "./certificate";
 import { type Doc, DocumentStore, isDraft, type Transaction } from "./documents";
 import { documentEvents, documentRevisions, transactionLog } from "./history";
 import { type Call, type Request, type Response, type Route, readBody, sendJson } from "./http";
 import { Journal } from "./journal";
-import { listen, liveEvents } from "./listeners";
+import { listen, liveEvents, responseSink } from "./listeners";
 import { applyMutations, type MutationRequest } from "./mutations";
 import { answerPresence } from "./presence";
 import { paramsOf, perspectiveOf, runQuery } from "./query";
+import { SharedListeners } from "./shared-listeners";
 import { moduleVersions, officeUser, studioServiceRoutes } from "./studio-services";
 import { sendPublishWebhooks, type WebhookTarget } from "./webhook";
 
@@ -21,65 +22,148 @@ export interface ContentLakeOptions {
   dataset: string;
   /** The dataset as `sanity dataset import` reads it. */
   seedFile: string;
+  /**
+   * Where the dataset's pictures say they are: on Sanity's image CDN, as an
+   * import into Sanity leaves them (the tests, whose browser reaches the lake
+   * under Sanity's names), or at the addresses the site serves the starter's
+   * pictures from (./scripts/local). The lake serves them at its own
+   * `/images/` too, where the Studio's previews ask for them.
+   */
+  imageAddresses?: "sanity-cdn" | "site";
+  /** What the lake records; by default everything, for a test to assert on. */
+  journal?: Journal;
+  /** The transactions (and revisions of a document) the history keeps. */
+  historyLimit?: number;
 }
 
 /**
  * A stand-in for Sanity's Content Lake on loopback, enough for the built
- * Studio and for @sanity/client: HTTP/2 over TLS, the starter dataset (reset
- * per test), queries, documents, listeners, actions, history, presence. Any
- * call it does not know, and any 5xx, lands in `journal.problems` for the
- * test to fail on.
+ * Studio and for @sanity/client: the starter dataset, queries, documents,
+ * listeners, actions, mutations, history, presence, and the signed publish
+ * webhook. The tests serve it over HTTP/2 with a certificate made at start
+ * (`start()`); ./scripts/local over HTTP/1.1 with the Studio (local/). Any
+ * call it does not know, and any 5xx, lands in `journal.problems` (a test
+ * fails on it). README.md lists what of the HTTP API it answers.
  */
 export class ContentLake {
-  readonly store = new DocumentStore();
-  readonly journal = new Journal();
-  /** Set by a test that follows a publish to the site. */
+  readonly store: DocumentStore;
+  readonly journal: Journal;
+  /** Where a publish is sent (the site's /api/revalidate), when set. */
   webhook: WebhookTarget | undefined;
   #server: Http2SecureServer | undefined;
   readonly #sockets = new Set<Socket>();
   #plainServer: Server | undefined;
   #seed: { documents: Doc[]; images: Map<string, string> };
-  #routes: Route[];
+  #prepared: Promise<void> | undefined;
+  readonly #routes: Route[];
+  readonly #shared = new SharedListeners();
 
   constructor(readonly options: ContentLakeOptions) {
+    this.store = new DocumentStore(options.historyLimit);
+    this.journal = options.journal ?? new Journal({ keep: true });
     const { documents, images } = loadLocalDataset(options.seedFile);
     const cdnImages = `https://cdn.sanity.io/images/${options.projectId}/${options.dataset}/`;
-    // The import leaves assets on Sanity's image CDN, which this stand-in also serves.
     this.#seed = {
       images,
-      documents: documents.map((document) =>
-        document._type === "sanity.imageAsset"
-          ? { ...document, url: String(document.url).replace(localImagePath, cdnImages) }
-          : document,
-      ),
+      documents:
+        options.imageAddresses === "site"
+          ? documents
+          : documents.map((document) =>
+              document._type === "sanity.imageAsset"
+                ? { ...document, url: String(document.url).replace(localImagePath, cdnImages) }
+                : document,
+            ),
     };
     const dataset = `/(${options.dataset})`;
+    const ids = (call: Call) => idsOf(call.match);
     this.#routes = [
       ...studioServiceRoutes(options.projectId, options.dataset),
       ["GET", new RegExp(`^/data/query${dataset}$`), (call) => this.#query(call)],
       ["POST", new RegExp(`^/data/query${dataset}$`), (call) => this.#query(call)],
-      ["GET", new RegExp(`^/data/doc${dataset}/(.+)$`), ({ match }) => this.#documents(match)],
-      ["GET", new RegExp(`^/data/listen${dataset}$`), (call) => this.#listen(call)],
-      ["GET", new RegExp(`^/data/live/events${dataset}$`), ({ response }) => liveEvents(response)],
+      ["GET", new RegExp(`^/data/doc${dataset}/(.+)$`), (call) => this.#documents(ids(call))],
+      [
+        "GET",
+        new RegExp(`^/data/listen${dataset}$`),
+        ({ request, response, url }) => this.#listen(url, responseSink(request, response)),
+      ],
+      [
+        "GET",
+        new RegExp(`^/data/live/events${dataset}$`),
+        ({ request, response }) => liveEvents(responseSink(request, response)),
+      ],
       ["POST", new RegExp(`^/data/actions${dataset}$`), (call) => this.#actions(call)],
       ["POST", new RegExp(`^/data/mutate${dataset}$`), (call) => this.#mutate(call)],
       [
         "GET",
         new RegExp(`^/data/history${dataset}/transactions/(.+)$`),
-        ({ match, url, response }) =>
-          transactionLog(this.store, idsOf(match), url.searchParams, officeUser.id, response),
+        (call) =>
+          transactionLog(
+            this.store,
+            ids(call),
+            call.url.searchParams,
+            officeUser.id,
+            call.response,
+          ),
       ],
       [
         "GET",
         new RegExp(`^/data/history${dataset}/documents/(.+)$`),
-        ({ match, url }) => documentRevisions(this.store, idsOf(match), url.searchParams),
+        (call) => documentRevisions(this.store, ids(call), call.url.searchParams),
       ],
       [
         "GET",
         new RegExp(`^/data/history${dataset}/events/documents/(.+)$`),
-        ({ match }) => documentEvents(idsOf(match)),
+        (call) => documentEvents(ids(call)),
+      ],
+      // A photo or file the office uploads: the lake keeps no files (README.md).
+      [
+        "POST",
+        new RegExp(`^/assets/(images|files)${dataset}$`),
+        ({ response }) =>
+          sendJson(response, 422, {
+            error: "Uploads need a Sanity project",
+            message: uploadRefusal,
+          }),
+      ],
+      // The module CDN's answer to the Studio's version check (sanity-cdn.com).
+      ["GET", /^\/modules\/sanity\//, moduleVersions],
+      // The Studio bridge's shared listeners (shared-listeners.ts).
+      [
+        "GET",
+        /^\/local-lake\/channels$/,
+        ({ request, response }) => this.#shared.open(request, response),
+      ],
+      [
+        "POST",
+        /^\/local-lake\/channels\/([\w-]+)\/listeners\/(\d+)$/,
+        (call) => this.#sharedListen(call),
+      ],
+      [
+        "DELETE",
+        /^\/local-lake\/channels\/([\w-]+)\/listeners\/(\d+)$/,
+        ({ match }) => {
+          this.#shared.remove(match[1] ?? "", Number(match[2]));
+          return {};
+        },
       ],
     ];
+  }
+
+  /**
+   * The starter documents as Sanity holds them after an import: each raster
+   * picture with the blurred placeholder Sanity makes on upload. Made once,
+   * before the lake first answers.
+   */
+  prepare(): Promise<void> {
+    this.#prepared ??= withPlaceholders(this.#seed).then((documents) => {
+      this.#seed = { ...this.#seed, documents: documents as Doc[] };
+    });
+    return this.#prepared;
+  }
+
+  /** The starter dataset, as `reset()` brings it back. */
+  get seedDocuments(): readonly Doc[] {
+    return this.#seed.documents;
   }
 
   /**
@@ -89,13 +173,9 @@ export class ContentLake {
    * self-signed certificate.
    */
   async start(): Promise<this> {
+    await this.prepare();
     const { key, cert } = selfSignedCertificate();
-    const answer = (request: Request, response: Response) =>
-      this.#answer(request, response).catch((error: unknown) => {
-        this.journal.problems.push(`${request.method} ${request.url}: ${String(error)}`);
-        if (!response.headersSent) sendJson(response, 500, { error: String(error) });
-      });
-    const server = createSecureServer({ key, cert, allowHTTP1: true }, answer);
+    const server = createSecureServer({ key, cert, allowHTTP1: true }, this.answer);
     // Every connection, so closing never waits on one a browser left open
     // (HTTP/2 sessions, presence's upgraded sockets).
     server.on("connection", (socket: Socket) => {
@@ -104,7 +184,7 @@ export class ContentLake {
     });
     answerPresence(server, this.journal);
     // HTTP/1.1 requests carry the same fields the handler reads from HTTP/2's.
-    const plainServer = createServer(answer as unknown as Parameters<typeof createServer>[1]);
+    const plainServer = createServer(this.answer as unknown as Parameters<typeof createServer>[1]);
     await Promise.all(
       [server, plainServer].map(
         (listening) =>
@@ -160,6 +240,23 @@ export class ContentLake {
     );
   }
 
+  /** Sends the publish webhook of each change, as Sanity does after a transaction. */
+  sendWebhooks(transaction: Pick<Transaction, "id" | "changes">) {
+    if (!this.webhook) return;
+    const { projectId, dataset } = this.options;
+    sendPublishWebhooks(this.webhook, transaction, this.journal, { projectId, dataset }).catch(
+      (error: unknown) => this.journal.problem(`Webhook failed: ${String(error)}`),
+    );
+  }
+
+  /** Answers one request to the API (HTTP/2 or HTTP/1.1); a failure is a problem and a 500. */
+  readonly answer = (request: Request, response: Response) => {
+    this.#answer(request, response).catch((error: unknown) => {
+      this.journal.problem(`${request.method} ${request.url}: ${String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+    });
+  };
+
   async #answer(request: Request, response: Response) {
     const origin = request.headers.origin;
     if (origin) {
@@ -168,16 +265,13 @@ export class ContentLake {
       response.setHeader("vary", "origin");
     }
     const url = new URL(request.url ?? "/", `https://${hostOf(request)}`);
-    this.journal.requests.push(`${request.method} ${url.host}${url.pathname}`);
+    this.journal.request(`${request.method} ${url.host}${url.pathname}`);
     if (request.method === "OPTIONS") return this.#preflight(request, response);
-    if (url.host === "cdn.sanity.io") return this.#image(url, response);
-    if (url.host === "core.sanity-cdn.com" && url.pathname === "/bridge.js") {
-      // Sanity's dashboard bridge, which a Studio outside the dashboard leaves unused.
+    if (url.pathname.startsWith("/images/")) return this.#image(url, response);
+    if (url.pathname === "/bridge.js") {
+      // Sanity's dashboard bridge (core.sanity-cdn.com), which a Studio outside the dashboard leaves unused.
       response.writeHead(200, { "content-type": "text/javascript" });
       return response.end("");
-    }
-    if (url.host === "sanity-cdn.com" && url.pathname.startsWith("/v1/modules/sanity/")) {
-      return sendJson(response, 200, moduleVersions());
     }
     if (harmless.some((pattern) => pattern.test(`${url.host}${url.pathname}`))) {
       return sendJson(response, 404, { error: "Not served by the stand-in" });
@@ -193,7 +287,7 @@ export class ContentLake {
       if (body !== undefined) sendJson(response, 200, body);
       return;
     }
-    this.journal.problems.push(`Unknown endpoint ${request.method} ${url.host}${url.pathname}`);
+    this.journal.problem(`Unknown endpoint ${request.method} ${url.host}${url.pathname}`);
     sendJson(response, 404, { error: "Not found in the stand-in Content Lake" });
   }
 
@@ -206,11 +300,11 @@ export class ContentLake {
     response.end();
   }
 
-  /** Sanity's image CDN: the dataset's image files, at full size (no resizing here). */
+  /** Sanity's image CDN, `/images/{project}/{dataset}/{file}`: the dataset's files at full size (no resizing here). */
   #image(url: URL, response: Response) {
     const file = this.#seed.images.get(url.pathname.split("/").pop() ?? "");
     if (!file) {
-      this.journal.problems.push(`Unknown image ${url.pathname}`);
+      this.journal.problem(`Unknown image ${url.pathname}`);
       sendJson(response, 404, { error: "No such image" });
       return;
     }
@@ -230,8 +324,7 @@ export class ContentLake {
     return { ms: Math.round(performance.now() - started), query, result };
   }
 
-  #documents(match: RegExpMatchArray) {
-    const ids = idsOf(match);
+  #documents(ids: string[]) {
     const found = ids.map((id) => this.store.get(id));
     return {
       documents: found.filter((document) => document !== null),
@@ -239,11 +332,35 @@ export class ContentLake {
     };
   }
 
-  #listen({ request, response, url }: Call) {
-    listen(this.store, request, response, url, (error) =>
-      this.journal.problems.push(`Listener ${url.searchParams.get("query")}: ${String(error)}`),
+  #listen(url: URL, sink: Parameters<typeof listen>[2]) {
+    listen(this.store, url, sink, (error) =>
+      this.journal.problem(`Listener ${url.searchParams.get("query")}: ${String(error)}`),
     );
     return undefined;
+  }
+
+  /** A listener of the Studio bridge: its address as the Studio asked for it, its events down the shared stream. */
+  async #sharedListen({ request, response, match }: Call) {
+    const asked = new URL(
+      (JSON.parse(await readBody(request)) as { url: string }).url,
+      "http://lake",
+    );
+    const path = asked.pathname.replace(/^\/v[^/]+/, "");
+    const start =
+      path === `/data/listen/${this.options.dataset}`
+        ? (sink: Parameters<typeof listen>[2]) => this.#listen(asked, sink)
+        : path === `/data/live/events/${this.options.dataset}`
+          ? liveEvents
+          : undefined;
+    if (!start) {
+      this.journal.problem(`Unknown listener ${asked.pathname}`);
+      return sendJson(response, 404, { error: `Not a listener: ${asked.pathname}` });
+    }
+    // 503: the stream is gone (the lake restarted); the page opens another and asks again.
+    if (!this.#shared.add(match[1] ?? "", Number(match[2]), start)) {
+      return sendJson(response, 503, { error: "No such shared stream" });
+    }
+    return {};
   }
 
   async #actions({ request, response }: Call) {
@@ -296,22 +413,23 @@ export class ContentLake {
   #transact(response: Response, commit: () => Transaction) {
     try {
       const transaction = commit();
-      if (this.webhook) {
-        const { projectId, dataset } = this.options;
-        // Sanity sends webhooks after answering; the journal records each as it lands.
-        sendPublishWebhooks(this.webhook, transaction, this.journal, { projectId, dataset }).catch(
-          (error: unknown) => this.journal.problems.push(`Webhook failed: ${String(error)}`),
-        );
-      }
+      // Sanity sends webhooks after answering; the journal records each as it lands.
+      this.sendWebhooks(transaction);
       return transaction;
     } catch (error) {
       if (!(error instanceof ActionError)) throw error;
-      this.journal.problems.push(`Action refused: ${error.message}`);
+      this.journal.problem(`Action refused: ${error.message}`);
       sendJson(response, error.status, { error: { description: error.message } });
       return undefined;
     }
   }
 }
+
+/** What the Studio shows when the office uploads a photo on the local lake. */
+export const uploadRefusal =
+  "Photos cannot be uploaded to the local content lake (./scripts/local): it keeps no files. " +
+  "With a Sanity project they upload as usual; to add one to the starter content, see docs/office.md, " +
+  '"Try it on your computer".';
 
 /**
  * Calls answered 404 without failing the test: the web fonts of the design
@@ -328,3 +446,5 @@ const hostOf = (request: Request) =>
   String(request.headers[":authority"] ?? request.headers.host ?? "api.sanity.io");
 
 export type { Doc } from "./documents";
+export { Journal } from "./journal";
+export type { WebhookTarget } from "./webhook";

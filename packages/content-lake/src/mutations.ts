@@ -37,7 +37,7 @@ export function applyMutations(
     const withId = kind.startsWith("create") ? { [kind]: { ...body, _id: id } } : mutation;
     const next = new Mutation({ mutations: [withId] }).apply(current) as Doc | null;
     staged.set(id, next);
-    journal.actions.push({ action: kind, id });
+    journal.acted({ action: kind, id });
   }
   refuseBrokenReferences(store, staged);
   return store.commit(staged, transactionId);

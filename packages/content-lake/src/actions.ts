@@ -102,10 +102,7 @@ export function applyActions(
   }
   refuseBrokenReferences(store, staged);
   const transaction = store.commit(staged, transactionId);
-  journal.actions.push(...applied);
-  journal.published.push(
-    ...applied.filter(({ action }) => action === "publish").map(({ id }) => id),
-  );
+  journal.acted(...applied);
   return transaction;
 }
 

@@ -21,15 +21,20 @@ export const isDraft = (id: string) => id.startsWith(draftPrefix);
 /**
  * The documents of one dataset, changed only by whole transactions: each
  * changed document gets a new revision and timestamps, and every subscriber
- * (the open listeners) hears the transaction once it is in.
+ * (the open listeners, the copy on disk) hears the transaction once it is in.
+ * History is kept in memory since the last reset, up to `historyLimit`
+ * transactions and as many revisions of each document: what the Studio's
+ * History panel and its review of changes ask for, not Sanity's retention.
  */
 export class DocumentStore {
   #documents = new Map<string, Doc>();
-  /** Every transaction since the last reset, oldest first: the translog. */
+  /** The transactions since the last reset (the latest `historyLimit`), oldest first: the translog. */
   readonly transactions: Transaction[] = [];
-  /** Every revision each document has had, deleted ones included, by id then revision. */
+  /** The revisions each document has had, deleted ones included, by id then revision. */
   #revisions = new Map<string, Map<string, Doc>>();
   #subscribers = new Set<(transaction: Transaction) => void>();
+
+  constructor(readonly historyLimit = Number.POSITIVE_INFINITY) {}
 
   /** Replaces every document, without telling listeners: a fresh dataset. */
   reset(documents: readonly Doc[]) {
@@ -46,6 +51,7 @@ export class DocumentStore {
     this.#documents.set(document._id, document);
     const revisions = this.#revisions.get(document._id) ?? new Map<string, Doc>();
     revisions.set(String(document._rev), document);
+    if (revisions.size > this.historyLimit) revisions.delete(revisions.keys().next().value ?? "");
     this.#revisions.set(document._id, revisions);
   }
 
@@ -87,6 +93,7 @@ export class DocumentStore {
       transaction.changes.push({ id, before, after });
     }
     this.transactions.push(transaction);
+    if (this.transactions.length > this.historyLimit) this.transactions.shift();
     for (const subscriber of this.#subscribers) subscriber(transaction);
     return transaction;
   }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Http2SecureServer } from "node:http2";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
@@ -11,7 +11,7 @@ const presencePath = /^\/v[\w-]+\/socket\/[\w-]+(\/.*)?$/;
  * is answered with a null result, so the Studio shows no one else editing.
  * Chromium opens it over HTTP/1.1, which the HTTP/2 server also accepts.
  */
-export function answerPresence(server: Http2SecureServer, journal: Journal) {
+export function answerPresence(server: Http2SecureServer | Server, journal: Journal) {
   const sockets = new WebSocketServer({ noServer: true });
   sockets.on("connection", (socket) => {
     socket.on("message", (data) => {
@@ -23,7 +23,7 @@ export function answerPresence(server: Http2SecureServer, journal: Journal) {
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? "/", "https://api.sanity.io").pathname;
     if (!presencePath.test(path)) {
-      journal.problems.push(`Unknown socket ${path}`);
+      journal.problem(`Unknown socket ${path}`);
       socket.destroy();
       return;
     }
