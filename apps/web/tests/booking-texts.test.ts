@@ -8,6 +8,7 @@ import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
+import { openWindowKeys, pickWindow } from "./support/booking-steps";
 import { officeClock } from "./support/office-clock";
 import { oneAddressForAll } from "./support/one-address";
 import { sharedBrowser } from "./support/visit";
@@ -55,9 +56,8 @@ async function book(email: string, which: number, texts: boolean) {
   await page.getByLabel(t.booking.zip, { exact: true }).fill("78112");
   await page.getByRole("button", { name: t.booking.showTimes }).click();
   await page.waitForLoadState();
-  const radio = page.getByRole("radio").nth(which);
-  const key = String(await radio.getAttribute("value"));
-  await radio.check();
+  const key = (await openWindowKeys(site.baseURL, "127.0.14.1")).at(which) ?? "";
+  await pickWindow(page, key);
   const fields = t.leadForm.fields;
   for (const [label, value] of [
     [fields.firstName, "Rosa"],

@@ -2,24 +2,23 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BookingSettings } from "@hvac/office/booking-settings";
 import { windowWords } from "@hvac/office/window-words";
-import { formResultPaths, openWindowsEndpoint } from "@hvac/routing";
+import { formResultPaths } from "@hvac/routing";
 import {
   type LeadFields,
   postLead,
-  send,
   serveWithLeadStore,
   startStamp,
   validLead,
 } from "@hvac/test-fixtures/harness/lead-requests";
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenWindows } from "@/booking/worded-windows";
 import { dictionaries } from "@/i18n/dictionary";
 import { leadReference } from "@/outbound/contacted-link";
 import {
   fillDetails,
   openWindowKeys,
   pickServiceAndZip,
+  pickWindow,
   waitAsAPerson,
 } from "./support/booking-steps";
 import { crmReceiver } from "./support/crm-receiver";
@@ -118,7 +117,7 @@ describe("a visitor who loses the last place and picks another", () => {
     const page = await browser.newPage({ baseURL: site.baseURL });
     await pickServiceAndZip(page, "es", "Reparación de aire acondicionado", "78112");
     const [first, second] = await openKeys();
-    await page.locator(`input[value="${first}"]`).check();
+    await pickWindow(page, first ?? "");
     await fillDetails(page, "es", email);
     // Someone else takes the window while the visitor types.
     await bookFirst(first ?? "", 1);
@@ -126,7 +125,7 @@ describe("a visitor who loses the last place and picks another", () => {
     const status = page.locator("#request").getByRole("status");
     await expect.poll(() => status.textContent()).toContain(t.booking.answer.takenTitle);
     // Their answers kept: another window, and book again.
-    await page.locator(`input[value="${second}"]`).check();
+    await pickWindow(page, second ?? "");
     await page.getByRole("button", { name: t.booking.bookButton, exact: true }).click();
     await expect.poll(() => status.textContent()).toContain(t.booking.answer.bookedTitle);
     const lead = stored(email);
@@ -196,7 +195,7 @@ describe("a visit moved and cancelled on Manage my visit, in Spanish", () => {
     const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
     await pickServiceAndZip(page, "es", "Reparación de aire acondicionado", "78112");
     const [first, other] = await openKeys();
-    await page.locator(`input[value="${first}"]`).check();
+    await pickWindow(page, first ?? "");
     await fillDetails(page, "es", email);
     await page.getByRole("button", { name: t.booking.bookButton, exact: true }).click();
     await page.waitForLoadState();
@@ -207,7 +206,7 @@ describe("a visit moved and cancelled on Manage my visit, in Spanish", () => {
     await page.getByRole("link", { name: t.booking.answer.manage }).click();
     await page.waitForLoadState();
     const until = new URL(page.url()).searchParams.get("until");
-    await page.locator(`input[value="${other}"]`).check();
+    await pickWindow(page, other ?? "");
     await page.getByRole("button", { name: t.manageVisit.moveButton }).click();
     await page.waitForLoadState();
     expect(stored(email)?.visit).toMatchObject({ window: other, status: "moved" });
@@ -293,17 +292,7 @@ describe("the booking answer, without email (the README's site)", () => {
     const booking = dictionaries.en.booking;
     // A visitor of its own address on the site as README serves it, the form sent without JavaScript.
     const site = defaultSiteURL();
-    const open = JSON.parse(
-      (
-        await send(
-          `${site}${openWindowsEndpoint}?service=servicePage-acRepair&zip=78112&locale=en`,
-          {
-            localAddress: "127.0.12.1",
-          },
-        )
-      ).body,
-    ) as OpenWindows;
-    const window = open.kind === "windows" ? open.days[0]?.windows[0]?.key : undefined;
+    const [window] = await openWindowKeys(site, "127.0.12.1");
     const reply = await postLead(
       site,
       validLead(850, {

@@ -18,7 +18,12 @@ import type { OpenWindows } from "@/booking/worded-windows";
 import { dictionaries } from "@/i18n/dictionary";
 import { leadReference } from "@/outbound/contacted-link";
 import { violations } from "./support/axe";
-import { fillDetails, pickServiceAndZip } from "./support/booking-steps";
+import {
+  fillDetails,
+  openWindowKeys,
+  pickServiceAndZip,
+  pickWindow,
+} from "./support/booking-steps";
 import { businessFacts } from "./support/content";
 import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
@@ -57,11 +62,13 @@ afterAll(async () => {
   clock.dispose();
 });
 
-/** Picks an open window (the first unless said) and fills the visitor's answers; the window's key. */
+/**
+ * Picks an open window (the first unless said, counted across the days: -1 the last) and fills
+ * the visitor's answers; the window's key.
+ */
 async function pickWindowAndFill(page: Page, locale: Locale, email: string, which = 0) {
-  const first = page.getByRole("radio").nth(which);
-  const key = String(await first.getAttribute("value"));
-  await first.check();
+  const key = (await openWindowKeys(site.baseURL, "127.0.13.1")).at(which) ?? "";
+  await pickWindow(page, key);
   await fillDetails(page, locale, email);
   return key;
 }
@@ -79,9 +86,10 @@ describe("booking a visit", () => {
       const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
       await pickServiceAndZip(page, locale, service, "78112");
       expect((await page.locator("h1").textContent())?.trim()).toBe(t.timesTitle);
-      // Windows grouped by day: a radio group per day, its legend the day.
-      const legends = await page.locator("fieldset legend").allTextContents();
-      expect(legends.length).toBeGreaterThan(5);
+      // Days first, each a button; then the day's windows, one radio group.
+      const picker = page.getByRole("navigation", { name: t.picker.label });
+      expect(await picker.getByRole("link").count()).toBeGreaterThan(5);
+      expect(await page.locator("fieldset legend").allTextContents()).toHaveLength(1);
       const email = `booked-${locale}@example.com`;
       const key = await pickWindowAndFill(page, locale, email);
       await page.getByRole("button", { name: t.bookButton, exact: true }).click();
@@ -181,9 +189,12 @@ describe("booking a visit", () => {
     expect(answer.headers.get("strict-transport-security")).toBeTruthy();
     const open = (await answer.json()) as OpenWindows;
     if (open.kind !== "windows") throw new Error(`no windows: ${JSON.stringify(open)}`);
-    const window = open.days[0]?.windows[0];
-    expect(open.days[0]?.legend).toBe(windowWords(window?.key ?? "", "es")?.day);
-    expect(window?.openings).toMatch(/^Lugares: \d+$/);
+    // Every day of the range, a closed one said so; each day's windows, a full one said so.
+    const day = open.days.find((one) => one.windows.length > 0);
+    const window = day?.windows[0];
+    expect(day?.legend).toBe(windowWords(window?.key ?? "", "es")?.day);
+    expect(window?.openings).toMatch(/^(quedan \d+|Completo)$/);
+    expect(open.days.filter((one) => one.status === "Cerrado").length).toBeGreaterThan(0);
     for (const query of [
       "service=servicePage-acRepair&zip=78701&locale=en",
       "service=servicePage-emergency&zip=78112&locale=en",
@@ -196,11 +207,15 @@ describe("booking a visit", () => {
     const t = dictionaries.en.booking;
     const page = await browser.newPage({ baseURL: site.baseURL });
     await pickServiceAndZip(page, "en", "AC Repair", "78112");
-    const first = page.getByRole("radio").first();
+    // A day with its two windows open (the last of the range: nobody booked it yet).
+    await pickWindow(page, (await openWindowKeys(site.baseURL, "127.0.13.3")).at(-1) ?? "");
+    const radios = page.locator('input[type="radio"]:not([disabled])');
+    const first = radios.first();
     const key = String(await first.getAttribute("value"));
     const words = windowWords(key, "en");
-    // The day's group, by the name a screen reader announces; the window in it, by its time.
-    const day = page.getByRole("group", { name: words?.day, exact: true });
+    // The day's group, by the name a screen reader announces: what a window is, and the day;
+    // the window in it, by its time.
+    const day = page.getByRole("group", { name: `${t.picker.windowLegend} ${words?.day}` });
     // Whatever spaces the browser puts in the name: "9:00 AM – 1:00 PM Openings: 2".
     const time = (words?.time ?? "").split(/\s+/).join("\\s");
     const radio = day.getByRole("radio", { name: new RegExp(`^${time}`) });
@@ -213,7 +228,7 @@ describe("booking a visit", () => {
     await page.keyboard.press("Space");
     expect(await first.isChecked()).toBe(true);
     await page.keyboard.press("ArrowDown");
-    const second = page.getByRole("radio").nth(1);
+    const second = radios.nth(1);
     expect(await second.isChecked()).toBe(true);
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
   });
@@ -236,7 +251,10 @@ describe("booking a visit", () => {
     const bookingLinks = () => page.locator(`#request a[href="${href("booking", "en")}"]`).count();
     await page.goto(href("contact", "en"));
     expect(await bookingLinks()).toBeGreaterThan(0);
-    expect(await page.locator(`header a[href="${href("booking", "en")}"]`).count()).toBe(1);
+    // In the header: the phone's Book beside Call, and the desktop menu's link.
+    const inHeader = page.locator(`header a[href="${href("booking", "en")}"]`);
+    expect(await inHeader.count()).toBe(2);
+    expect(await inHeader.allTextContents()).toContain(dictionaries.en.header.book);
     await page.goto(href("emergency", "en"));
     expect(await bookingLinks()).toBe(0);
   });
@@ -284,11 +302,13 @@ describe("managing a booked visit from the confirmation's link", () => {
     // Opening the link changed nothing (a mail scanner follows it too).
     expect(stored(email)?.visit).toMatchObject({ window: key, status: "booked" });
 
-    // Its current window is not offered again; another is, grouped by day.
-    const radios = page.getByRole("radio");
+    // Its current window is not offered again; another is, its day picked first.
     expect(await page.locator(`input[value="${key}"]`).count()).toBe(0);
-    const other = String(await radios.nth(2).getAttribute("value"));
-    await radios.nth(2).check();
+    const other =
+      (await openWindowKeys(site.baseURL, "127.0.13.2")).find(
+        (window) => window !== key && window.slice(0, 10) !== key.slice(0, 10),
+      ) ?? "";
+    await pickWindow(page, other);
     await page.getByRole("button", { name: t.moveButton }).click();
     await page.waitForLoadState();
     const otherWords = windowWords(other, "es");
@@ -314,7 +334,7 @@ describe("managing a booked visit from the confirmation's link", () => {
     await page.waitForLoadState();
     expect(await page.getByRole("status").textContent()).toBe(t.cancelled);
     expect(await page.locator("main dl").textContent()).toContain(t.statuses.cancelled);
-    expect(await page.getByRole("button").count()).toBe(0);
+    expect(await page.locator("main").getByRole("button").count()).toBe(0);
     expect(stored(email)?.visit).toMatchObject({ window: other, status: "cancelled" });
   });
 
@@ -329,7 +349,7 @@ describe("managing a booked visit from the confirmation's link", () => {
     await page.goto(`${formResultPaths.manageVisit.en}?${altered}`);
     expect((await page.locator("h1").textContent())?.trim()).toBe(t.invalidTitle);
     expect(await page.locator('main a[href^="tel:"]').count()).toBe(1);
-    expect(await page.getByRole("button").count()).toBe(0);
+    expect(await page.locator("main").getByRole("button").count()).toBe(0);
 
     // A link that expired yesterday, signed with the site's own key.
     const fields = manageLinkFields(secret, id, "2026-01-05T08:00-12:00");

@@ -1,7 +1,7 @@
 import type { StepState } from "@hvac/office/lead-record";
 import { type Visit, waitAnswer } from "@hvac/office/visit";
 import { windowWords } from "@hvac/office/window-words";
-import { formResultPaths, type Locale, visitCalendarEndpoint } from "@hvac/routing";
+import { formResultPaths, type Locale, pageRefFromKey, visitCalendarEndpoint } from "@hvac/routing";
 import { type ManageLink, manageLinkQuery } from "@/booking/manage-link";
 import { translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
@@ -50,6 +50,8 @@ export function bookingAnswer(
     confirmation: "sent" | "coming" | undefined;
     responsePromise: string;
     phone: string;
+    /** A page of its own (no JavaScript): a link back to the times, to pick another. */
+    linkBack?: boolean;
   },
 ): BookingAnswer {
   const { visit } = booked;
@@ -91,6 +93,17 @@ export function bookingAnswer(
         ]
       : [{ label: t("booking.answer.reference"), value: reference }];
   const query = about.link && manageLinkQuery(about.link);
+  const service = pageRefFromKey(visit.service);
+  // Taken or no longer open: the same service's times again, to pick another.
+  const again =
+    about.linkBack && (kind === "taken" || kind === "closed") && service?.id === "service"
+      ? [
+          {
+            href: `${formResultPaths.bookingTimes[locale]}?${new URLSearchParams({ service: service.doc, zip: booked.zip })}`,
+            label: t("booking.answer.pickAnother"),
+          },
+        ]
+      : [];
   const links =
     kind === "booked" && query
       ? [
@@ -103,7 +116,7 @@ export function bookingAnswer(
             label: t("booking.answer.manage"),
           },
         ]
-      : [];
+      : again;
   return {
     kind,
     window: visit.window,

@@ -35,11 +35,17 @@ export async function BookingStart({ locale, site }: { locale: Locale; site: Sit
       }))}
       words={{
         service: t("booking.service"),
+        servicePlaceholder: t("booking.picker.servicePlaceholder"),
+        serviceMissing: t("booking.picker.serviceMissing"),
         zip: t("booking.zip"),
         zipHint: t("booking.zipHint"),
+        zipMissing: t("booking.picker.zipMissing"),
         showTimes: t("booking.showTimes"),
         timesTitle: t("booking.timesTitle"),
         timesFor: t("booking.timesFor"),
+        dayPicker: t("booking.picker.label"),
+        windowLegend: t("booking.picker.windowLegend"),
+        pickWindow: t("booking.picker.pickWindow"),
       }}
       form={form}
     />

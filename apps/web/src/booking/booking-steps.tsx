@@ -3,20 +3,29 @@
 import { openWindowsEndpoint } from "@hvac/routing";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { DayPicker } from "@/booking/day-picker";
 import { WindowPicker } from "@/booking/window-picker";
-import type { OpenWindows, WordedDay } from "@/booking/worded-windows";
+import { type OpenWindows, shownDay, type WordedDay } from "@/booking/worded-windows";
 import { LeadFormClient, type LeadFormClientProps } from "@/components/lead-form-client";
 import { leadFields, leadMetaFields } from "@/leads/lead-fields";
 
 /** The step's words, in the visitor's language. */
 export interface BookingStepWords {
   service: string;
+  servicePlaceholder: string;
+  serviceMissing: string;
   zip: string;
   zipHint: string;
+  zipMissing: string;
   showTimes: string;
   timesTitle: string;
   /** "{service}, ZIP code {zip}". */
   timesFor: string;
+  /** "Pick a day". */
+  dayPicker: string;
+  /** "Arrival window: when the technician arrives". */
+  windowLegend: string;
+  pickWindow: string;
 }
 
 interface Offer {
@@ -28,11 +37,11 @@ interface Offer {
 
 /**
  * The booking's first step, the service and the visit's ZIP code, and with
- * JavaScript its second in place: the open windows (a small JSON answer, not
- * a page drawn for each visit) and the request form that books one, focus on
- * their heading. Without JavaScript, or when there is no window to pick
- * here, the same GET opens the times page, which says why and offers the
- * phone. Nothing is kept in a cookie.
+ * JavaScript its second in place: the days (a small JSON answer, not a page
+ * drawn for each visit), then the day's windows and the request form that
+ * books one, focus on their heading. Without JavaScript, or when there is
+ * no window to pick here, the same GET opens the times page, which draws
+ * the same steps or says why, with the phone. Nothing is kept in a cookie.
  */
 export function BookingSteps({
   timesPath,
@@ -50,6 +59,7 @@ export function BookingSteps({
 }) {
   const router = useRouter();
   const [offer, setOffer] = useState<Offer>();
+  const [day, setDay] = useState<string>();
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -71,11 +81,21 @@ export function BookingSteps({
     if (open.kind === "windows") {
       const name = services.find((one) => one.doc === service)?.name ?? "";
       setOffer({ service, name, zip: open.zip, days: open.days });
+      setDay(shownDay(open.days)?.day);
     } else {
       router.push(`${timesPath}?${query}`);
     }
   }
 
+  // The browser's own messages speak the page's language, in the site's words.
+  const explain = (message: string) => (event: FormEvent<HTMLInputElement | HTMLSelectElement>) => {
+    event.currentTarget.setCustomValidity("");
+    if (!event.currentTarget.validity.valid) event.currentTarget.setCustomValidity(message);
+  };
+  const clear = (event: FormEvent<HTMLInputElement | HTMLSelectElement>) =>
+    event.currentTarget.setCustomValidity("");
+
+  const shown = offer && (offer.days.find((one) => one.day === day) ?? shownDay(offer.days));
   return (
     <>
       <form action={timesPath} onSubmit={showTimes} className="grid max-w-3xl gap-4 sm:grid-cols-6">
@@ -83,7 +103,18 @@ export function BookingSteps({
           <label htmlFor="booking-service" className="field-label">
             {words.service}
           </label>
-          <select id="booking-service" name="service" required className="field">
+          <select
+            id="booking-service"
+            name="service"
+            required
+            defaultValue=""
+            onInvalid={explain(words.serviceMissing)}
+            onChange={clear}
+            className="field"
+          >
+            <option value="" disabled>
+              {words.servicePlaceholder}
+            </option>
             {services.map(({ doc, name }) => (
               <option key={doc} value={doc}>
                 {name}
@@ -105,6 +136,8 @@ export function BookingSteps({
             autoComplete={leadFields.zip.autoComplete}
             inputMode="numeric"
             aria-describedby="booking-zip-hint"
+            onInvalid={explain(words.zipMissing)}
+            onInput={clear}
             className="field"
           />
           <p id="booking-zip-hint" className="mt-1 text-sm text-slate-600">
@@ -131,18 +164,37 @@ export function BookingSteps({
             {words.timesFor.replace("{service}", offer.name).replace("{zip}", offer.zip)}
           </p>
           <div className="mt-6">
+            <DayPicker
+              days={offer.days}
+              shown={shown?.day}
+              label={words.dayPicker}
+              hrefFor={(one) =>
+                `${timesPath}?${new URLSearchParams({ service: offer.service, zip: offer.zip, day: one })}`
+              }
+              onPick={setDay}
+            />
+          </div>
+          {shown && (
             <LeadFormClient
               // Another service or ZIP code is another visit: the form starts again.
               key={`${offer.service} ${offer.zip}`}
               {...form}
               service={offer.name}
               booking={{
-                picker: <WindowPicker days={offer.days} name={leadMetaFields.bookWindow} />,
+                picker: (
+                  <WindowPicker
+                    key={shown.day}
+                    day={shown}
+                    name={leadMetaFields.bookWindow}
+                    legend={words.windowLegend}
+                  />
+                ),
                 service: offer.service,
                 zip: offer.zip,
+                pickWindow: words.pickWindow,
               }}
             />
-          </div>
+          )}
         </div>
       )}
     </>

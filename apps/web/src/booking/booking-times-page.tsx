@@ -1,33 +1,31 @@
-import { href, type Locale } from "@hvac/routing";
+import { formResultPaths, href, type Locale } from "@hvac/routing";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { bookingFormWords } from "@/booking/booking-form-words";
 import { BookingWayOn } from "@/booking/booking-way-on";
+import { DayPicker } from "@/booking/day-picker";
 import { type BookingOffer, openIn } from "@/booking/offered-windows";
 import { serverDesk } from "@/booking/server-desk";
 import { WindowPicker } from "@/booking/window-picker";
 import { countWindowsShown } from "@/booking/windows-shown";
-import { wordedDays } from "@/booking/worded-windows";
+import { shownDay, wordedDays } from "@/booking/worded-windows";
 import { LeadForm } from "@/components/lead-form";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
+import { type SearchParams, stepMetadata } from "@/layout/step-shell";
 import { leadMetaFields } from "@/leads/lead-fields";
-import type { SearchParams } from "@/page-kinds/form-result";
 
 /**
  * The booking's second step, drawn for each visit from the service and ZIP
- * code the first step sent (the query): the open arrival windows by day, each
- * a radio group with its legend, then the request form's fields; or why no
- * window can be picked, with the phone and a request. Never indexed.
+ * code the first step sent (the query): the range's days, then the day's
+ * arrival windows (the day asked for, or the first with one open) and the
+ * request form's fields; or why no window can be picked, with the phone and
+ * a request. Never indexed.
  */
 
-export function bookingTimesMetadata(locale: Locale): Metadata {
-  return {
-    title: translator(locale)("booking.timesMetaTitle"),
-    robots: { index: false, follow: false },
-  };
-}
+export const bookingTimesMetadata = (locale: Locale): Promise<Metadata> =>
+  stepMetadata(locale, translator(locale)("booking.timesTitle"));
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -44,50 +42,68 @@ export async function BookingTimesPage({
   const t = translator(locale);
   const site = await siteContent(locale);
   const offer = await serverDesk().offer(service, zip);
-  const open = openIn(offer).length > 0;
+  const open = offer.kind === "windows" && openIn(offer).length > 0;
   if (open) await countWindowsShown(locale, await headers());
   const serviceName = site.routes.has({ id: "service", doc: service })
     ? site.routes.nameOf({ id: "service", doc: service }, locale)
     : "";
+  const days = offer.kind === "windows" ? wordedDays(offer.days, locale) : [];
+  const shown = shownDay(days, one(params.day));
+  const dayHref = (day: string) =>
+    `${formResultPaths.bookingTimes[locale]}?${new URLSearchParams({ service, zip, day })}`;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">{t("booking.timesTitle")}</h1>
-      {offer.kind === "windows" && (
-        <p className="mt-3 text-lg text-slate-700">
-          {t("booking.timesFor", { service: serviceName, zip: offer.zip })}
+    <>
+      <div className="narrow-column pt-12">
+        <h1 className="text-3xl font-bold text-brand-900">{t("booking.timesTitle")}</h1>
+        {offer.kind === "windows" && (
+          <p className="mt-3 text-lg text-slate-700">
+            {t("booking.timesFor", { service: serviceName, zip: offer.zip })}
+          </p>
+        )}
+        <p className="mt-3">
+          <Link href={href("booking", locale)} className="font-semibold text-brand-800 underline">
+            {t("booking.changeSearch")}
+          </Link>
         </p>
-      )}
-      <p className="mt-3">
-        <Link href={href("booking", locale)} className="font-semibold text-brand-800 underline">
-          {t("booking.changeSearch")}
-        </Link>
-      </p>
-      <div className="mt-8">
-        {offer.kind === "windows" && open ? (
-          <LeadForm
-            locale={locale}
-            page={{ id: "booking" }}
-            variant="request"
-            words={bookingFormWords(locale)}
-            service={serviceName}
-            phone={site.phone}
-            callbackPromise={site.factWords.callbackPromise}
-            booking={{
-              picker: (
-                <WindowPicker
-                  days={wordedDays(offer.days, locale)}
-                  name={leadMetaFields.bookWindow}
-                />
-              ),
-              service,
-              zip: offer.zip,
-            }}
-          />
-        ) : (
-          <BookingWayOn text={noWindow(offer, locale)} phone={site.phone} locale={locale} />
+        {offer.kind === "windows" && open && shown && (
+          <div className="mt-8">
+            <DayPicker
+              days={days}
+              shown={shown.day}
+              label={t("booking.picker.label")}
+              hrefFor={dayHref}
+            />
+          </div>
         )}
       </div>
-    </main>
+      {offer.kind === "windows" && open && shown ? (
+        <LeadForm
+          locale={locale}
+          page={{ id: "booking" }}
+          variant="request"
+          words={bookingFormWords(locale)}
+          service={serviceName}
+          phone={site.phone}
+          callbackPromise={site.factWords.callbackPromise}
+          booking={{
+            picker: (
+              <WindowPicker
+                day={shown}
+                name={leadMetaFields.bookWindow}
+                legend={t("booking.picker.windowLegend")}
+              />
+            ),
+            service,
+            zip: offer.zip,
+            pickWindow: t("booking.picker.pickWindow"),
+          }}
+        />
+      ) : (
+        <div className="narrow-column pt-8 pb-12">
+          <BookingWayOn text={noWindow(offer, locale)} phone={site.phone} locale={locale} />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,17 +1,18 @@
 import { windowWords } from "@hvac/office/window-words";
-import { href, type Locale, pageRefFromKey, visitEndpoint } from "@hvac/routing";
+import { formResultPaths, href, type Locale, pageRefFromKey, visitEndpoint } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingWayOn } from "@/booking/booking-way-on";
+import { DayPicker } from "@/booking/day-picker";
 import { serverDesk } from "@/booking/server-desk";
 import { changeResults } from "@/booking/visit-desk";
 import { WindowPicker } from "@/booking/window-picker";
-import { wordedDays } from "@/booking/worded-windows";
+import { shownDay, wordedDays } from "@/booking/worded-windows";
 import { CallButton } from "@/components/call-link";
 import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
+import { type SearchParams, stepMetadata } from "@/layout/step-shell";
 import { leadReference } from "@/outbound/contacted-link";
-import type { SearchParams } from "@/page-kinds/form-result";
 
 /**
  * "Manage my visit", opened from the link in a booking's confirmation: the
@@ -21,11 +22,28 @@ import type { SearchParams } from "@/page-kinds/form-result";
  * for each visit, never indexed; what a change came to is in `done`.
  */
 
-export function manageVisitMetadata(locale: Locale): Metadata {
-  return {
-    title: translator(locale)("manageVisit.metaTitle"),
-    robots: { index: false, follow: false },
-  };
+/** The page's title: the visit, or why the link opens none; then the business's name. */
+export async function manageVisitMetadata(
+  locale: Locale,
+  searchParams: SearchParams,
+): Promise<Metadata> {
+  const params = await searchParams;
+  const opened = await serverDesk().managed({
+    visit: one(params.visit) ?? "",
+    until: one(params.until) ?? "",
+    sig: one(params.sig) ?? "",
+  });
+  const t = translator(locale);
+  return stepMetadata(
+    locale,
+    t(
+      opened.kind === "visit"
+        ? "manageVisit.title"
+        : opened.kind === "expired"
+          ? "manageVisit.expiredTitle"
+          : "manageVisit.invalidTitle",
+    ),
+  );
 }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -50,7 +68,7 @@ export async function ManageVisitPage({
   if (opened.kind !== "visit") {
     const expired = opened.kind === "expired";
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-12">
+      <div className="narrow-column py-12">
         <h1 className="text-3xl font-bold text-brand-900">
           {t(expired ? "manageVisit.expiredTitle" : "manageVisit.invalidTitle")}
         </h1>
@@ -61,7 +79,7 @@ export async function ManageVisitPage({
             locale={locale}
           />
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -73,15 +91,20 @@ export async function ManageVisitPage({
   const phone = site.phone.display;
   const done = changeResults.find((result) => result === one(params.done));
   const askingToCancel = changeable && one(params.ask) === "cancel";
-  const otherDays =
+  // Its own window is not offered again: it is the visit's already.
+  const days =
     offer?.kind === "windows"
-      ? offer.days
-          .map((day) => ({
+      ? wordedDays(
+          offer.days.map((day) => ({
             ...day,
-            windows: day.windows.filter((window) => window.key !== visit.window && window.left > 0),
-          }))
-          .filter((day) => day.windows.length > 0)
+            windows: day.windows.filter((window) => window.key !== visit.window),
+          })),
+          locale,
+        )
       : [];
+  const shown = shownDay(days, one(params.day));
+  const dayHref = (day: string) =>
+    `${formResultPaths.manageVisit[locale]}?${new URLSearchParams({ ...link, day })}`;
   const hidden = (
     <>
       {(["visit", "until", "sig"] as const).map((name) => (
@@ -92,7 +115,7 @@ export async function ManageVisitPage({
   );
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12">
+    <div className="narrow-column py-12">
       <h1 className="text-3xl font-bold text-brand-900">{t("manageVisit.title")}</h1>
       {done && (
         <p
@@ -167,11 +190,19 @@ export async function ManageVisitPage({
             <h2 id="move-title" className="text-2xl font-bold text-brand-900">
               {t("manageVisit.moveTitle")}
             </h2>
-            {otherDays.length > 0 ? (
+            {shown ? (
               <form method="post" action={visitEndpoint} className="mt-4">
                 <p className="mb-4 text-slate-700">{t("manageVisit.moveText")}</p>
                 {hidden}
-                <WindowPicker days={wordedDays(otherDays, locale)} name="window" />
+                <div className="mb-4">
+                  <DayPicker
+                    days={days}
+                    shown={shown.day}
+                    label={t("booking.picker.label")}
+                    hrefFor={dayHref}
+                  />
+                </div>
+                <WindowPicker day={shown} name="window" legend={t("booking.picker.windowLegend")} />
                 <button
                   type="submit"
                   name="action"
@@ -211,6 +242,6 @@ export async function ManageVisitPage({
       <div className="mt-10">
         <CallButton phone={site.phone} label={t("call.now")} placement="text" />
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,43 +1,72 @@
-import type { ArrivalWindow } from "@hvac/office/arrival-windows";
-import { windowWords } from "@hvac/office/window-words";
+import { dayWords, windowWords } from "@hvac/office/window-words";
 import type { Locale } from "@hvac/routing";
+import type { OfferedDay } from "@/booking/offered-windows";
 import { translator } from "@/i18n/translate";
 
-/** An open window as the picker shows it: its key, its span and its places left, in the visitor's words. */
+/** A window as the picker shows it: its key, its span and its places left, or full, in the visitor's words. */
 export interface WordedWindow {
   key: string;
   time: string;
+  /** "2 open", or "Full" for a window whose places are taken. */
   openings: string;
+  full: boolean;
 }
 
-/** A day of open windows, its legend the day in the visitor's words. */
+/**
+ * A day of the booking range as the day picker shows it: its key, its name
+ * in full (the window picker's legend) and short (the day's button), how
+ * it stands ("3 open", "Full", "Closed"), and its windows.
+ */
 export interface WordedDay {
+  day: string;
   legend: string;
+  short: string;
+  status: string;
+  /** No window of the day can be picked (a closed day, or every window full). */
+  unavailable: boolean;
   windows: WordedWindow[];
 }
 
-/** The open windows for a service and a ZIP code (the JSON the booking page asks for), or none. */
+/** The days for a service and a ZIP code (the JSON the booking page asks for), or none to pick. */
 export type OpenWindows = { kind: "none" } | { kind: "windows"; zip: string; days: WordedDay[] };
 
 /**
- * Open windows by day in the visitor's language, worded on the server (the
+ * The range's days in the visitor's language, worded on the server (the
  * times page, moving a visit, and the JSON the booking page asks for), so
- * the picker carries no calendar formats or dictionary to the browser.
+ * the pickers carry no calendar formats or dictionary to the browser. A day
+ * with no window left in range today is left out; a closed day stays, shown
+ * as closed, and a full window as full.
  */
-export function wordedDays(
-  days: ReadonlyArray<{ day: string; windows: readonly ArrivalWindow[] }>,
-  locale: Locale,
-): WordedDay[] {
+export function wordedDays(days: readonly OfferedDay[], locale: Locale): WordedDay[] {
   const t = translator(locale);
-  const open = days
-    .map((day) => ({ ...day, windows: day.windows.filter((window) => window.left > 0) }))
-    .filter((day) => day.windows.length > 0);
-  return open.map(({ day, windows }) => ({
-    legend: windowWords(windows[0]?.key ?? "", locale)?.day ?? day,
-    windows: windows.map((window) => ({
-      key: window.key,
-      time: windowWords(window.key, locale)?.time ?? window.key,
-      openings: t("booking.openings", { count: String(window.left) }),
-    })),
-  }));
+  return days
+    .filter((day) => day.closed || day.windows.length > 0)
+    .map(({ day, windows, closed }) => {
+      const open = windows.filter((window) => window.left > 0).length;
+      const words = dayWords(day, locale);
+      return {
+        day,
+        legend: words.full,
+        short: words.short,
+        status: closed
+          ? t("booking.picker.closed")
+          : open === 0
+            ? t("booking.picker.full")
+            : t("booking.picker.open", { count: String(open) }),
+        unavailable: open === 0,
+        windows: windows.map((window) => ({
+          key: window.key,
+          time: windowWords(window.key, locale)?.time ?? window.key,
+          openings:
+            window.left > 0
+              ? t("booking.openings", { count: String(window.left) })
+              : t("booking.picker.full"),
+          full: window.left <= 0,
+        })),
+      };
+    });
 }
+
+/** The day a picker shows first: the one asked for when it can be picked, else the first that can. */
+export const shownDay = (days: readonly WordedDay[], asked?: string) =>
+  days.find((day) => day.day === asked && !day.unavailable) ?? days.find((day) => !day.unavailable);

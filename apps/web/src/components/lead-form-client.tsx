@@ -52,7 +52,13 @@ export interface LeadFormClientProps {
    * picker first in the form, the service page booked and the visit's ZIP
    * code; "how soon" and "best time to call" are the window itself.
    */
-  booking?: { picker: ReactNode; service: string; zip: string };
+  booking?: {
+    picker: ReactNode;
+    service: string;
+    zip: string;
+    /** The window picker's message when none is picked, in the page's language. */
+    pickWindow: string;
+  };
   /** The booking page, offered to a visitor who would rather pick a time (never by a form that books). */
   bookingHref?: string;
   strings: Dictionary["leadForm"];
@@ -306,6 +312,21 @@ export function LeadFormClient(props: LeadFormClientProps) {
         action={leadEndpoint}
         method="post"
         onSubmit={submit}
+        // The window picker's radios are drawn by the server: their message is set here.
+        onInvalidCapture={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (props.booking && target.name === leadMetaFields.bookWindow) {
+            target.setCustomValidity(props.booking.pickWindow);
+          }
+        }}
+        onChangeCapture={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (target.name !== leadMetaFields.bookWindow) return;
+          for (const radio of form.current?.querySelectorAll<HTMLInputElement>(
+            `input[name="${leadMetaFields.bookWindow}"]`,
+          ) ?? [])
+            radio.setCustomValidity("");
+        }}
         className="mt-8 grid gap-4 sm:grid-cols-6"
       >
         <input type="hidden" name={leadMetaFields.locale} value={props.locale} />
@@ -326,7 +347,11 @@ export function LeadFormClient(props: LeadFormClientProps) {
         </div>
         {props.booking && (
           <>
+            {/* The service and the ZIP code were given at the first step; a visit is in Texas. */}
             <input type="hidden" name={leadMetaFields.bookService} value={props.booking.service} />
+            <input type="hidden" name="service" value={props.service} />
+            <input type="hidden" name="zip" value={props.booking.zip} />
+            <input type="hidden" name="state" value={defaultState} />
             <div className="sm:col-span-6">{props.booking.picker}</div>
           </>
         )}
@@ -381,17 +406,21 @@ export function LeadFormClient(props: LeadFormClientProps) {
         {input("email")}
         {input("address")}
         {input("city")}
-        {input("state", { defaultValue: defaultState, placeholder: strings.placeholders.state })}
-        {input("zip", {
-          placeholder: strings.placeholders.zip,
-          ...(props.booking ? { defaultValue: props.booking.zip } : {}),
-        })}
-        {input("service", { defaultValue: props.service })}
+        {!props.booking && (
+          <>
+            {input("state", {
+              defaultValue: defaultState,
+              placeholder: strings.placeholders.state,
+            })}
+            {input("zip", { placeholder: strings.placeholders.zip })}
+            {input("service", { defaultValue: props.service })}
+          </>
+        )}
         <div className="sm:col-span-6">
           {label("message")}
           <textarea
             {...field("message")}
-            rows={4}
+            rows={props.booking ? 2 : 4}
             maxLength={messageMaxLength}
             autoComplete="off"
             className="field"

@@ -23,7 +23,7 @@ export interface LeadFormProps {
   /** "How soon" already chosen (the emergency page: Emergency). */
   urgency?: Urgency;
   /** A visit booked online: the window picker, the service page's id, the visit's ZIP code. */
-  booking?: { picker: ReactNode; service: string; zip: string };
+  booking?: { picker: ReactNode; service: string; zip: string; pickWindow: string };
 }
 
 /**

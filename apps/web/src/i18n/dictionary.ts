@@ -9,6 +9,8 @@ const en = {
     home: "{name}, home page",
     emergency: "Emergency Service",
     callShort: "Call",
+    /** The header's link to the booking page on a phone, beside Call. */
+    book: "Book",
     /** The name of the header's call button, which shows "Call" or "Emergency Service" (and the drawer's words). */
     callEmergency: "Call for Emergency Service",
     openMenu: "Open menu",
@@ -218,7 +220,20 @@ const en = {
     formText: "Pick an arrival window, then tell us where to come and how to reach you.",
     timesFor: "{service}, ZIP code {zip}",
     changeSearch: "Change the service or ZIP code",
-    openings: "Openings: {count}",
+    openings: "{count} left",
+    /** The day picker and the window picker (day-picker.tsx, window-picker.tsx). */
+    picker: {
+      label: "Pick a day",
+      open: "Open",
+      full: "Full",
+      closed: "Closed",
+      windowLegend: "Arrival window: when the technician arrives",
+      pickWindow: "Pick an arrival window.",
+      zipMissing: "Write the ZIP code of the visit: 5 digits, like 78112.",
+      servicePlaceholder: "Choose a service",
+      serviceMissing: "Choose the service you need.",
+      zipOfVisit: "Visit at ZIP code {zip}",
+    },
     noTimes:
       "Every arrival window of the next {days} days is taken. Call us or send a request, and we'll find a time.",
     outsideArea:
@@ -251,6 +266,7 @@ const en = {
       keepThisPage: "Keep this page's address: it is how you move or cancel your visit.",
       addToCalendar: "Add to My Calendar",
       manage: "Move or Cancel My Visit",
+      pickAnother: "Pick Another Time",
     },
     /** The calendar file sent with a booked visit's confirmation. */
     calendarFile: "visit.ics",
@@ -376,6 +392,7 @@ const es: Shape<Dictionary> = {
     home: "{name}, página de inicio",
     emergency: "Servicio de emergencia",
     callShort: "Llamar",
+    book: "Agendar",
     callEmergency: "Llamar para servicio de emergencia",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
@@ -573,7 +590,19 @@ const es: Shape<Dictionary> = {
     formText: "Elija un horario de llegada y díganos dónde llegar y cómo comunicarnos con usted.",
     timesFor: "{service}, código postal {zip}",
     changeSearch: "Cambiar el servicio o el código postal",
-    openings: "Lugares: {count}",
+    openings: "quedan {count}",
+    picker: {
+      label: "Elija un día",
+      open: "Disponible",
+      full: "Completo",
+      closed: "Cerrado",
+      windowLegend: "Horario de llegada: cuándo llega el técnico",
+      pickWindow: "Elija un horario de llegada.",
+      zipMissing: "Escriba el código postal de la visita: 5 dígitos, como 78112.",
+      servicePlaceholder: "Elija un servicio",
+      serviceMissing: "Elija el servicio que necesita.",
+      zipOfVisit: "Visita en el código postal {zip}",
+    },
     noTimes:
       "Todos los horarios de los próximos {days} días están ocupados. Llámenos o envíe una solicitud, y le buscamos un horario.",
     outsideArea:
@@ -606,6 +635,7 @@ const es: Shape<Dictionary> = {
         "Guarde la dirección de esta página: con ella puede cambiar o cancelar su visita.",
       addToCalendar: "Agregar a mi calendario",
       manage: "Cambiar o cancelar mi visita",
+      pickAnother: "Elegir otro horario",
     },
     calendarFile: "visita.ics",
     calendarTitle: "Visita del técnico: {business}",

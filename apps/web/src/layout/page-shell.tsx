@@ -23,6 +23,7 @@ export function PageShell({
   name,
   site,
   stickyCall = false,
+  otherLanguage,
   children,
 }: {
   locale: Locale;
@@ -32,6 +33,11 @@ export function PageShell({
   name?: string;
   site: SiteContent;
   stickyCall?: boolean;
+  /**
+   * Where the language switch goes, for a page of no route (a form's result,
+   * a booking's step: the same step in the other language); the page's pair otherwise.
+   */
+  otherLanguage?: string;
   children: React.ReactNode;
 }) {
   const t = translator(locale);
@@ -43,7 +49,7 @@ export function PageShell({
     groups: menuGroups(locale, t, site.towns, site.routes),
     links: [pageLink("booking", locale), pageLink("about", locale), pageLink("contact", locale)],
     language: {
-      href: page ? site.routes.pathFor(page, other) : href("home", other),
+      href: otherLanguage ?? (page ? site.routes.pathFor(page, other) : href("home", other)),
       locale: other,
       label: t("language.label"),
       description: t("language.description"),

@@ -51,6 +51,13 @@ export function SiteHeader({
         </span>
       </a>
       <DesktopMenu groups={groups} links={links} label={t("header.mainNav")} />
+      {/* Booking on a phone's first screen, beside Call (the desktop menu has its own link). */}
+      <a
+        href={href("booking", locale)}
+        className="inline-flex min-h-11 max-w-max items-center rounded-lg border-2 border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 xl:hidden"
+      >
+        {t("header.book")}
+      </a>
       <CallButton
         phone={phone}
         placement="header"

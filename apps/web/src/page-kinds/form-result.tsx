@@ -8,6 +8,7 @@ import { serverDesk } from "@/booking/server-desk";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
+import { type SearchParams, stepMetadata } from "@/layout/step-shell";
 import { type LeadField, leadTextFields } from "@/leads/lead-fields";
 import { fieldErrorMessage } from "@/leads/lead-messages";
 import type { LeadErrorCode } from "@/leads/lead-schema";
@@ -20,19 +21,35 @@ import { loadPage } from "./registry";
  * it from being sent. Rendered per request from the query; never indexed.
  */
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The pages a request form sent without JavaScript lands on (the booking's pages are their own). */
 type RequestResult = Exclude<FormResult, "bookingTimes" | "manageVisit">;
 
-export function formResultMetadata(result: RequestResult, locale: Locale): Metadata {
-  return {
-    title: translator(locale)(`leadForm.${result}.metaTitle`),
-    robots: { index: false, follow: false },
-  };
+/** The page's title: what it says (a booking's answer, booked or not), then the business's name. */
+export async function formResultMetadata(
+  result: RequestResult,
+  locale: Locale,
+  searchParams: SearchParams,
+): Promise<Metadata> {
+  const t = translator(locale);
+  const params = await searchParams;
+  if (result !== "received") return stepMetadata(locale, t("leadForm.errorTitle"));
+  const { phone, factWords } = await siteContent(locale);
+  const visit = await bookedVisit(params, locale, {
+    responsePromise: factWords.responsePromise,
+    phone: phone.display,
+  }).catch(() => undefined);
+  return stepMetadata(locale, visit?.title ?? t(receivedTitle(params)));
 }
+
+/** The title of a request's thank-you: an emergency's, a message's, a request's. */
+const receivedTitle = (params: Awaited<SearchParams>) =>
+  one(params.urgency) === "emergency"
+    ? "leadForm.emergencyTitle"
+    : one(params.variant) === "contact"
+      ? "leadForm.messageSent"
+      : "leadForm.successTitle";
 
 const reasons: readonly RefusalReason[] = ["invalid", "unavailable", "tooLarge", "malformed"];
 const fields: readonly LeadField[] = [...leadTextFields, "message"];
@@ -69,6 +86,7 @@ async function bookedVisit(
       locale,
       ...(holdsPlace(visit) ? { link } : {}),
       confirmation: confirmationState(lead.steps),
+      linkBack: true,
       ...facts,
     },
   );
@@ -92,7 +110,6 @@ export async function FormResultPage(props: {
     // The thank-you of the form's own page, and a way back to it.
     const source = page && (await loadPage(pageKey(page), locale));
     const form = source?.form;
-    const contact = one(params.variant) === "contact";
     const emergency = one(params.urgency) === "emergency";
     const { phone, factWords } = await siteContent(locale);
     const visit = await bookedVisit(params, locale, {
@@ -100,18 +117,8 @@ export async function FormResultPage(props: {
       phone: phone.display,
     }).catch(() => undefined);
     return (
-      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">
-          {visit
-            ? visit.title
-            : t(
-                emergency
-                  ? "leadForm.emergencyTitle"
-                  : contact
-                    ? "leadForm.messageSent"
-                    : "leadForm.successTitle",
-              )}
-        </h1>
+      <div className="narrow-column py-12 text-center">
+        <h1 className="text-3xl font-bold">{visit ? visit.title : t(receivedTitle(params))}</h1>
         {visit ? (
           <div className="text-left">
             <p className="mt-4 text-lg text-slate-800">{visit.text}</p>
@@ -133,7 +140,7 @@ export async function FormResultPage(props: {
             {t("leadForm.received.backTo", { page: source.name })}
           </Link>
         )}
-      </main>
+      </div>
     );
   }
 
@@ -141,7 +148,7 @@ export async function FormResultPage(props: {
   const listed = problems(one(params.fields));
   const { phone } = await siteContent(locale);
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+    <div className="narrow-column py-12">
       <h1 className="text-3xl font-bold">{t("leadForm.errorTitle")}</h1>
       {listed.length === 0 ? (
         <p className="mt-4 text-slate-700">{t(`leadForm.problems.${reason}`)}</p>
@@ -165,6 +172,6 @@ export async function FormResultPage(props: {
         </a>
         .
       </p>
-    </main>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export async function fillDetails(page: Page, locale: Locale, email: string) {
   }
 }
 
-/** The open windows' keys for AC repair at a ZIP code, as the booking page asks a site for them. */
+/** The open windows' keys for AC repair at a ZIP code (full ones left out), as the booking page asks a site for them. */
 export async function openWindowKeys(
   baseURL: string,
   localAddress: string,
@@ -49,8 +49,23 @@ export async function openWindowKeys(
     { localAddress },
   );
   const open = JSON.parse(reply.body) as OpenWindows;
-  return open.kind === "windows" ? open.days.flatMap((day) => day.windows.map((w) => w.key)) : [];
+  return open.kind === "windows"
+    ? open.days.flatMap((day) => day.windows.filter((w) => !w.full).map((w) => w.key))
+    : [];
 }
 
 /** Past the three seconds a person needs to fill a form after its start stamp. */
 export const waitAsAPerson = () => new Promise((resolve) => setTimeout(resolve, 3100));
+
+/**
+ * Picks the window `key` as a visitor does: its day first (the day's button,
+ * a link without JavaScript, the step in place with it), then the window.
+ */
+export async function pickWindow(page: Page, key: string) {
+  const radio = page.locator(`input[type="radio"][value="${key}"]`);
+  if ((await radio.count()) === 0) {
+    await page.locator(`nav a[href*="day=${key.slice(0, 10)}"]`).click();
+    await page.waitForLoadState();
+  }
+  await radio.check();
+}

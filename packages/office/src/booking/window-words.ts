@@ -22,6 +22,12 @@ const formats = Object.fromEntries(
         day: "numeric",
         timeZone: "UTC",
       }),
+      shortDay: new Intl.DateTimeFormat(calendarLocale[locale], {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      }),
       time: new Intl.DateTimeFormat(calendarLocale[locale], {
         hour: "numeric",
         minute: "2-digit",
@@ -29,7 +35,21 @@ const formats = Object.fromEntries(
       }),
     },
   ]),
-) as Record<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>;
+) as Record<
+  Locale,
+  { day: Intl.DateTimeFormat; shortDay: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>;
+
+/**
+ * A day of the office's calendar (YYYY-MM-DD) as a visitor reads it: in
+ * full, "Monday, November 30" or "lunes, 30 de noviembre", and short, "Mon,
+ * Nov 30" or "lun, 30 nov", for a day picker's button.
+ */
+export function dayWords(day: string, locale: Locale): { full: string; short: string } {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const at = Date.UTC(year, month - 1, date);
+  return { full: formats[locale].day.format(at), short: formats[locale].shortDay.format(at) };
+}
 
 /**
  * An arrival window as a visitor reads it, in the office's time (the key is
@@ -49,9 +69,9 @@ export function windowWords(
     const [hours = 0, minutes = 0] = time.split(":").map(Number);
     return Date.UTC(year, month - 1, day, hours, minutes);
   };
-  const { day: dayWords, time } = formats[locale];
+  const { time } = formats[locale];
   return {
-    day: dayWords.format(Date.UTC(year, month - 1, day)),
+    day: dayWords(window.day, locale).full,
     time: time.formatRange(clock(window.start), clock(window.end)),
     // Each end alone, for a sentence: "between 8:00 AM and 12:00 PM".
     start: time.format(clock(window.start)),

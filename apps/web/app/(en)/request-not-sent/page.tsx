@@ -1,7 +1,13 @@
-import { FormResultPage, formResultMetadata, type SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
+import { FormResultPage, formResultMetadata } from "@/page-kinds/form-result";
 
-export const metadata = formResultMetadata("notSent", "en");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  formResultMetadata("notSent", "en", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <FormResultPage result="notSent" locale="en" searchParams={searchParams} />;
+  return (
+    <StepShell locale="en" step="notSent" searchParams={searchParams}>
+      <FormResultPage result="notSent" locale="en" searchParams={searchParams} />
+    </StepShell>
+  );
 }

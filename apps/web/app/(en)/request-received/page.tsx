@@ -1,7 +1,13 @@
-import { FormResultPage, formResultMetadata, type SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
+import { FormResultPage, formResultMetadata } from "@/page-kinds/form-result";
 
-export const metadata = formResultMetadata("received", "en");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  formResultMetadata("received", "en", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <FormResultPage result="received" locale="en" searchParams={searchParams} />;
+  return (
+    <StepShell locale="en" step="received" searchParams={searchParams}>
+      <FormResultPage result="received" locale="en" searchParams={searchParams} />
+    </StepShell>
+  );
 }

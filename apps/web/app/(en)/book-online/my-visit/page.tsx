@@ -1,8 +1,13 @@
 import { ManageVisitPage, manageVisitMetadata } from "@/booking/manage-visit-page";
-import type { SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
 
-export const metadata = manageVisitMetadata("en");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  manageVisitMetadata("en", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <ManageVisitPage locale="en" searchParams={searchParams} />;
+  return (
+    <StepShell locale="en" step="manageVisit" searchParams={searchParams}>
+      <ManageVisitPage locale="en" searchParams={searchParams} />
+    </StepShell>
+  );
 }

@@ -1,8 +1,12 @@
 import { BookingTimesPage, bookingTimesMetadata } from "@/booking/booking-times-page";
-import type { SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
 
-export const metadata = bookingTimesMetadata("en");
+export const generateMetadata = () => bookingTimesMetadata("en");
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <BookingTimesPage locale="en" searchParams={searchParams} />;
+  return (
+    <StepShell locale="en" step="bookingTimes" searchParams={searchParams}>
+      <BookingTimesPage locale="en" searchParams={searchParams} />
+    </StepShell>
+  );
 }

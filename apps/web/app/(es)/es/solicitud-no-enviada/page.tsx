@@ -1,7 +1,13 @@
-import { FormResultPage, formResultMetadata, type SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
+import { FormResultPage, formResultMetadata } from "@/page-kinds/form-result";
 
-export const metadata = formResultMetadata("notSent", "es");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  formResultMetadata("notSent", "es", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <FormResultPage result="notSent" locale="es" searchParams={searchParams} />;
+  return (
+    <StepShell locale="es" step="notSent" searchParams={searchParams}>
+      <FormResultPage result="notSent" locale="es" searchParams={searchParams} />
+    </StepShell>
+  );
 }

@@ -1,7 +1,13 @@
-import { FormResultPage, formResultMetadata, type SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
+import { FormResultPage, formResultMetadata } from "@/page-kinds/form-result";
 
-export const metadata = formResultMetadata("received", "es");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  formResultMetadata("received", "es", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <FormResultPage result="received" locale="es" searchParams={searchParams} />;
+  return (
+    <StepShell locale="es" step="received" searchParams={searchParams}>
+      <FormResultPage result="received" locale="es" searchParams={searchParams} />
+    </StepShell>
+  );
 }

@@ -1,8 +1,12 @@
 import { BookingTimesPage, bookingTimesMetadata } from "@/booking/booking-times-page";
-import type { SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
 
-export const metadata = bookingTimesMetadata("es");
+export const generateMetadata = () => bookingTimesMetadata("es");
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <BookingTimesPage locale="es" searchParams={searchParams} />;
+  return (
+    <StepShell locale="es" step="bookingTimes" searchParams={searchParams}>
+      <BookingTimesPage locale="es" searchParams={searchParams} />
+    </StepShell>
+  );
 }

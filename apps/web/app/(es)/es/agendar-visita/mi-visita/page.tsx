@@ -1,8 +1,13 @@
 import { ManageVisitPage, manageVisitMetadata } from "@/booking/manage-visit-page";
-import type { SearchParams } from "@/page-kinds/form-result";
+import { type SearchParams, StepShell } from "@/layout/step-shell";
 
-export const metadata = manageVisitMetadata("es");
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  manageVisitMetadata("es", searchParams);
 
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <ManageVisitPage locale="es" searchParams={searchParams} />;
+  return (
+    <StepShell locale="es" step="manageVisit" searchParams={searchParams}>
+      <ManageVisitPage locale="es" searchParams={searchParams} />
+    </StepShell>
+  );
 }
