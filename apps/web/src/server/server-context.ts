@@ -20,8 +20,9 @@ export interface ServerContext {
  * (hosting/shared-redis.ts), the page policy (security/page-policy.ts), the
  * outbound worker (outbound/outbound-worker.ts), the front door's lanes
  * (results/beacon-lane.ts), the lead form's receiver (app/api/leads), the
- * route table held for the proxy (routing/live-routes.ts) and the content
- * reads' last good answers (content/cached-query.ts).
+ * route table held for the proxy (routing/live-routes.ts), the content
+ * reads' last good answers (content/cached-query.ts) and the calls' store
+ * and settings (calls/server-calls.ts).
  */
 export type PartName =
   | "liveRoutes"
@@ -32,7 +33,8 @@ export type PartName =
   | "pagePolicy"
   | "outboundWorker"
   | "fastLanes"
-  | "leadReceiver";
+  | "leadReceiver"
+  | "calls";
 
 export const serverContextKey = Symbol.for("hvac.server");
 const holder = globalThis as { [serverContextKey]?: ServerContext };

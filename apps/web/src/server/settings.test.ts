@@ -24,6 +24,7 @@ describe("the server's settings", () => {
         escalateAfterMs: 5 * 60_000,
         limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
       },
+      calls: { numbers: [], ringPhones: [], ringSeconds: 20 },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
     });
@@ -63,6 +64,25 @@ describe("the server's settings", () => {
       token: "sk-write",
     });
     expect(settings.clientAddress).toEqual({ header: "cf-connecting-ip", trustedHops: 0 });
+  });
+
+  it("read the office's numbers with their language and channel, and the phones that ring", () => {
+    const settings = readSettings({
+      CALL_NUMBERS: "(210) 555-0100 en Website; +1 210 555 0101 es Google Business Profile;",
+      CALL_RING_PHONES: "(210) 555-0111, 210-555-0112",
+      CALL_RING_SECONDS: "25",
+    });
+    expect(settings.calls).toEqual({
+      numbers: [
+        { number: "+12105550100", language: "en", channel: "Website" },
+        { number: "+12105550101", language: "es", channel: "Google Business Profile" },
+      ],
+      ringPhones: ["+12105550111", "+12105550112"],
+      ringSeconds: 25,
+    });
+    expect(() => readSettings({ CALL_NUMBERS: "(210) 555-0100 Website" })).toThrow(
+      /CALL_NUMBERS=.*numbers like \(210\) 555-0100 en Website/,
+    );
   });
 
   it("refuse a value they cannot read, naming each variable and what it wants: no silent default", () => {
