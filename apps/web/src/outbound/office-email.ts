@@ -85,7 +85,10 @@ export function leadEmail(
     `Sent from: ${pathOf(lead.page)}`,
     `Came from: ${[
       sourceKey(origin),
-      origin.channel === "unknown" ? "" : `first page ${pathOf(origin.landing)}`,
+      // A request by text after a missed call (calls/) began on no page.
+      origin.channel === "unknown" || origin.channel === "call"
+        ? ""
+        : `first page ${pathOf(origin.landing)}`,
       origin.device ?? "",
     ]
       .filter(Boolean)
@@ -107,15 +110,22 @@ export function leadEmail(
     `Lead id: ${lead.id} (${leadReference(lead.id)})`,
     "",
     fence("What the visitor wrote"),
-    ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
+    // Every field of a form is filled; a text after a missed call has only the phone.
+    ...leadTextFields
+      .filter((field) => lead[field])
+      .map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
     "",
     `${t("leadForm.fields.message")}:`,
     message ? quoted(message) : "-",
     fence("End of what the visitor wrote"),
   ];
   const name = text(`${lead.firstName} ${lead.lastName}`);
+  const what =
+    origin.channel === "call"
+      ? `New request by text after a missed call: ${text(lead.phone)}`
+      : `New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`;
   return {
-    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`,
+    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}${what}`,
     text: lines.join("\n"),
   };
 }

@@ -125,7 +125,15 @@ async function attempt(
       await transportFor(mail).sendMail({
         from: mail.from,
         to: mail.to,
-        replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+        // A request by text after a missed call has no email address to reply to: its phone is.
+        ...(lead.email
+          ? {
+              replyTo: {
+                name: visibleText(`${lead.firstName} ${lead.lastName}`),
+                address: lead.email,
+              },
+            }
+          : {}),
         ...leadEmail(lead, siteUrl, routes, {
           pages: page?.pages ?? [],
           contactedLink: link,

@@ -1,0 +1,85 @@
+import { href } from "@hvac/routing";
+import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { bookingSettings } from "@/booking/booking-settings-source";
+import type { CallStore, StoredCall, TextBackUpdate } from "@/calls/call-store";
+import { callStore } from "@/calls/server-calls";
+import {
+  landlineReason,
+  noTwilioReason,
+  textsStoppedReason,
+  wroteFirstReason,
+} from "@/calls/text-back-reasons";
+import { textBackText } from "@/calls/text-back-text";
+import { officeFacts } from "@/outbound/office-facts";
+import { sendSms } from "@/outbound/sms";
+import type { SmsSettings } from "@/server/settings";
+import type { LeadStore } from "@/stores/lead-store";
+import { leadStore } from "@/stores/server-stores";
+
+/**
+ * A text back that failed is tried again soon, then gives up within half an
+ * hour: "sorry we missed your call" hours later says little.
+ */
+const retryDelays = [15_000, 60_000, 5 * 60_000, 15 * 60_000];
+
+/** Twilio's errors for a number that replied STOP, and for one that takes no texts (a landline). */
+const unsubscribedRecipient = 21610;
+const notMobile = 21614;
+
+const skipped = (error: string): TextBackUpdate => ({ status: "skipped", error });
+
+/**
+ * One claimed text back: sent from the number the caller dialled (so their
+ * reply comes back to it), unless the caller wrote first, replied STOP
+ * since, or Twilio is not set up any more; tried again on its own schedule.
+ */
+export async function runTextBack(
+  call: StoredCall,
+  sms: SmsSettings | undefined,
+  leads: LeadStore,
+  now = Date.now(),
+): Promise<TextBackUpdate> {
+  if (call.requests.length > 0) return skipped(wroteFirstReason);
+  if (!sms) return skipped(noTwilioReason);
+  if (await leads.textsStopped(call.caller)) return skipped(textsStoppedReason);
+  try {
+    const facts = await officeFacts(call.language);
+    const booking = (await bookingSettings(now))?.enabled
+      ? absoluteUrl(siteUrl, href("booking", call.language))
+      : undefined;
+    await sendSms(
+      { ...sms, from: call.number },
+      call.caller,
+      textBackText(call.language, facts.name, booking),
+    );
+    return { status: "sent", error: null };
+  } catch (error) {
+    const code = (error as { code?: number }).code;
+    if (code === unsubscribedRecipient) {
+      // Twilio's own record of a STOP sent to another of its numbers: kept here too.
+      await leads.setTextsStopped(call.caller, true);
+      return skipped(textsStoppedReason);
+    }
+    if (code === notMobile) return skipped(landlineReason);
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = retryDelays[(call.textBack?.attempts ?? 1) - 1];
+    return delay === undefined
+      ? { status: "gaveUp", error: message }
+      : { status: "failed", dueAt: new Date(now + delay).toISOString(), error: message };
+  }
+}
+
+/**
+ * Every text back that is due, run by the outbound worker while it holds
+ * the fleet's lease (outbound/outbound-worker.ts), each taken by one worker
+ * only and its outcome recorded on the call.
+ */
+export async function sendDueTextBacks(
+  sms: SmsSettings | undefined,
+  store: CallStore = callStore(),
+  leads: LeadStore = leadStore(),
+): Promise<void> {
+  for (let call = await store.claimTextBack(); call; call = await store.claimTextBack()) {
+    await store.recordTextBack(call.sid, await runTextBack(call, sms, leads));
+  }
+}
