@@ -16,6 +16,7 @@ export const otherNumberChannel = "Other number";
  * environment's (CALL_NUMBERS, CALL_RING_PHONES, CALL_RING_SECONDS), or the
  * Studio's private Paging and integrations document when leads are in Sanity
  * and it sets numbers or phones (docs/office.md, "Calls and missed calls").
+ * The hourly limit of texts back is the environment's alone (CALL_TEXTS_PER_HOUR).
  */
 export async function callSettings(now = Date.now()): Promise<CallSettings> {
   const calls = serverCalls();
@@ -41,6 +42,7 @@ export async function callSettings(now = Date.now()): Promise<CallSettings> {
           phone && isUsNumber(phone) ? [e164(phone)] : [],
         ),
         ringSeconds: doc.ringSeconds ?? base.ringSeconds,
+        textsPerHour: base.textsPerHour,
       };
     }
   }

@@ -10,3 +10,5 @@ export const noTwilioReason = "Not texted: the website has no Twilio number to t
 export const landlineReason = "Not texted: the caller's number takes no texts (a landline).";
 export const wroteFirstReason =
   "Not texted: the caller wrote to us first; their text is a request in Leads.";
+export const hourlyLimitReason = (limit: number) =>
+  `Not texted: ${limit} missed calls were texted back in the last hour, the most the website sends. Call them back.`;

@@ -4,6 +4,7 @@ import { bookingSettings } from "@/booking/booking-settings-source";
 import type { CallStore, StoredCall, TextBackUpdate } from "@/calls/call-store";
 import { callStore } from "@/calls/server-calls";
 import {
+  hourlyLimitReason,
   landlineReason,
   noTwilioReason,
   textsStoppedReason,
@@ -12,6 +13,7 @@ import {
 import { textBackText } from "@/calls/text-back-text";
 import { officeFacts } from "@/outbound/office-facts";
 import { sendSms } from "@/outbound/sms";
+import { settings } from "@/server/server-context";
 import type { SmsSettings } from "@/server/settings";
 import type { LeadStore } from "@/stores/lead-store";
 import { leadStore } from "@/stores/server-stores";
@@ -28,20 +30,38 @@ const notMobile = 21614;
 
 const skipped = (error: string): TextBackUpdate => ({ status: "skipped", error });
 
+const hourMs = 60 * 60 * 1000;
+
+/** Where a text back is sent from and how many an hour may go; the stores it reads. */
+export interface TextBackContext {
+  sms: SmsSettings | undefined;
+  perHour: number;
+  calls: CallStore;
+  leads: LeadStore;
+}
+
 /**
  * One claimed text back: sent from the number the caller dialled (so their
  * reply comes back to it), unless the caller wrote first, replied STOP
- * since, or Twilio is not set up any more; tried again on its own schedule.
+ * since, Twilio is not set up any more, or the hour's texts back are spent
+ * (one worker of the fleet sends them, so its count is the fleet's); tried
+ * again on its own schedule.
  */
 export async function runTextBack(
   call: StoredCall,
-  sms: SmsSettings | undefined,
-  leads: LeadStore,
+  { sms, perHour, calls, leads }: TextBackContext,
   now = Date.now(),
 ): Promise<TextBackUpdate> {
   if (call.requests.length > 0) return skipped(wroteFirstReason);
   if (!sms) return skipped(noTwilioReason);
   if (await leads.textsStopped(call.caller)) return skipped(textsStoppedReason);
+  const lastHour = await calls.rows(
+    new Date(now - hourMs).toISOString(),
+    new Date(now + 1).toISOString(),
+  );
+  if (lastHour.filter((row) => row.textedBack).length >= perHour) {
+    return skipped(hourlyLimitReason(perHour));
+  }
   try {
     const facts = await officeFacts(call.language);
     const booking = (await bookingSettings(now))?.enabled
@@ -74,12 +94,15 @@ export async function runTextBack(
  * the fleet's lease (outbound/outbound-worker.ts), each taken by one worker
  * only and its outcome recorded on the call.
  */
-export async function sendDueTextBacks(
-  sms: SmsSettings | undefined,
-  store: CallStore = callStore(),
-  leads: LeadStore = leadStore(),
-): Promise<void> {
-  for (let call = await store.claimTextBack(); call; call = await store.claimTextBack()) {
-    await store.recordTextBack(call.sid, await runTextBack(call, sms, leads));
+export async function sendDueTextBacks(sms: SmsSettings | undefined): Promise<void> {
+  const context = {
+    sms,
+    perHour: settings().calls.textsPerHour,
+    calls: callStore(),
+    leads: leadStore(),
+  };
+  const { calls } = context;
+  for (let call = await calls.claimTextBack(); call; call = await calls.claimTextBack()) {
+    await calls.recordTextBack(call.sid, await runTextBack(call, context));
   }
 }

@@ -24,7 +24,7 @@ describe("the server's settings", () => {
         escalateAfterMs: 5 * 60_000,
         limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
       },
-      calls: { numbers: [], ringPhones: [], ringSeconds: 20 },
+      calls: { numbers: [], ringPhones: [], ringSeconds: 20, textsPerHour: 20 },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
     });
@@ -71,6 +71,7 @@ describe("the server's settings", () => {
       CALL_NUMBERS: "(210) 555-0100 en Website; +1 210 555 0101 es Google Business Profile;",
       CALL_RING_PHONES: "(210) 555-0111, 210-555-0112",
       CALL_RING_SECONDS: "25",
+      CALL_TEXTS_PER_HOUR: "40",
     });
     expect(settings.calls).toEqual({
       numbers: [
@@ -79,6 +80,7 @@ describe("the server's settings", () => {
       ],
       ringPhones: ["+12105550111", "+12105550112"],
       ringSeconds: 25,
+      textsPerHour: 40,
     });
     expect(() => readSettings({ CALL_NUMBERS: "(210) 555-0100 Website" })).toThrow(
       /CALL_NUMBERS=.*numbers like \(210\) 555-0100 en Website/,

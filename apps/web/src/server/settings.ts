@@ -99,6 +99,7 @@ export const settingsSchema = z.object({
     .default([]),
   CALL_RING_PHONES: usNumbers.default([]),
   CALL_RING_SECONDS: whole(5, 60).default(20),
+  CALL_TEXTS_PER_HOUR: whole(1, 1000).default(20),
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
   PAGES_PER_HOUR: whole(1, 1000).default(6),
@@ -197,6 +198,12 @@ export interface CallSettings {
   ringPhones: string[];
   /** How long they ring before the call counts as missed. */
   ringSeconds: number;
+  /**
+   * The most texts back the site sends in an hour, whoever calls: a script
+   * calling from a thousand made-up numbers cannot make it text a thousand
+   * phones.
+   */
+  textsPerHour: number;
 }
 
 /** What looks automated: a stamped form sent sooner than `minFillMs`, more than `burst.max` in the window. */
@@ -341,6 +348,7 @@ export function readSettings(
       numbers: v.CALL_NUMBERS,
       ringPhones: v.CALL_RING_PHONES.map(e164),
       ringSeconds: v.CALL_RING_SECONDS,
+      textsPerHour: v.CALL_TEXTS_PER_HOUR,
     },
     ...(v.REDIS_URL ? { redisUrl: v.REDIS_URL } : {}),
     pageCacheSeconds: v.PAGE_CACHE_SECONDS,
