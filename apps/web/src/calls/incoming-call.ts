@@ -2,7 +2,7 @@ import { recordCallEnd } from "@/calls/call-end";
 import { callOf } from "@/calls/call-of";
 import { callSettings } from "@/calls/call-settings";
 import { callStore } from "@/calls/server-calls";
-import { ringTwiml } from "@/calls/voice-twiml";
+import { afterDialTwiml, ringTwiml } from "@/calls/voice-twiml";
 
 /**
  * Twilio's voice webhook for a call to one of the office's numbers: the
@@ -15,7 +15,8 @@ export async function answerIncomingCall(
 ): Promise<{ twiml: string; textBack: boolean }> {
   const settings = await callSettings(now);
   const call = callOf(params, settings, now);
-  if (!call) return { twiml: ringTwiml({ ...settings, ringPhones: [] }), textBack: false };
+  // Not a call Twilio describes: nothing to ring, nothing recorded.
+  if (!call) return { twiml: afterDialTwiml(false, false, "en"), textBack: false };
   if (settings.ringPhones.length === 0) {
     return recordCallEnd({ ...params, DialCallStatus: "no-phone" }, now);
   }
