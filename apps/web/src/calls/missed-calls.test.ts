@@ -33,9 +33,9 @@ const sms = smsStandIn();
 const mail = officeMailServer();
 const token = standInSmsSettings("").TWILIO_AUTH_TOKEN;
 const routes: Record<string, (request: Request) => Promise<Response>> = {
-  [callEndpoints.voice]: (request) => callVoice(request as never),
-  [callEndpoints.status]: (request) => callStatus(request as never),
-  [smsEndpoint]: (request) => textIn(request as never),
+  [callEndpoints.voice]: callVoice,
+  [callEndpoints.status]: callStatus,
+  [smsEndpoint]: textIn,
 };
 const twilio = twilioStandIn({
   baseURL: "http://127.0.0.1:1",
