@@ -1,3 +1,4 @@
+import type { Call } from "@hvac/content";
 import {
   callRowsQuery,
   dueTextBacksQuery,
@@ -6,34 +7,15 @@ import {
 } from "@hvac/content/call-queries";
 import { callRowsFrom } from "@hvac/office/calls";
 import { isConflict } from "@hvac/office/dataset-visits";
-import type {
-  CallRang,
-  CallStore,
-  StoredCall,
-  TextBackAsked,
-  TextBackState,
-} from "@/calls/call-store";
+import type { CallRang, CallStore, StoredCall, TextBackAsked } from "@/calls/call-store";
 import { textedToday } from "@/calls/text-back-reasons";
 import type { SanityProject } from "@/server/settings";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
 import { staleClaimMs } from "@/stores/store-limits";
 
 /** A `call` document as read (Sanity keeps no nulls: a field not set reads as missing). */
-interface CallDocument {
-  _id: string;
-  _rev?: string;
-  at?: string;
-  caller?: string;
-  number?: string;
-  channel?: string;
-  language?: "en" | "es";
-  outcome?: "answered" | "missed";
-  dialStatus?: string;
-  seconds?: number;
-  endedAt?: string;
-  textBack?: Partial<TextBackState> & { claimedAt?: string };
-  requests?: string[];
-}
+type CallDocument = Omit<Call, "_type" | "_createdAt" | "_updatedAt" | "_rev"> & { _rev?: string };
+type TextBackDocument = NonNullable<Call["textBack"]>;
 
 /** Under `call.`: ids with a dot are never readable without a token, as the leads' are. */
 const callId = (sid: string) => `call.${sid}`;
@@ -95,7 +77,7 @@ export function sanityCallStore(config: SanityProject): CallStore {
         const doc = await client.getDocument<CallDocument>(callId(call.sid));
         if (doc?.outcome) return { call: fromDocument(doc), first: false };
         const transaction = client.transaction();
-        let textBack: Partial<TextBackState> | undefined;
+        let textBack: TextBackDocument | undefined;
         const skipped = (error: string) => ({
           status: "skipped" as const,
           attempts: 0,
@@ -193,9 +175,9 @@ export function sanityCallStore(config: SanityProject): CallStore {
     call: CallRang,
     asked: TextBackAsked,
     at: string,
-    skipped: (why: string) => Partial<TextBackState>,
+    skipped: (why: string) => TextBackDocument,
     transaction: ReturnType<typeof client.transaction>,
-  ): Promise<Partial<TextBackState>> {
+  ): Promise<TextBackDocument> {
     if ("notSent" in asked) return skipped(asked.notSent);
     const dayId = textDayId(call.caller, asked.day);
     if (await client.getDocument(dayId)) return skipped(textedToday);
