@@ -8,18 +8,17 @@ import { MarkContactedAction } from "./actions/mark-contacted-action";
 import { NotSpamAction } from "./actions/not-spam-action";
 import { publishAskingReview } from "./actions/publish-asking-review";
 import { addressedTypes, publishKeepingAddresses } from "./actions/publish-keeping-addresses";
+import { localProjectId, onLocalLake, onTheLocalLake } from "./local-lake/local-lake";
 import { locations, mainDocuments } from "./presentation";
 import { schemaTypes } from "./schemas";
 import { languages } from "./schemas/localized";
+import { siteUrl } from "./site-url";
 import { fixedTypes, leadActions, siteWrittenTypes, structure } from "./structure";
 
-// The project is chosen by environment; the placeholder lets the Studio build
-// offline before a Sanity project exists.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? "placeholder";
+// The project is chosen by environment; built without one, the Studio is the
+// one ./scripts/local serves from its local content lake (local-lake/).
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? localProjectId;
 const dataset = process.env.SANITY_STUDIO_DATASET ?? "production";
-
-// Where the site runs, for the Presentation tool to show its pages in draft mode.
-const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:3000";
 
 // The fixed pages of the route table: editors change their copy (now or at a
 // scheduled time), never create, delete or duplicate them. Towns and service
@@ -34,6 +33,7 @@ export default defineConfig({
   releases: { enabled: false },
   projectId,
   dataset,
+  ...onTheLocalLake(),
   plugins: [
     structureTool({ structure }),
     presentationTool({
@@ -58,6 +58,8 @@ export default defineConfig({
       ),
   },
   document: {
+    // Comments live in Sanity's cloud; the local lake has none.
+    comments: { enabled: !onLocalLake },
     actions: (actions, { schemaType }) => {
       const keep = (allowed: Set<string>) =>
         actions.filter(({ action }) => action && allowed.has(action));

@@ -2,7 +2,7 @@ import { bookingSettingsQuery, scheduleVisitsQuery } from "@hvac/content/booking
 import { routeCollectionsQuery, routeTableOf } from "@hvac/content/route-collections";
 import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
-import { changeDatasetVisit, markDatasetVisit, visitOf } from "@hvac/office/dataset-visits";
+import { markDatasetVisit, officeChangesVisit, visitOf } from "@hvac/office/dataset-visits";
 import { officeDay } from "@hvac/office/results";
 import {
   placesTaken,
@@ -145,18 +145,15 @@ function VisitRow({
   const move = act(async () => {
     const window = choices.find((choice) => choice.key === moveTo);
     if (!window) return "Choose the window to move it to.";
-    const changed = await changeDatasetVisit(
-      client,
-      scheduled.id,
-      { move: { window: window.key, service: visit.service, visits: window.visits } },
-      { tellVisitor: true },
-    );
+    const changed = await officeChangesVisit(client, scheduled.id, {
+      move: { window: window.key, service: visit.service, visits: window.visits },
+    });
     return changed.outcome === "full"
       ? "That window filled a moment ago: choose another."
       : undefined;
   });
   const cancel = act(async () => {
-    await changeDatasetVisit(client, scheduled.id, { cancel: true }, { tellVisitor: true });
+    await officeChangesVisit(client, scheduled.id, { cancel: true });
     return undefined;
   });
   const mark = (status: "confirmed" | "done") =>

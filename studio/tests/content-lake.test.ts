@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { contentSource, routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import { businessFactsId } from "@hvac/content/page-documents";
-import { ContentLake } from "@hvac/test-fixtures/content-lake";
+import { ContentLake } from "@hvac/content-lake";
 import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookReceiver } from "./support/site/webhook-receiver";

@@ -10,19 +10,22 @@
  *   npm run leads -- --customer ID     marks one a customer (its one review request goes out)
  *   npm run leads -- --calendar-link   the office's calendar address (visits booked online)
  *
- * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
- * file the site writes however README starts it.
+ * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the file
+ * the site writes when `npm start` or `npm run dev` runs it without Sanity.
+ * ./scripts/local keeps its requests in its local content lake, and says so.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type OutboundStep, spamKeptDays } from "@hvac/office/lead-document";
+import type { StepState, StoredLead } from "@hvac/office/lead-record";
 import { sourceKey } from "@hvac/office/results";
+import { waitReasonWords } from "@hvac/office/visit-words";
 import { officeCalendarUrl } from "@/booking/office-calendar";
 import { leadsCsv } from "@/leads/lead-csv";
 import { leadReference } from "@/outbound/contacted-link";
-import { officeTime } from "@/outbound/office-email";
+import { officeTime, officeWindow } from "@/outbound/office-email";
+import { localLakeNote } from "@/server/local-run";
 import { readSettings } from "@/server/settings";
-import type { StepState, StoredLead } from "@/stores/lead-store";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { visibleText } from "@/text/visible-text";
@@ -46,7 +49,9 @@ const stepNames: Record<OutboundStep, string> = {
   crm: "CRM",
   reminder: "visit reminder",
   reminderText: "visit reminder text",
-  visitNotice: "visit change notice",
+  visitNotice: "visitor's notice of a visit change",
+  officeNotice: "office's notice of a visit change",
+  bookingAlert: "office's online booking alert",
   reviewRequest: "review request",
 };
 
@@ -54,14 +59,15 @@ const stepNames: Record<OutboundStep, string> = {
 function stepSummary(step: StepState) {
   const sent = step.pages.filter((page) => !page.error).map((page) => page.to);
   const to = sent.length > 0 ? ` to ${sent.join(", ")}` : "";
-  const error = ["failed", "gaveUp", "held", "skipped"].includes(step.status)
-    ? `: ${step.error ?? ""}`
-    : "";
+  // A step's note: why it failed, gave up, is held or skipped, or waits (a confirmation past the hour's limits).
+  const error = step.error ? `: ${step.error}` : "";
   return `${stepNames[step.step]} ${step.status}${to}${error}`;
 }
 
 const settings = readSettings();
 const { leadDatabaseFile: file, sanity } = settings;
+const inLocalLake = localLakeNote(settings, "Requests");
+if (inLocalLake) console.error(inLocalLake);
 if (values["calendar-link"]) {
   // Signed with the store's key, as the site signs it (open-stores.ts).
   const key =
@@ -159,9 +165,13 @@ function show(leads: StoredLead[]) {
       service: visibleText(lead.service),
       source: sourceKey(lead.origin),
       ...(values.spam ? {} : { id: lead.id, "how soon": lead.urgency ?? "" }),
-      // A visit booked online: its window (office time), and "wanted" when it was taken first.
+      // A visit booked online: its window (office time) and where it stands; why it needs a time.
       visit: lead.visit
-        ? `${lead.visit.window}${lead.visit.status === "booked" ? "" : " wanted"}`
+        ? `${officeWindow(lead.visit.window)}: ${
+            lead.visit.status === "wanted"
+              ? `NEEDS A TIME (${waitReasonWords[lead.visit.waiting ?? "taken"]})`
+              : lead.visit.status
+          }${lead.visit.changedBy ? `, last changed by the ${lead.visit.changedBy}` : ""}`
         : "",
       status: lead.contactedAt ? `${lead.status} ${officeTime(lead.contactedAt)}` : lead.status,
       "what went out": lead.steps.map(stepSummary).join(", "),

@@ -11,12 +11,14 @@
  * requests were answered, week by week, and the requests nobody has
  * contacted an hour after they arrived.
  *
- * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the same
- * file the site counts into however README starts it.
+ * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the file
+ * the site counts into when `npm start` or `npm run dev` runs it without
+ * Sanity. ./scripts/local counts into its local content lake, and says so.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { averageTalk, type CallLine, callTables, talkTime } from "@hvac/office/calls";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { addDays, startOfOfficeDay, weekToReport } from "@hvac/office/office-week";
 import {
   officeDay,
@@ -34,8 +36,8 @@ import { officeTime } from "@/outbound/office-email";
 import { composeDigest } from "@/results/digest-sender";
 import { pageLabel } from "@/results/page-label";
 import { liveRoutes } from "@/routing/live-routes";
+import { localLakeNote } from "@/server/local-run";
 import { readSettings } from "@/server/settings";
-import type { StoredLead } from "@/stores/lead-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import { visibleText } from "@/text/visible-text";
@@ -115,7 +117,10 @@ if (!Number.isInteger(days) || days < 1 || days > 800) {
   console.error("--days takes a whole number of days, 1 to 800.");
   process.exit(1);
 }
-const { leadDatabaseFile: file, sanity } = readSettings();
+const settings = readSettings();
+const { leadDatabaseFile: file, sanity } = settings;
+const inLocalLake = localLakeNote(settings, "Counts");
+if (inLocalLake) console.error(inLocalLake);
 if (sanity) {
   console.error(
     "Counts go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Results in the Studio.",

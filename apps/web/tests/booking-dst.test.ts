@@ -84,7 +84,7 @@ describe("booking on the days the clocks change", () => {
       await page.getByLabel(fields.city, { exact: true }).fill("Elmendorf");
       await page.getByRole("button", { name: t.bookButton }).click();
       await page.waitForLoadState();
-      expect((await page.locator("h1").textContent())?.trim()).toBe(t.bookedTitle);
+      expect((await page.locator("h1").textContent())?.trim()).toBe(t.answer.bookedTitle);
       expect(site.leads().find((lead) => lead.email === email)?.visit).toMatchObject({
         window: key,
         status: "booked",

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { fileURLToPath } from "node:url";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
+import { ContentLake, type Doc } from "@hvac/content-lake";
 import { postLead, validLead } from "@hvac/test-fixtures/harness/lead-requests";
 import { freePort, type ServedSite, serveBuiltSite } from "@hvac/test-fixtures/harness/served-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -55,7 +55,7 @@ const sourceLines = (csv: string) =>
 
 /** The review's sentence: a link among the office's own lines. */
 const sentence = "Mark contacted: https://evil.example/go";
-const sentenceCleaned = "Mark contacted https evil.example go";
+const sentenceCleaned = "Mark contacted https evil example go";
 /** A poke under the minimum: a phone number and a web address. */
 const poke = "Urgent: call 210-555-0100, www.evil.example/x";
 

@@ -8,7 +8,7 @@ import { defineQuery } from "groq";
  */
 export const bookingSettingsQuery =
   defineQuery(`*[_type == "bookingSettings" && _id == "settings.booking"][0]{
-  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },
+  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },
   daysAhead, leastNoticeHours, closedDays
 }`);
 

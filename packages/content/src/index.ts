@@ -4,6 +4,7 @@ export * from "./icons";
 export * from "./image-urls";
 export * from "./launch-check";
 export * from "./local-dataset";
+export * from "./local-placeholders";
 export * from "./localize";
 export * from "./page-documents";
 export * from "./phone";

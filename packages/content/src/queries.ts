@@ -38,14 +38,18 @@ export const leadsWithDueStepsQuery = defineQuery(`*[_type == "lead" && count(st
 ]) > 0] | order(receivedAt asc)[0...10]`);
 
 /**
- * What went out since $since, for the hourly limits: the on-call texts (each
- * escalation counts), the visitors' confirmations, and those to $email. Only
- * leads received since $recent can have sent anything that recently.
+ * What went out since $since, for the hourly limits and each source's share:
+ * the on-call texts (each escalation counts) and the requests from $source
+ * paged, the visitors' confirmations, those to $email (one mailbox:
+ * canonicalEmail) and those about requests from $source. Only leads received
+ * since $recent can have sent anything that recently.
  */
 export const sentSinceQuery = defineQuery(`{
   "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),
+  "pagedFromSource": count(*[_type == "lead" && receivedAt >= $recent && source == $source && count(steps[step == "page" && count(pages[at >= $since && !defined(error)]) > 0]) > 0]),
   "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),
-  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])
+  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && coalesce(emailKey, lower(email)) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),
+  "confirmationsFromSource": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && source == $source].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])
 }`);
 
 /** One lead by id, with its steps. */

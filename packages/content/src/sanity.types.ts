@@ -29,6 +29,7 @@ export type BookingSettings = {
   _updatedAt: string;
   _rev: string;
   enabled?: boolean;
+  paused?: boolean;
   services?: Array<
     {
       _key: string;
@@ -240,6 +241,8 @@ export type Lead = {
   status?: "new" | "contacted" | "customer" | "closed";
   spamReason?: "honeypot" | "tooFast" | "forgedStamp" | "burst" | "reusedStamp";
   weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
   urgency?: "emergency" | "thisWeek" | "planning";
   preferredTime?: "morning" | "afternoon" | "evening";
   contactedAt?: string;
@@ -260,6 +263,19 @@ export type Lead = {
     service?: string;
     texts?: boolean;
     status?: "booked" | "confirmed" | "moved" | "done" | "wanted" | "cancelled";
+    waiting?:
+      | "taken"
+      | "closed"
+      | "outside"
+      | "paused"
+      | "busy"
+      | "address"
+      | "phone"
+      | "email"
+      | "suspected";
+    was?: string;
+    changedBy?: "visitor" | "office";
+    sequence?: number;
   };
   page?: string;
   origin?: {
@@ -291,6 +307,8 @@ export type Lead = {
       | "reminder"
       | "reminderText"
       | "visitNotice"
+      | "officeNotice"
+      | "bookingAlert"
       | "reviewRequest";
     status?:
       "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held" | "skipped";
@@ -299,6 +317,7 @@ export type Lead = {
     claimedAt?: string;
     error?: string;
     doneAt?: string;
+    round?: number;
     pages?: Array<{
       name?: string;
       to?: string;
@@ -1901,9 +1920,10 @@ export type ServicePageQueryResult = {
 
 // Source: ../packages/content/src/booking-queries.ts
 // Variable: bookingSettingsQuery
-// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
+// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
 export type BookingSettingsQueryResult = {
   enabled: boolean | null;
+  paused: boolean | null;
   services: Array<string> | null;
   windows: Array<{
     day:
@@ -2029,6 +2049,8 @@ export type VisitsFromQueryResult = Array<{
   status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
   weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
   urgency?: "emergency" | "planning" | "thisWeek";
   preferredTime?: "afternoon" | "evening" | "morning";
   contactedAt?: string;
@@ -2049,6 +2071,19 @@ export type VisitsFromQueryResult = Array<{
     service?: string;
     texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+    waiting?:
+      | "address"
+      | "busy"
+      | "closed"
+      | "email"
+      | "outside"
+      | "paused"
+      | "phone"
+      | "suspected"
+      | "taken";
+    was?: string;
+    changedBy?: "office" | "visitor";
+    sequence?: number;
   };
   page?: string;
   origin?: {
@@ -2073,8 +2108,10 @@ export type VisitsFromQueryResult = Array<{
   variant?: "contact" | "request";
   steps?: Array<{
     step?:
+      | "bookingAlert"
       | "crm"
       | "officeEmail"
+      | "officeNotice"
       | "page"
       | "reminder"
       | "reminderText"
@@ -2088,6 +2125,7 @@ export type VisitsFromQueryResult = Array<{
     claimedAt?: string;
     error?: string;
     doneAt?: string;
+    round?: number;
     pages?: Array<{
       name?: string;
       to?: string;
@@ -2300,6 +2338,8 @@ export type LeadsWithDueStepsQueryResult = Array<{
   status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
   weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
   urgency?: "emergency" | "planning" | "thisWeek";
   preferredTime?: "afternoon" | "evening" | "morning";
   contactedAt?: string;
@@ -2320,6 +2360,19 @@ export type LeadsWithDueStepsQueryResult = Array<{
     service?: string;
     texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+    waiting?:
+      | "address"
+      | "busy"
+      | "closed"
+      | "email"
+      | "outside"
+      | "paused"
+      | "phone"
+      | "suspected"
+      | "taken";
+    was?: string;
+    changedBy?: "office" | "visitor";
+    sequence?: number;
   };
   page?: string;
   origin?: {
@@ -2344,8 +2397,10 @@ export type LeadsWithDueStepsQueryResult = Array<{
   variant?: "contact" | "request";
   steps?: Array<{
     step?:
+      | "bookingAlert"
       | "crm"
       | "officeEmail"
+      | "officeNotice"
       | "page"
       | "reminder"
       | "reminderText"
@@ -2359,6 +2414,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
     claimedAt?: string;
     error?: string;
     doneAt?: string;
+    round?: number;
     pages?: Array<{
       name?: string;
       to?: string;
@@ -2374,11 +2430,13 @@ export type LeadsWithDueStepsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: sentSinceQuery
-// Query: {  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])}
+// Query: {  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),  "pagedFromSource": count(*[_type == "lead" && receivedAt >= $recent && source == $source && count(steps[step == "page" && count(pages[at >= $since && !defined(error)]) > 0]) > 0]),  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && coalesce(emailKey, lower(email)) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsFromSource": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && source == $source].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])}
 export type SentSinceQueryResult = {
   pages: number;
+  pagedFromSource: number;
   confirmations: number;
   confirmationsTo: number;
+  confirmationsFromSource: number;
 };
 
 // Source: ../packages/content/src/queries.ts
@@ -2393,6 +2451,8 @@ export type LeadByIdQueryResult = {
   status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
   weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
   urgency?: "emergency" | "planning" | "thisWeek";
   preferredTime?: "afternoon" | "evening" | "morning";
   contactedAt?: string;
@@ -2413,6 +2473,19 @@ export type LeadByIdQueryResult = {
     service?: string;
     texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+    waiting?:
+      | "address"
+      | "busy"
+      | "closed"
+      | "email"
+      | "outside"
+      | "paused"
+      | "phone"
+      | "suspected"
+      | "taken";
+    was?: string;
+    changedBy?: "office" | "visitor";
+    sequence?: number;
   };
   page?: string;
   origin?: {
@@ -2437,8 +2510,10 @@ export type LeadByIdQueryResult = {
   variant?: "contact" | "request";
   steps?: Array<{
     step?:
+      | "bookingAlert"
       | "crm"
       | "officeEmail"
+      | "officeNotice"
       | "page"
       | "reminder"
       | "reminderText"
@@ -2452,6 +2527,7 @@ export type LeadByIdQueryResult = {
     claimedAt?: string;
     error?: string;
     doneAt?: string;
+    round?: number;
     pages?: Array<{
       name?: string;
       to?: string;
@@ -2477,6 +2553,8 @@ export type LeadsBetweenQueryResult = Array<{
   status?: "closed" | "contacted" | "customer" | "new";
   spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
   weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
   urgency?: "emergency" | "planning" | "thisWeek";
   preferredTime?: "afternoon" | "evening" | "morning";
   contactedAt?: string;
@@ -2497,6 +2575,19 @@ export type LeadsBetweenQueryResult = Array<{
     service?: string;
     texts?: boolean;
     status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+    waiting?:
+      | "address"
+      | "busy"
+      | "closed"
+      | "email"
+      | "outside"
+      | "paused"
+      | "phone"
+      | "suspected"
+      | "taken";
+    was?: string;
+    changedBy?: "office" | "visitor";
+    sequence?: number;
   };
   page?: string;
   origin?: {
@@ -2521,8 +2612,10 @@ export type LeadsBetweenQueryResult = Array<{
   variant?: "contact" | "request";
   steps?: Array<{
     step?:
+      | "bookingAlert"
       | "crm"
       | "officeEmail"
+      | "officeNotice"
       | "page"
       | "reminder"
       | "reminderText"
@@ -2536,6 +2629,7 @@ export type LeadsBetweenQueryResult = Array<{
     claimedAt?: string;
     error?: string;
     doneAt?: string;
+    round?: number;
     pages?: Array<{
       name?: string;
       to?: string;
@@ -2611,6 +2705,7 @@ export type LaunchContentQueryResult = Array<
       _updatedAt: string;
       _rev: string;
       enabled?: boolean;
+      paused?: boolean;
       services?: Array<
         {
           _key: string;
@@ -2956,6 +3051,8 @@ export type LaunchContentQueryResult = Array<
       spamReason?:
         "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
       weakSign?: "noStamp" | "oldStamp";
+      source?: string;
+      emailKey?: string;
       urgency?: "emergency" | "planning" | "thisWeek";
       preferredTime?: "afternoon" | "evening" | "morning";
       contactedAt?: string;
@@ -2977,6 +3074,19 @@ export type LaunchContentQueryResult = Array<
         texts?: boolean;
         status?:
           "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+        waiting?:
+          | "address"
+          | "busy"
+          | "closed"
+          | "email"
+          | "outside"
+          | "paused"
+          | "phone"
+          | "suspected"
+          | "taken";
+        was?: string;
+        changedBy?: "office" | "visitor";
+        sequence?: number;
       };
       page?: string;
       origin?: {
@@ -3001,8 +3111,10 @@ export type LaunchContentQueryResult = Array<
       variant?: "contact" | "request";
       steps?: Array<{
         step?:
+          | "bookingAlert"
           | "crm"
           | "officeEmail"
+          | "officeNotice"
           | "page"
           | "reminder"
           | "reminderText"
@@ -3022,6 +3134,7 @@ export type LaunchContentQueryResult = Array<
         claimedAt?: string;
         error?: string;
         doneAt?: string;
+        round?: number;
         pages?: Array<{
           name?: string;
           to?: string;
@@ -3504,7 +3617,7 @@ declare global {
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
+    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
     '*[_type == "lead" && defined(steps)\n  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone': RemindersTextedQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
@@ -3517,7 +3630,7 @@ declare global {
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, county, titleVariant, order, inMenus, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;
-    '{\n  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),\n  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && lower(email) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])\n}': SentSinceQueryResult;
+    '{\n  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),\n  "pagedFromSource": count(*[_type == "lead" && receivedAt >= $recent && source == $source && count(steps[step == "page" && count(pages[at >= $since && !defined(error)]) > 0]) > 0]),\n  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && coalesce(emailKey, lower(email)) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsFromSource": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && source == $source].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])\n}': SentSinceQueryResult;
     '*[_type == "lead" && _id == $id][0]': LeadByIdQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)': LeadsBetweenQueryResult;
     '{\n  "count": count(*[_type == "lead" && spamReason in $reasons]),\n  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id\n}': SpamOfKindQueryResult;

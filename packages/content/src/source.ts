@@ -89,10 +89,12 @@ export async function queryDatasetFile(
   return (await evaluate(parse(query), { dataset, params })).get();
 }
 
+/** The local content's file: CONTENT_DATASET_FILE, or the starter dataset. */
+export const localDatasetFile = (env: NodeJS.ProcessEnv = process.env) =>
+  env.CONTENT_DATASET_FILE ?? defaultDatasetFile();
+
 /** The starter dataset evaluated in-process with groq-js. */
-export function localSource(
-  file = process.env.CONTENT_DATASET_FILE ?? defaultDatasetFile(),
-): ContentSource {
+export function localSource(file = localDatasetFile()): ContentSource {
   return {
     kind: "local",
     file,

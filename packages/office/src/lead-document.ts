@@ -28,10 +28,13 @@ export type PreferredTime = (typeof preferredTimes)[number];
  * (apps/web/src/outbound): the on-call phone paged by SMS (and again, to the
  * next number, while nobody marks the request contacted), the office's
  * email, the visitor's confirmation, the office's CRM webhook, and for a
- * visit booked online the visitor's reminder the day before and the notice
- * of a change the office made in the Schedule (a move, a cancellation); and
- * once a request becomes a customer (its visit done, or marked customer),
- * one request for a review.
+ * visit booked online the visitor's reminder the day before, the visitor's
+ * notice of a change (a move, a cancellation, by the office or themselves),
+ * the office's notice of a change the visitor made (or of a request booked
+ * after all), and the office's alert that online booking held bookings for
+ * it to confirm; and once a request becomes a customer (its visit done, or
+ * marked customer), one request for a review. A change makes its steps due
+ * again (the CRM's among them: each change is an event).
  */
 export const outboundSteps = [
   "page",
@@ -41,18 +44,34 @@ export const outboundSteps = [
   "reminder",
   "reminderText",
   "visitNotice",
+  "officeNotice",
+  "bookingAlert",
   "reviewRequest",
 ] as const;
 export type OutboundStep = (typeof outboundSteps)[number];
 
-/** A step due at `dueAt` as a lead document keeps it in Sanity (its key is the step's name: one of each). */
-export const pendingStep = (step: OutboundStep, dueAt: string) => ({
+/**
+ * The steps that reach the office alone: kept for suspected spam too, whose
+ * requests reach no one else (no visitor's email, no page, no webhook).
+ */
+export const officeOnlySteps: readonly OutboundStep[] = ["bookingAlert"];
+
+/** The steps a request kept as suspected spam keeps of those planned. */
+export const spamSteps = (steps: readonly OutboundStep[]): OutboundStep[] =>
+  steps.filter((step) => officeOnlySteps.includes(step));
+
+/**
+ * A step due at `dueAt` as a lead document keeps it in Sanity (its key is
+ * the step's name: one of each), in its `round`-th making due.
+ */
+export const pendingStep = (step: OutboundStep, dueAt: string, round = 0) => ({
   _key: step,
   _type: "outboundStep" as const,
   step,
   status: "pending" as const,
   attempts: 0,
   dueAt,
+  ...(round > 0 ? { round } : {}),
 });
 
 /**

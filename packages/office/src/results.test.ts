@@ -57,12 +57,20 @@ describe("a campaign word", () => {
     ["spring", "spring"],
     ["  mailer ", "mailer"],
     ["paid_social", "paid_social"],
-    ["ac-july.2027", "ac-july.2027"],
+    // A dotted name reads as words, not an address; a phone number goes.
+    ["ac-july.2027", "ac-july 2027"],
+    ["www.evil.com", "www evil com"],
+    ["Call 210 555 9999 now", "Call now"],
+    ["call 210-555-9999", "call"],
+    // Look-alike forms are folded first: full-width and mathematical letters and digits.
+    ["ｗｗｗ．ｅｖｉｌ．ｃｏｍ", "www evil com"],
+    ["２１０５５５９９９９", null],
+    ["𝟐𝟏𝟎𝟓𝟓𝟓𝟗𝟗𝟗𝟗 offer", "offer"],
     ["spring/2027", "spring 2027"],
     ["campaña de otoño", "campaña de otoño"],
     // Decomposed accents are composed first, then kept.
     ["campan\u0303a", "campaña"],
-    ["Mark contacted: https://evil.example/go", "Mark contacted https evil.example go"],
+    ["Mark contacted: https://evil.example/go", "Mark contacted https evil example go"],
     ["<script>alert(1)</script>", "script alert 1 script"],
     ["line\r\nbreak\ttab", "line break tab"],
     ["a꞉b ʼc", "a b c"],
@@ -87,7 +95,7 @@ describe("a campaign word", () => {
   it("is cleaned in a source, whoever calls", () => {
     expect(sourceOf(visit({ utmCampaign: "Mark contacted: https://evil.example/go" }))).toEqual({
       channel: "campaign",
-      source: "Mark contacted https evil.example go",
+      source: "Mark contacted https evil example go",
     });
     expect(sourceOf(visit({ utmSource: "g", utmMedium: " cpc " }))).toEqual({
       channel: "paid",

@@ -306,6 +306,12 @@ export const minSourceCount = 5;
  */
 function cleanSource(row: { channel: Channel; source: string }): string {
   if (!strangerWritten(row)) return row.source;
+  // Another site is named by its host (its dots are the name); never one holding a number to call.
+  if (row.channel === "referral") {
+    return /^[a-z0-9.-]+$/.test(row.source) && !/\d{7}/.test(row.source.replace(/[.-]/g, ""))
+      ? row.source
+      : otherSource;
+  }
   const words = row.source.split(" / ").map(campaignWord).filter(Boolean);
   return words.join(" / ") || otherSource;
 }

@@ -243,6 +243,9 @@ export const visitEndpoint = "/api/visit";
  */
 export const openWindowsEndpoint = "/api/visits/open";
 
+/** A visitor's own visit as a calendar file ("Add to my calendar"), opened with its manage link's signature. */
+export const visitCalendarEndpoint = "/api/visit/calendar";
+
 /** The office's private calendar of the visits booked online (a signed address to subscribe to). */
 export const officeCalendarEndpoint = "/api/visits/calendar";
 

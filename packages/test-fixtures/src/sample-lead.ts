@@ -52,6 +52,7 @@ export function sampleLead<Patch extends object>(patch: Patch = {} as Patch) {
     preferredTime: null,
     spamReason: null,
     weakSign: null,
+    source: null,
     origin: sampleOrigin,
     ...sampleAnswers,
     ...patch,

@@ -96,6 +96,14 @@ export const bookingSettings = defineType({
       initialValue: true,
     }),
     defineField({
+      name: "paused",
+      title: "Pause instant booking",
+      description:
+        "On: visitors still pick a time, but no booking is instant: each waits for you to call the visitor and confirm it in the Schedule. Turn it on when the website alerts you that someone may be taking the schedule.",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
       name: "services",
       title: "Services a visitor can book",
       description:

@@ -13,7 +13,8 @@ import {
   weakSigns,
 } from "@hvac/office/lead-document";
 import { channels, channelTitles, clickIds, devices } from "@hvac/office/results";
-import { type VisitStatus, visitStatuses } from "@hvac/office/visit";
+import { visitStatuses, waitReasons } from "@hvac/office/visit";
+import { visitStatusWords, waitReasonWords } from "@hvac/office/visit-words";
 import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";
@@ -29,16 +30,6 @@ const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
   reusedStamp: "Carried a form stamp already used for another request",
 };
 
-/** Where a visit booked online stands, as the office reads it. */
-const visitStatusTitles: Record<VisitStatus, string> = {
-  booked: "Booked: the window has a place for it",
-  confirmed: "Confirmed by the office",
-  moved: "Moved to this window (it has a place for it)",
-  done: "Done: the technician has been",
-  wanted: "Wanted this window, which was full: offer another",
-  cancelled: "Cancelled: the window's place is free again",
-};
-
 /** A sign too weak to keep a request apart, as the office reads it. */
 const weakSignTitles: Record<(typeof weakSigns)[number], string> = {
   noStamp: "Sent by the form's script without the stamp it asks for",
@@ -52,7 +43,10 @@ const stepTitles: Record<(typeof outboundSteps)[number], string> = {
   visitorEmail: "Confirmation email to the visitor",
   reminder: "Reminder email to the visitor, the day before the visit",
   reminderText: "Reminder text to the visitor, the day before (they asked for texts)",
-  visitNotice: "Email telling the visitor of the office's change to the visit",
+  visitNotice: "Email telling the visitor their visit was moved or cancelled",
+  officeNotice: "Email telling the office the visitor moved, cancelled or booked the visit",
+  bookingAlert:
+    "Email (and text, if booking paused itself) telling the office bookings wait for it",
   reviewRequest: "Review request to the customer (once, after the visit)",
   crm: "CRM webhook",
 };
@@ -136,6 +130,25 @@ export const lead = defineType({
       options: { list: weakSigns.map((value) => ({ value, title: weakSignTitles[value] })) },
       readOnly: true,
       hidden: ({ value }) => !value,
+      group: "request",
+    }),
+    defineField({
+      name: "source",
+      title: "Internet address (coded)",
+      description:
+        "A code made from the visitor's internet address, never the address: the website counts what one address may book and be sent by it.",
+      type: "string",
+      readOnly: true,
+      hidden: true,
+      group: "request",
+    }),
+    defineField({
+      name: "emailKey",
+      title: "Email as one mailbox",
+      description: "The email without capitals, dots or a +tag: the hourly limits count by it.",
+      type: "string",
+      readOnly: true,
+      hidden: true,
       group: "request",
     }),
     defineField({
@@ -226,8 +239,45 @@ export const lead = defineType({
           title: "Where it stands",
           type: "string",
           options: {
-            list: visitStatuses.map((value) => ({ value, title: visitStatusTitles[value] })),
+            list: visitStatuses.map((value) => ({ value, title: visitStatusWords[value] })),
           },
+        }),
+        defineField({
+          name: "waiting",
+          title: "Why it needs a time",
+          type: "string",
+          options: {
+            list: waitReasons.map((value) => ({
+              value,
+              title: waitReasonWords[value].replace(/^./, (first) => first.toUpperCase()),
+            })),
+          },
+          hidden: ({ value }) => !value,
+        }),
+        defineField({
+          name: "was",
+          title: "Window before the last change",
+          type: "string",
+          components: { input: WindowKeyInput },
+          hidden: ({ value }) => !value,
+        }),
+        defineField({
+          name: "changedBy",
+          title: "Last changed by",
+          type: "string",
+          options: {
+            list: [
+              { value: "visitor", title: "The visitor (Manage my visit)" },
+              { value: "office", title: "The office (the Schedule)" },
+            ],
+          },
+          hidden: ({ value }) => !value,
+        }),
+        defineField({
+          name: "sequence",
+          title: "Changes since booked",
+          type: "number",
+          hidden: ({ value }) => !value,
         }),
       ],
     }),
@@ -324,6 +374,13 @@ export const lead = defineType({
             defineField({ name: "claimedAt", title: "Last attempt", type: "datetime" }),
             defineField({ name: "error", title: "Last error", type: "text", rows: 2 }),
             defineField({ name: "doneAt", title: "Done", type: "datetime" }),
+            defineField({
+              name: "round",
+              title: "Times made due again",
+              description: "A change to the visit makes its emails and webhook due again.",
+              type: "number",
+              hidden: ({ value }) => !value,
+            }),
             defineField({
               name: "pages",
               title: "Text messages sent",

@@ -120,7 +120,7 @@ describe("Leads in the Studio", () => {
       .poll(async () => (await studio.shown("Arrival window")).replace(/\s/g, " "))
       .toBe("Monday, November 30, 8:00 AM – 12:00 PM");
     await expect.poll(() => studio.shown("Service booked")).toBe(named);
-    expect(await studio.shown("Where it stands")).toBe("Booked: the window has a place for it");
+    expect(await studio.shown("Where it stands")).toBe("Booked: it holds a place in its window");
     await studio.page.getByText("Visit booked online").first().scrollIntoViewIfNeeded();
     await studio.picture("lead-visit-booked");
 

@@ -114,7 +114,15 @@ describe("the Schedule in the Studio", () => {
     await row("Luis Ortega").getByRole("button", { name: "Move", exact: true }).click();
     await expect
       .poll(() => lake.published(luis._id)?.visit)
-      .toEqual({ window: third.key, service, status: "moved" });
+      .toEqual({
+        window: third.key,
+        service,
+        status: "moved",
+        // A newer version of the visit, the office's: the visitor's calendar file replaces the old.
+        sequence: 1,
+        was: second.key,
+        changedBy: "office",
+      });
     expect(lake.published(bookedWindowId(second.key))).toMatchObject({ booked: 0 });
     expect(lake.published(bookedWindowId(third.key))).toMatchObject({ booked: 1 });
     expect(lake.published(luis._id)?.steps).toEqual([

@@ -2,12 +2,17 @@ import { bookingSettingsQuery } from "@hvac/content/booking-queries";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
 import type { RouteTable } from "@hvac/routing";
 import { source } from "@/content/source";
-import { settings as serverSettings } from "@/server/server-context";
+import { settings as serverSettings, type Timed, timedPart } from "@/server/server-context";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    bookingSettings: Timed<BookingSettings | null>;
+  }
+}
 
 /** Read again at most this often: the office's edits show within a minute. */
 const studioSettingsMs = 30_000;
-let cached: { settings: BookingSettings | null; at: number } | undefined;
 
 /** The document as read, its empty fields left out (the checks name what is missing). */
 const present = (doc: object) =>
@@ -47,11 +52,7 @@ export async function bookingSettingsNow(): Promise<BookingSettings | null | und
 export async function bookingSettings(now = Date.now()): Promise<BookingSettings | null> {
   const { bookingFile } = serverSettings();
   if (bookingFile) return bookingFile;
-  if (cached && now - cached.at < studioSettingsMs) return cached.settings;
-  const settings = await bookingSettingsNow();
-  if (settings === undefined) return cached?.settings ?? null;
-  cached = { settings, at: now };
-  return settings;
+  return timedPart("bookingSettings", studioSettingsMs, bookingSettingsNow, null, now);
 }
 
 /** The services a visitor can book now, in the office's order: published service pages only. */

@@ -3,10 +3,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { bookingFormWords } from "@/booking/booking-form-words";
-import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
-import { type BookingOffer, offeredWindows } from "@/booking/offered-windows";
-import { servedZips } from "@/booking/served-zips";
+import { type BookingOffer, openIn } from "@/booking/offered-windows";
+import { serverDesk } from "@/booking/server-desk";
 import { WindowPicker } from "@/booking/window-picker";
 import { countWindowsShown } from "@/booking/windows-shown";
 import { wordedDays } from "@/booking/worded-windows";
@@ -15,7 +14,6 @@ import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { leadMetaFields } from "@/leads/lead-fields";
 import type { SearchParams } from "@/page-kinds/form-result";
-import { leadStore } from "@/stores/server-stores";
 
 /**
  * The booking's second step, drawn for each visit from the service and ZIP
@@ -45,16 +43,9 @@ export async function BookingTimesPage({
   const zip = one(params.zip) ?? "";
   const t = translator(locale);
   const site = await siteContent(locale);
-  const settings = await bookingSettings();
-  const offer = await offeredWindows({
-    settings,
-    service,
-    zip,
-    servedZips: await servedZips(),
-    store: leadStore(),
-    now: Date.now(),
-  });
-  if (offer.kind === "windows" && offer.days.length > 0) countWindowsShown(locale, await headers());
+  const offer = await serverDesk().offer(service, zip);
+  const open = openIn(offer).length > 0;
+  if (open) await countWindowsShown(locale, await headers());
   const serviceName = site.routes.has({ id: "service", doc: service })
     ? site.routes.nameOf({ id: "service", doc: service }, locale)
     : "";
@@ -72,7 +63,7 @@ export async function BookingTimesPage({
         </Link>
       </p>
       <div className="mt-8">
-        {offer.kind === "windows" && offer.days.length > 0 ? (
+        {offer.kind === "windows" && open ? (
           <LeadForm
             locale={locale}
             page={{ id: "booking" }}

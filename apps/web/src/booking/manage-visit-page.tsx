@@ -2,12 +2,9 @@ import { windowWords } from "@hvac/office/window-words";
 import { href, type Locale, pageRefFromKey, visitEndpoint } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { bookingSettings } from "@/booking/booking-settings-source";
 import { BookingWayOn } from "@/booking/booking-way-on";
-import { checkManageLink, type ManageLink } from "@/booking/manage-link";
-import { offeredWindows } from "@/booking/offered-windows";
-import { servedZips } from "@/booking/served-zips";
-import { changeResults, hasStarted } from "@/booking/visit-changes";
+import { serverDesk } from "@/booking/server-desk";
+import { changeResults } from "@/booking/visit-desk";
 import { WindowPicker } from "@/booking/window-picker";
 import { wordedDays } from "@/booking/worded-windows";
 import { CallButton } from "@/components/call-link";
@@ -15,7 +12,6 @@ import { siteContent } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { SearchParams } from "@/page-kinds/form-result";
-import { leadStore } from "@/stores/server-stores";
 
 /**
  * "Manage my visit", opened from the link in a booking's confirmation: the
@@ -46,17 +42,13 @@ export async function ManageVisitPage({
   const params = await searchParams;
   const t = translator(locale);
   const site = await siteContent(locale);
-  const link: ManageLink = {
+  const opened = await serverDesk().managed({
     visit: one(params.visit) ?? "",
     until: one(params.until) ?? "",
     sig: one(params.sig) ?? "",
-  };
-  const store = leadStore();
-  const check = checkManageLink(await store.signingKey(), link);
-  const lead = check === "valid" ? await store.leadById(link.visit) : undefined;
-  const visit = lead?.visit;
-  if (!lead || !visit) {
-    const expired = check === "expired";
+  });
+  if (opened.kind !== "visit") {
+    const expired = opened.kind === "expired";
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold text-brand-900">
@@ -73,31 +65,20 @@ export async function ManageVisitPage({
     );
   }
 
-  const now = Date.now();
+  const { lead, visit, link, changeable, offer } = opened;
   const words = windowWords(visit.window, locale);
   const serviceRef = pageRefFromKey(visit.service);
   const serviceName =
     serviceRef && site.routes.has(serviceRef) ? site.routes.nameOf(serviceRef, locale) : "";
   const phone = site.phone.display;
   const done = changeResults.find((result) => result === one(params.done));
-  const changeable = visit.status !== "cancelled" && !hasStarted(visit, now);
-  const offer =
-    changeable && serviceRef?.id === "service"
-      ? await offeredWindows({
-          settings: await bookingSettings(),
-          service: serviceRef.doc,
-          zip: lead.zip,
-          servedZips: await servedZips(),
-          store,
-          now,
-        })
-      : undefined;
+  const askingToCancel = changeable && one(params.ask) === "cancel";
   const otherDays =
     offer?.kind === "windows"
       ? offer.days
           .map((day) => ({
             ...day,
-            windows: day.windows.filter((window) => window.key !== visit.window),
+            windows: day.windows.filter((window) => window.key !== visit.window && window.left > 0),
           }))
           .filter((day) => day.windows.length > 0)
       : [];
@@ -145,10 +126,42 @@ export async function ManageVisitPage({
         </p>
       )}
       {visit.status !== "cancelled" && !changeable && (
-        <p className="mt-8 text-lg">{t("manageVisit.started", { phone })}</p>
+        <p className="mt-8 text-lg">
+          {t(opened.started ? "manageVisit.started" : "manageVisit.waiting", { phone })}
+        </p>
       )}
 
-      {changeable && (
+      {askingToCancel && (
+        <section aria-labelledby="cancel-title" className="mt-10">
+          <h2 id="cancel-title" className="text-2xl font-bold text-brand-900">
+            {t("manageVisit.cancelAskTitle")}
+          </h2>
+          <form method="post" action={visitEndpoint}>
+            <p className="mt-4 text-slate-700">
+              {t("manageVisit.cancelAsk", { day: words?.day ?? "", time: words?.time ?? "" })}
+            </p>
+            {hidden}
+            <div className="mt-4 flex flex-wrap gap-4">
+              <button
+                type="submit"
+                name="action"
+                value="confirmCancel"
+                className={`${buttonClass} mt-0 border-red-800 bg-red-800 text-white hover:bg-red-900`}
+              >
+                {t("manageVisit.cancelYes")}
+              </button>
+              <Link
+                href={`?${new URLSearchParams({ ...link })}`}
+                className={`${buttonClass} mt-0 border-brand-700 text-brand-800`}
+              >
+                {t("manageVisit.cancelNo")}
+              </Link>
+            </div>
+          </form>
+        </section>
+      )}
+
+      {changeable && !askingToCancel && (
         <>
           <section aria-labelledby="move-title" className="mt-10">
             <h2 id="move-title" className="text-2xl font-bold text-brand-900">

@@ -1,6 +1,6 @@
+import type { StoredLead } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "@/stores/lead-store";
 import { isOfficeCalendarKey, officeCalendar, officeCalendarUrl } from "./office-calendar";
 
 const booked = (id: string, window: string, patch: Partial<StoredLead> = {}): StoredLead => ({

@@ -1,4 +1,5 @@
 import { parseWindowKey } from "@hvac/office/arrival-windows";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { officeCalendarEndpoint, type RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { createEvents, type EventAttributes } from "ics";
@@ -6,7 +7,6 @@ import { windowTimes } from "@/booking/visit-calendar";
 import { leadReference } from "@/outbound/contacted-link";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { sameSignature, signature } from "@/security/signature";
-import type { StoredLead } from "@/stores/lead-store";
 
 /**
  * The office's private calendar feed (an iCalendar address Google Calendar
@@ -44,6 +44,8 @@ export function officeCalendar(leads: readonly StoredLead[], routes?: RouteTable
         ]
           .filter(Boolean)
           .join("\n"),
+        // A visit moved since it was booked is a newer version of the same event.
+        sequence: lead.visit.sequence ?? 0,
         status: "CONFIRMED",
         busyStatus: "BUSY",
       },

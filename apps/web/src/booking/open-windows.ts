@@ -1,10 +1,8 @@
 import { type Locale, locales } from "@hvac/routing";
-import { bookingSettings } from "@/booking/booking-settings-source";
-import { offeredWindows } from "@/booking/offered-windows";
-import { servedZips } from "@/booking/served-zips";
+import { openIn } from "@/booking/offered-windows";
+import { serverDesk } from "@/booking/server-desk";
 import { countWindowsShown } from "@/booking/windows-shown";
 import { type OpenWindows, wordedDays } from "@/booking/worded-windows";
-import { leadStore } from "@/stores/server-stores";
 
 /** Read by the visitor alone: kept by no cache, indexed by no search engine. */
 export const openWindowsHeaders = { "cache-control": "no-store", "x-robots-tag": "noindex" };
@@ -18,15 +16,8 @@ export const openWindowsHeaders = { "cache-control": "no-store", "x-robots-tag":
  */
 export async function openWindows(asked: URLSearchParams, headers: Headers): Promise<OpenWindows> {
   const locale: Locale = locales.find((one) => one === asked.get("locale")) ?? "en";
-  const offer = await offeredWindows({
-    settings: await bookingSettings(),
-    service: asked.get("service") ?? "",
-    zip: asked.get("zip") ?? "",
-    servedZips: await servedZips(),
-    store: leadStore(),
-    now: Date.now(),
-  });
-  if (offer.kind !== "windows" || offer.days.length === 0) return { kind: "none" };
-  countWindowsShown(locale, headers);
+  const offer = await serverDesk().offer(asked.get("service") ?? "", asked.get("zip") ?? "");
+  if (offer.kind !== "windows" || openIn(offer).length === 0) return { kind: "none" };
+  await countWindowsShown(locale, headers);
   return { kind: "windows", zip: offer.zip, days: wordedDays(offer.days, locale) };
 }

@@ -24,25 +24,41 @@ export const windowTimes = (window: { day: string; start: string; end: string })
 
 export function visitCalendar(
   visit: Visit,
-  about: { id: string; reference: string; locale: Locale; business: string; phone: string },
+  about: {
+    id: string;
+    reference: string;
+    locale: Locale;
+    business: string;
+    phone: string;
+    /** The business's mailbox, as the event's organizer: a cancellation matches it. */
+    organizer?: string;
+  },
 ): string | undefined {
   const window = parseWindowKey(visit.window);
-  if (!window || !holdsPlace(visit)) return undefined;
+  const cancelled = visit.status === "cancelled";
+  if (!window || !(holdsPlace(visit) || cancelled)) return undefined;
   const t = translator(about.locale);
   const { value, error } = createEvent({
     uid: `${about.id}@visit`,
     productId: "hvac-site/online-booking",
+    method: calendarMethod(visit),
+    // Each change is a newer version of the same event: calendars replace it, or drop it on a cancel.
+    sequence: visit.sequence ?? 0,
     ...windowTimes(window),
     title: t("booking.calendarTitle", { business: about.business }),
     description: t("booking.calendarText", { reference: about.reference, phone: about.phone }),
-    status: "CONFIRMED",
+    ...(about.organizer ? { organizer: { name: about.business, email: about.organizer } } : {}),
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
   });
   if (error || !value) throw error ?? new Error("The visit's calendar file could not be written.");
   return value;
 }
 
-/** The visit's calendar file as an email attaches it: none for a visit without its place. */
+/** A cancelled visit's file cancels the event; any other publishes it as it stands. */
+const calendarMethod = (visit: Visit) => (visit.status === "cancelled" ? "CANCEL" : "PUBLISH");
+
+/** The visit's calendar file as an email attaches it: none for a visit without its place (or cancelled). */
 export function calendarAttachment(
   visit: Visit,
   about: Parameters<typeof visitCalendar>[1],
@@ -54,7 +70,7 @@ export function calendarAttachment(
       {
         filename: translator(about.locale)("booking.calendarFile"),
         content: calendar,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        contentType: `text/calendar; charset=utf-8; method=${calendarMethod(visit)}`,
       },
     ],
   };

@@ -29,7 +29,10 @@ export function wordedDays(
   locale: Locale,
 ): WordedDay[] {
   const t = translator(locale);
-  return days.map(({ day, windows }) => ({
+  const open = days
+    .map((day) => ({ ...day, windows: day.windows.filter((window) => window.left > 0) }))
+    .filter((day) => day.windows.length > 0);
+  return open.map(({ day, windows }) => ({
     legend: windowWords(windows[0]?.key ?? "", locale)?.day ?? day,
     windows: windows.map((window) => ({
       key: window.key,

@@ -7,7 +7,7 @@ import { noNumberReason, noTwilioReason, textsStoppedReason } from "@/calls/text
 import { afterDialTwiml } from "@/calls/voice-twiml";
 import { settings as serverSettings } from "@/server/server-context";
 import { isUsNumber } from "@/server/settings";
-import { leadStore } from "@/stores/server-stores";
+import { textOptOuts } from "@/stores/server-stores";
 
 /** Twilio's DialCallStatus of a dial someone answered. */
 const answeredStatuses = new Set(["completed", "answered"]);
@@ -22,7 +22,7 @@ const missedStatuses = new Set(["no-answer", "busy", "failed", "canceled", "no-p
 async function textBackAsked(caller: string, now: number): Promise<TextBackAsked> {
   if (!isUsNumber(caller)) return { notSent: noNumberReason };
   if (!serverSettings().paging.sms) return { notSent: noTwilioReason };
-  if (await leadStore().textsStopped(caller)) return { notSent: textsStoppedReason };
+  if (await textOptOuts().textsStopped(caller)) return { notSent: textsStoppedReason };
   return { day: officeDay(now) };
 }
 

@@ -1,9 +1,20 @@
 import { callSettingsQuery } from "@hvac/content/call-queries";
 import type { Locale } from "@hvac/routing";
-import { serverCalls } from "@/calls/server-calls";
-import { settings as serverSettings } from "@/server/server-context";
-import { type CallNumber, type CallSettings, e164, isUsNumber } from "@/server/settings";
+import { settings as serverSettings, type Timed, timedPart } from "@/server/server-context";
+import {
+  type CallNumber,
+  type CallSettings,
+  e164,
+  isUsNumber,
+  type Settings,
+} from "@/server/settings";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    callSettings: Timed<CallSettings>;
+  }
+}
 
 /** Read again at most this often from Sanity: the office's edits show within a minute. */
 const studioSettingsMs = 30_000;
@@ -17,38 +28,41 @@ export const otherNumberChannel = "Other number";
  * Studio's private Paging and integrations document when leads are in Sanity
  * and it sets numbers or phones (docs/office.md, "Calls and missed calls").
  * The hourly limit of texts back is the environment's alone (CALL_TEXTS_PER_HOUR).
+ * Undefined when the document cannot be read.
  */
-export async function callSettings(now = Date.now()): Promise<CallSettings> {
-  const calls = serverCalls();
-  if (calls.held && now - calls.held.at < studioSettingsMs) return calls.held.settings;
-  const { calls: base, sanity } = serverSettings();
-  let settings = base;
-  if (sanity) {
-    const doc = await sanityWriteClient(sanity)
-      .fetch(callSettingsQuery)
-      .catch((error: unknown) => {
-        console.error("The call settings could not be read (the last ones stand):", error);
-        return undefined;
-      });
-    if (doc === undefined && calls.held) return calls.held.settings;
-    if (doc?.callNumbers?.length || doc?.ringPhones?.length) {
-      settings = {
-        numbers: (doc.callNumbers ?? []).flatMap(({ number, channel, language }) =>
-          number && isUsNumber(number) && channel
-            ? [{ number: e164(number), channel, language: language ?? "en" }]
-            : [],
-        ),
-        ringPhones: (doc.ringPhones ?? []).flatMap(({ phone }) =>
-          phone && isUsNumber(phone) ? [e164(phone)] : [],
-        ),
-        ringSeconds: doc.ringSeconds ?? base.ringSeconds,
-        textsPerHour: base.textsPerHour,
-      };
-    }
-  }
-  calls.held = { settings, at: now };
-  return settings;
+async function callSettingsNow({
+  calls: base,
+  sanity,
+}: Settings): Promise<CallSettings | undefined> {
+  if (!sanity) return base;
+  const doc = await sanityWriteClient(sanity)
+    .fetch(callSettingsQuery)
+    .catch((error: unknown) => {
+      console.error("The call settings could not be read (the last ones stand):", error);
+      return undefined;
+    });
+  if (doc === undefined) return undefined;
+  if (!doc?.callNumbers?.length && !doc?.ringPhones?.length) return base;
+  return {
+    numbers: (doc.callNumbers ?? []).flatMap(({ number, channel, language }) =>
+      number && isUsNumber(number) && channel
+        ? [{ number: e164(number), channel, language: language ?? "en" }]
+        : [],
+    ),
+    ringPhones: (doc.ringPhones ?? []).flatMap(({ phone }) =>
+      phone && isUsNumber(phone) ? [e164(phone)] : [],
+    ),
+    ringSeconds: doc.ringSeconds ?? base.ringSeconds,
+    textsPerHour: base.textsPerHour,
+  };
 }
+
+/**
+ * The call settings now: read again at most every 30 s (the office's edits
+ * show within a minute), the last ones standing while they cannot be read.
+ */
+export const callSettings = (now = Date.now()): Promise<CallSettings> =>
+  timedPart("callSettings", studioSettingsMs, callSettingsNow, serverSettings().calls, now);
 
 /** The office's number a call was made to, with its channel and language. */
 export function numberCalled(settings: CallSettings, to: string): CallNumber {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ContentLake } from "@hvac/test-fixtures/content-lake";
+import { ContentLake } from "@hvac/content-lake";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { callStoreContract } from "@/calls/call-store.contract";
 import { sanityCallStore } from "@/calls/sanity-call-store";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { missedCallPage, phoneWords } from "@hvac/office/calls";
+import type { LeadRecord } from "@hvac/office/lead-record";
 import type { LeadOrigin } from "@hvac/office/results";
 import type { StoredCall } from "@/calls/call-store";
 import { asksForEmergency } from "@/calls/emergency-words";
@@ -8,7 +9,6 @@ import { messageMaxLength } from "@/leads/lead-fields";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { planSteps } from "@/outbound/plan-steps";
 import { e164, isUsNumber } from "@/server/settings";
-import type { LeadRecord } from "@/stores/lead-store";
 import { leadStore } from "@/stores/server-stores";
 import { collapseBlankLines, invisibleCharacters } from "@/text/visible-text";
 
@@ -80,6 +80,8 @@ export function missedCallRequest(call: StoredCall, body: string, now: number): 
     origin,
     spamReason: null,
     weakSign: null,
+    // Not a visitor of the site: a text carries no internet address.
+    source: null,
   };
 }
 

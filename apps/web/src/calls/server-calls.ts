@@ -2,19 +2,15 @@ import type { CallStore } from "@/calls/call-store";
 import { sanityCallStore } from "@/calls/sanity-call-store";
 import { sqliteCallStore } from "@/calls/sqlite-call-store";
 import { serverPart } from "@/server/server-context";
-import type { CallSettings } from "@/server/settings";
 
-/** The server's calls: their store, beside the leads, and the office's call settings as last read. */
-export interface ServerCalls {
-  store: CallStore;
-  held?: { settings: CallSettings; at: number };
+declare module "@/server/server-context" {
+  interface ServerParts {
+    calls: CallStore;
+  }
 }
 
-export const serverCalls = (): ServerCalls =>
-  serverPart("calls", (settings) => ({
-    store: settings.sanity
-      ? sanityCallStore(settings.sanity)
-      : sqliteCallStore(settings.leadDatabaseFile),
-  }));
-
-export const callStore = (): CallStore => serverCalls().store;
+/** The server's calls, kept beside its leads: the same SQLite file, or the same Sanity dataset. */
+export const callStore = (): CallStore =>
+  serverPart("calls", (settings) =>
+    settings.sanity ? sanityCallStore(settings.sanity) : sqliteCallStore(settings.leadDatabaseFile),
+  );

@@ -66,7 +66,7 @@ const context = (perHour: number) => ({
   },
   perHour,
   calls,
-  leads,
+  texts: leads,
 });
 
 describe("the text back to a missed call", () => {

@@ -15,8 +15,8 @@ import { officeFacts } from "@/outbound/office-facts";
 import { sendSms } from "@/outbound/sms";
 import { settings } from "@/server/server-context";
 import type { SmsSettings } from "@/server/settings";
-import type { LeadStore } from "@/stores/lead-store";
-import { leadStore } from "@/stores/server-stores";
+import { textOptOuts } from "@/stores/server-stores";
+import type { TextOptOuts } from "@/stores/text-opt-outs";
 
 /**
  * A text back that failed is tried again soon, then gives up within half an
@@ -37,7 +37,7 @@ export interface TextBackContext {
   sms: SmsSettings | undefined;
   perHour: number;
   calls: CallStore;
-  leads: LeadStore;
+  texts: TextOptOuts;
 }
 
 /**
@@ -49,12 +49,12 @@ export interface TextBackContext {
  */
 export async function runTextBack(
   call: StoredCall,
-  { sms, perHour, calls, leads }: TextBackContext,
+  { sms, perHour, calls, texts }: TextBackContext,
   now = Date.now(),
 ): Promise<TextBackUpdate> {
   if (call.requests.length > 0) return skipped(wroteFirstReason);
   if (!sms) return skipped(noTwilioReason);
-  if (await leads.textsStopped(call.caller)) return skipped(textsStoppedReason);
+  if (await texts.textsStopped(call.caller)) return skipped(textsStoppedReason);
   const lastHour = await calls.rows(
     new Date(now - hourMs).toISOString(),
     new Date(now + 1).toISOString(),
@@ -77,7 +77,7 @@ export async function runTextBack(
     const code = (error as { code?: number }).code;
     if (code === unsubscribedRecipient) {
       // Twilio's own record of a STOP sent to another of its numbers: kept here too.
-      await leads.setTextsStopped(call.caller, true);
+      await texts.setTextsStopped(call.caller, true);
       return skipped(textsStoppedReason);
     }
     if (code === notMobile) return skipped(landlineReason);
@@ -99,7 +99,7 @@ export async function sendDueTextBacks(sms: SmsSettings | undefined): Promise<vo
     sms,
     perHour: settings().calls.textsPerHour,
     calls: callStore(),
-    leads: leadStore(),
+    texts: textOptOuts(),
   };
   const { calls } = context;
   for (let call = await calls.claimTextBack(); call; call = await calls.claimTextBack()) {

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
+import type { BookingAnswer } from "@/booking/booking-answer";
 import { LeadFormResult, type LeadResult } from "@/components/lead-form-result";
 import type { Dictionary } from "@/i18n/dictionary";
 import {
@@ -161,21 +162,23 @@ export function LeadFormClient(props: LeadFormClientProps) {
         ok?: boolean;
         message?: string;
         fieldErrors?: Errors;
-        /** A booking's answer, in the page's language: booked, or kept wanting a time just taken. */
-        visit?: { status: "booked" | "wanted"; title: string; text: string };
+        /** A booking's answer, in the page's language (booking/booking-answer.ts). */
+        visit?: Pick<BookingAnswer, "kind" | "title" | "text" | "details" | "links">;
       };
       if (response.ok && result.ok && result.visit) {
-        setResult({ kind: "sent", title: result.visit.title, text: result.visit.text });
+        const { title, text, details, links } = result.visit;
+        setResult({ kind: "sent", title, text, details, links });
         if (roomForToast()) {
-          (await toast()).success(result.visit.title, {
-            description: result.visit.text,
-            duration: 15_000,
-          });
+          (await toast()).success(title, { description: text, duration: 15_000 });
         }
-        // A window taken first keeps every answer: the visitor picks another and books again.
-        if (result.visit.status === "booked") form.reset();
+        // A window taken first (or no longer open) keeps every answer and the form's stamp: the
+        // visitor picks another, and the same request goes again with another window.
+        const again = result.visit.kind === "taken" || result.visit.kind === "closed";
+        if (!again) {
+          form.reset();
+          renewStamp();
+        }
         setErrors({});
-        renewStamp();
       } else if (response.ok && result.ok) {
         const emergency = new FormData(form).get("urgency") === "emergency";
         setResult(

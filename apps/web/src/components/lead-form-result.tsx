@@ -1,9 +1,13 @@
+import type { BookingAnswer } from "@/booking/booking-answer";
+import { BookingAnswerDetails } from "@/booking/booking-answer-details";
 import { callLinkClass } from "./call-link-class";
 import { EmergencyAnswer } from "./emergency-answer";
 
-/** What became of the last request sent from the form. */
+/** What became of the last request sent from the form (a booking's with its details and links). */
 export type LeadResult =
-  | { kind: "sent"; title?: string; text: string }
+  | ({ kind: "sent"; title?: string; text: string } & Partial<
+      Pick<BookingAnswer, "details" | "links">
+    >)
   | { kind: "failed"; title: string; text: string };
 
 /**
@@ -31,19 +35,26 @@ export function LeadFormResult({
     <>
       <div role="status">
         {result?.kind === "sent" && (
-          <p className={`${box} border-green-700 bg-green-50 text-green-900`}>
-            {result.title && (
-              <>
-                <strong>{result.title}</strong>{" "}
-              </>
+          <div className={`${box} border-green-700 bg-green-50 text-green-900`}>
+            <p>
+              {result.title && (
+                <>
+                  <strong>{result.title}</strong>{" "}
+                </>
+              )}
+              {/* An emergency's answer names the phone first: as a link. */}
+              {result.text.includes("{phone}") ? (
+                <EmergencyAnswer text={result.text} phone={phone} dial={dial} />
+              ) : (
+                result.text
+              )}
+            </p>
+            {result.details && (
+              <BookingAnswerDetails
+                answer={{ details: result.details, links: result.links ?? [] }}
+              />
             )}
-            {/* An emergency's answer names the phone first: as a link. */}
-            {result.text.includes("{phone}") ? (
-              <EmergencyAnswer text={result.text} phone={phone} dial={dial} />
-            ) : (
-              result.text
-            )}
-          </p>
+          </div>
         )}
       </div>
       <div role="alert">

@@ -4,6 +4,12 @@ import { draftMode } from "next/headers";
 import { serverPart } from "@/server/server-context";
 import { source } from "./source";
 
+declare module "@/server/server-context" {
+  interface ServerParts {
+    contentReads: Reads;
+  }
+}
+
 /** A read that just failed is not tried again at once: one render asks for it several times. */
 const retryAfterMs = 1000;
 

@@ -1,5 +1,11 @@
 import { serverPart } from "@/server/server-context";
 
+declare module "@/server/server-context" {
+  interface ServerParts {
+    fastLanes: Map<string, FastLane>;
+  }
+}
+
 /** A lane's answer: a status alone, or a whole answer. */
 export type LaneAnswer = number | Response;
 

@@ -1,6 +1,12 @@
 import { createClient } from "redis";
 import { serverPart } from "@/server/server-context";
 
+declare module "@/server/server-context" {
+  interface ServerParts {
+    redis: Connection | undefined;
+  }
+}
+
 export type RedisClient = ReturnType<typeof createClient>;
 
 /**

@@ -1,14 +1,14 @@
 import { localSource } from "@hvac/content";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadStore } from "@/stores/lead-store";
+import type { StoreKeys } from "@/stores/store-keys";
 import { checkAtStart, type StartContext } from "./start-checks";
 
-const working = { signingKey: async () => "key" } as LeadStore;
-const readOnly = {
+const working: Pick<StoreKeys, "signingKey"> = { signingKey: async () => "key" };
+const readOnly: Pick<StoreKeys, "signingKey"> = {
   signingKey: async () => {
     throw new Error("attempt to write a readonly database");
   },
-} as unknown as LeadStore;
+};
 
 const said = () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -8,8 +8,8 @@ import {
 } from "@hvac/content";
 import { siteUrl } from "@hvac/seo";
 import { source } from "@/content/source";
-import type { LeadStore } from "@/stores/lead-store";
-import { leadStore } from "@/stores/server-stores";
+import { storeKeys } from "@/stores/server-stores";
+import type { StoreKeys } from "@/stores/store-keys";
 
 const loudly = (lines: string[]) => {
   const rule = "=".repeat(72);
@@ -17,7 +17,7 @@ const loudly = (lines: string[]) => {
 };
 
 export interface StartContext {
-  store: () => LeadStore;
+  store: () => Pick<StoreKeys, "signingKey">;
   content: ContentSource;
   /** The public address the build was made for. */
   siteUrl: string;
@@ -25,7 +25,7 @@ export interface StartContext {
 }
 
 const server: StartContext = {
-  store: leadStore,
+  store: storeKeys,
   content: source,
   siteUrl,
   production: process.env.NODE_ENV === "production",

@@ -225,18 +225,39 @@ const en = {
       "ZIP code {zip} is outside the towns where we book visits online. Call us to ask, or send a request.",
     notBookable: "This service is not booked online. Call us or send a request.",
     bookButton: "Book This Visit",
-    bookedTitle: "Your Visit Is Booked",
-    booked: "A technician will arrive in the {time} window on {day}. Your reference: {reference}.",
-    pickAnother: "To take another time now, pick one above and book again.",
+    /** A booking's answer (booking-answer.ts): with JavaScript in place, without it on the request-received page. */
+    answer: {
+      bookedTitle: "Your Visit Is Booked",
+      booked:
+        "We've set your visit for {day}. The technician plans to arrive between {start} and {end}; if we're running late, we'll call you.",
+      takenTitle: "That Time Was Just Taken",
+      taken:
+        "Someone booked the last opening for {day}, {time}, just before you. Pick another time and book again. If you don't, we'll call you {responsePromise} to set one.",
+      closedTitle: "That Time Is No Longer Open",
+      closed:
+        "{day}, {time} can no longer be booked online. Pick another time and book again. If you don't, we'll call you {responsePromise} to set one.",
+      outsideTitle: "Request Received",
+      outside:
+        "ZIP code {zip} is outside the towns where we book visits online, so no time is booked. We received your request and will call you {responsePromise} to talk it over. If you need us sooner, call {phone}.",
+      confirmTitle: "Request Received",
+      confirm:
+        "We received your request for {day}, {time}, but it isn't booked yet: we'll call you {responsePromise} to confirm the time. If you need us sooner, call {phone}.",
+      when: "Arrival window",
+      where: "Address",
+      reference: "Reference",
+      email: "Confirmation email",
+      sent: "Sent to {email}",
+      coming: "On its way to {email}",
+      keepThisPage: "Keep this page's address: it is how you move or cancel your visit.",
+      addToCalendar: "Add to My Calendar",
+      manage: "Move or Cancel My Visit",
+    },
     /** The calendar file sent with a booked visit's confirmation. */
     calendarFile: "visit.ics",
     calendarTitle: "Technician visit: {business}",
     calendarText:
       "The technician arrives within this window. Your reference: {reference}. Questions or changes: {phone}.",
     manageLine: "To move or cancel your visit: {link}",
-    wantedTitle: "That Time Was Just Taken",
-    wanted:
-      "Someone booked the last opening for {day}, {time}, just before you. We kept your request and will call you {responsePromise} to set a time. If you need us sooner, call {phone}.",
   },
   /** The "Manage my visit" page, opened from the link in a booking's confirmation. */
   manageVisit: {
@@ -265,6 +286,13 @@ const en = {
     moved: "Done: your visit is now on {day}, in the {time} window.",
     cancelled: "Done: your visit is cancelled. We won't come.",
     full: "That time was just taken, so your visit is unchanged. Pick another time.",
+    closed: "That time is no longer open, so your visit is unchanged. Pick another time.",
+    waiting:
+      "This request has no time booked yet: we'll call you to set one. Questions? Call us: {phone}.",
+    cancelAskTitle: "Cancel Your Visit?",
+    cancelAsk: "Your visit on {day}, {time}, will be cancelled and its time given to someone else.",
+    cancelYes: "Yes, Cancel My Visit",
+    cancelNo: "No, Keep My Visit",
     started: "Your visit's time has come, so it can't be changed here. Call us: {phone}.",
     failed: "We couldn't change your visit just now, so it is unchanged. Call us: {phone}.",
     cancelledText: "This visit is cancelled. To book a new one, pick a time online or call us.",
@@ -299,12 +327,19 @@ const en = {
   },
   /** The email telling a visitor the office moved or cancelled their visit. */
   visitNotice: {
-    movedSubject: "Your visit has a new time ({reference})",
+    movedSubject: "New time for your visit: {day}, arrival {time} ({reference})",
     moved:
-      "{business} changed the time of your visit: a technician will arrive on {day}, in the {time} window.",
+      "{business} set a new time for your visit: {day}. The technician plans to arrive between {start} and {end}, and we'll call you if we're running late.",
+    movedByYou:
+      "You moved your visit to {day}. The technician plans to arrive between {start} and {end}, and your earlier time is free again.",
+    movedCalendar: "The calendar file attached updates the visit in your calendar.",
     cancelledSubject: "Your visit is cancelled ({reference})",
     cancelled:
-      "Your visit with {business} on {day}, {time}, is cancelled. To set another time, call us at {phone} or book online: {link}",
+      "{business} cancelled your visit of {day} ({time}). To set another time, call us at {phone} or book online: {link}",
+    cancelledByYou:
+      "You cancelled your visit of {day} ({time}): no technician will come. To book another, call us at {phone} or book online: {link}",
+    cancelledCalendar: "The calendar file attached takes the visit off your calendar.",
+    notYou: "If you did not make this change, call us at {phone}.",
   },
   /** The one email asking a customer for a review, after the visit. */
   reviewRequest: {
@@ -325,6 +360,22 @@ const en = {
       "What happens next: we'll contact you {responsePromise} to confirm the details and a time. If you need us sooner, call {phone}.",
     reference: "Your request's reference: {reference}",
     notYou: "If you did not send this request, you can ignore this email.",
+    bookedSubject: "Booked: {day}, arrival {time} ({reference})",
+    /** What happens next for a visit booked online: booked, or why no time is booked yet. */
+    visit: {
+      booked:
+        "We've set your visit for {day}. The technician plans to arrive between {start} and {end}; if we're running late, we'll call you. The calendar file attached adds it to your calendar.",
+      taken:
+        "The time you picked, {day}, {time}, was taken just before you, so no time is booked yet. We'll call you {responsePromise} to set one. If you need us sooner, call {phone}.",
+      closed:
+        "The time you picked, {day}, {time}, was no longer open, so no time is booked yet. We'll call you {responsePromise} to set one. If you need us sooner, call {phone}.",
+      outside:
+        "ZIP code {zip} is outside the towns where we book visits online, so no time is booked. We'll call you {responsePromise} to talk it over. If you need us sooner, call {phone}.",
+      confirm:
+        "You asked for {day} ({time}). It isn't booked yet: we'll call you {responsePromise} to confirm the time. If you need us sooner, call {phone}.",
+    },
+    notYouBooked:
+      "If you did not book this visit, cancel it with the link above or call us at {phone}.",
   },
 };
 
@@ -542,17 +593,38 @@ const es: Shape<Dictionary> = {
       "El código postal {zip} está fuera de las comunidades donde agendamos visitas en línea. Llámenos para preguntar, o envíe una solicitud.",
     notBookable: "Este servicio no se agenda en línea. Llámenos o envíe una solicitud.",
     bookButton: "Agendar esta visita",
-    bookedTitle: "Su visita está agendada",
-    booked: "Un técnico llegará en el horario de {time} del {day}. Su referencia: {reference}.",
-    pickAnother: "Para tomar otro horario ahora, elija uno arriba y vuelva a agendar.",
+    answer: {
+      bookedTitle: "Su visita está agendada",
+      booked:
+        "Agendamos su visita para el {day}. El técnico planea llegar entre {start} y {end}; si vamos con retraso, le llamamos.",
+      takenTitle: "Ese horario se acaba de ocupar",
+      taken:
+        "Alguien tomó el último lugar del {day}, {time}, justo antes que usted. Elija otro horario y vuelva a agendar. Si no lo hace, le llamaremos {responsePromise} para acordar uno.",
+      closedTitle: "Ese horario ya no está disponible",
+      closed:
+        "El {day}, {time}, ya no se puede agendar en línea. Elija otro horario y vuelva a agendar. Si no lo hace, le llamaremos {responsePromise} para acordar uno.",
+      outsideTitle: "Recibimos su solicitud",
+      outside:
+        "El código postal {zip} está fuera de las comunidades donde agendamos visitas en línea, así que no quedó ningún horario agendado. Recibimos su solicitud y le llamaremos {responsePromise} para platicarlo. Si nos necesita antes, llame al {phone}.",
+      confirmTitle: "Recibimos su solicitud",
+      confirm:
+        "Recibimos su solicitud para el {day}, {time}, pero todavía no está agendada: le llamaremos {responsePromise} para confirmar el horario. Si nos necesita antes, llame al {phone}.",
+      when: "Horario de llegada",
+      where: "Dirección",
+      reference: "Referencia",
+      email: "Correo de confirmación",
+      sent: "Enviado a {email}",
+      coming: "En camino a {email}",
+      keepThisPage:
+        "Guarde la dirección de esta página: con ella puede cambiar o cancelar su visita.",
+      addToCalendar: "Agregar a mi calendario",
+      manage: "Cambiar o cancelar mi visita",
+    },
     calendarFile: "visita.ics",
     calendarTitle: "Visita del técnico: {business}",
     calendarText:
       "El técnico llega dentro de este horario. Su referencia: {reference}. Preguntas o cambios: {phone}.",
     manageLine: "Para cambiar o cancelar su visita: {link}",
-    wantedTitle: "Ese horario se acaba de ocupar",
-    wanted:
-      "Alguien reservó el último lugar del {day}, {time}, justo antes que usted. Guardamos su solicitud y le llamaremos {responsePromise} para acordar un horario. Si nos necesita antes, llame al {phone}.",
   },
   manageVisit: {
     metaTitle: "Su visita",
@@ -582,6 +654,14 @@ const es: Shape<Dictionary> = {
     moved: "Listo: su visita quedó en el horario de {time} del {day}.",
     cancelled: "Listo: su visita está cancelada. No iremos.",
     full: "Ese horario se acaba de ocupar, así que su visita sigue igual. Elija otro horario.",
+    closed: "Ese horario ya no está disponible, así que su visita sigue igual. Elija otro horario.",
+    waiting:
+      "Esta solicitud todavía no tiene horario agendado: le llamaremos para acordar uno. ¿Preguntas? Llámenos: {phone}.",
+    cancelAskTitle: "¿Cancelar su visita?",
+    cancelAsk:
+      "Su visita del {day}, {time}, quedará cancelada y ese horario se le dará a alguien más.",
+    cancelYes: "Sí, cancelar mi visita",
+    cancelNo: "No, conservar mi visita",
     started:
       "Ya llegó la hora de su visita, así que aquí ya no se puede cambiar. Llámenos: {phone}.",
     failed: "No pudimos cambiar su visita en este momento, así que sigue igual. Llámenos: {phone}.",
@@ -612,12 +692,19 @@ const es: Shape<Dictionary> = {
     call: "¿Preguntas o algún cambio de último momento? Llámenos al {phone}.",
   },
   visitNotice: {
-    movedSubject: "Su visita tiene un nuevo horario ({reference})",
+    movedSubject: "Nuevo horario de su visita: {day}, llegada {time} ({reference})",
     moved:
-      "{business} cambió el horario de su visita: un técnico llegará en el horario de {time} del {day}.",
+      "{business} le dio un nuevo horario a su visita: el {day}. El técnico planea llegar entre {start} y {end}, y si vamos con retraso, le llamamos.",
+    movedByYou:
+      "Cambió su visita al {day}. El técnico planea llegar entre {start} y {end}, y su horario anterior quedó libre.",
+    movedCalendar: "Con el archivo de calendario adjunto se actualiza la visita en su calendario.",
     cancelledSubject: "Su visita fue cancelada ({reference})",
     cancelled:
-      "Su visita con {business} del {day}, {time}, fue cancelada. Para acordar otro horario, llámenos al {phone} o agende en línea: {link}",
+      "{business} canceló su visita del {day} ({time}). Para acordar otro horario, llámenos al {phone} o agende en línea: {link}",
+    cancelledByYou:
+      "Canceló su visita del {day} ({time}): no irá ningún técnico. Para agendar otra, llámenos al {phone} o agende en línea: {link}",
+    cancelledCalendar: "Con el archivo de calendario adjunto se quita la visita de su calendario.",
+    notYou: "Si usted no hizo este cambio, llámenos al {phone}.",
   },
   reviewRequest: {
     subject: "¿Cómo le fue con {business}?",
@@ -636,6 +723,21 @@ const es: Shape<Dictionary> = {
       "Lo que sigue: nos comunicaremos con usted {responsePromise} para confirmar los detalles y la hora. Si nos necesita antes, llame al {phone}.",
     reference: "Número de referencia de su solicitud: {reference}",
     notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
+    bookedSubject: "Visita agendada: {day}, llegada {time} ({reference})",
+    visit: {
+      booked:
+        "Agendamos su visita para el {day}. El técnico planea llegar entre {start} y {end}; si vamos con retraso, le llamamos. Con el archivo de calendario adjunto la puede agregar a su calendario.",
+      taken:
+        "El horario que eligió, {day}, {time}, se ocupó justo antes que usted, así que todavía no hay horario agendado. Le llamaremos {responsePromise} para acordar uno. Si nos necesita antes, llame al {phone}.",
+      closed:
+        "El horario que eligió, {day}, {time}, ya no estaba disponible, así que todavía no hay horario agendado. Le llamaremos {responsePromise} para acordar uno. Si nos necesita antes, llame al {phone}.",
+      outside:
+        "El código postal {zip} está fuera de las comunidades donde agendamos visitas en línea, así que no hay horario agendado. Le llamaremos {responsePromise} para platicarlo. Si nos necesita antes, llame al {phone}.",
+      confirm:
+        "Pidió el {day} ({time}). Todavía no está agendada: le llamaremos {responsePromise} para confirmar el horario. Si nos necesita antes, llame al {phone}.",
+    },
+    notYouBooked:
+      "Si usted no agendó esta visita, cancélela con el enlace de arriba o llámenos al {phone}.",
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LeadRecord } from "@/stores/lead-store";
+import type { LeadRecord } from "@hvac/office/lead-record";
 
 /**
  * What makes two requests the same request: the same answers from the same
@@ -7,7 +7,7 @@ import type { LeadRecord } from "@/stores/lead-store";
  * double click or a retried request gives the same key.
  */
 export function duplicateKey(
-  lead: Omit<LeadRecord, "id" | "receivedAt" | "origin" | "spamReason" | "weakSign">,
+  lead: Omit<LeadRecord, "id" | "receivedAt" | "origin" | "spamReason" | "weakSign" | "source">,
 ): string {
   const fold = (text: string) =>
     text.normalize("NFC").toLocaleLowerCase("en-US").replace(/\s+/g, " ");

@@ -1,11 +1,9 @@
-import { bookingAnswer, type Visit } from "@hvac/office/visit";
-import { windowWords } from "@hvac/office/window-words";
+import { holdsPlace } from "@hvac/office/visit";
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
 import { siteUrl } from "@hvac/seo";
-import { bookingSettings } from "@/booking/booking-settings-source";
-import { placeAsked } from "@/booking/offered-windows";
-import { servedZips } from "@/booking/served-zips";
-import { signVisitAnswer } from "@/booking/visit-answer-signature";
+import { bookingAnswer } from "@/booking/booking-answer";
+import { type ManageLink, manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
+import { serverDesk } from "@/booking/server-desk";
 import { clientAddress } from "@/http/client-address";
 import { isCrossSite } from "@/http/cross-site";
 import type { Body } from "@/http/request-body";
@@ -13,34 +11,34 @@ import { requestCounter } from "@/http/request-counter";
 import { translator } from "@/i18n/translate";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { fieldErrorMessages } from "@/leads/lead-messages";
-import { type LeadOutcome, leadReceiver } from "@/leads/receive-lead";
+import { type LeadOutcome, type LeadReceiver, leadReceiver } from "@/leads/receive-lead";
 import { stampUses } from "@/leads/stamp-uses";
 import { tidyStore } from "@/leads/tidy-store";
-import { leadReference } from "@/outbound/contacted-link";
 import { tellOfficeNotSaved } from "@/outbound/office-email";
+import type { OfficeFacts } from "@/outbound/office-facts";
 import { officeFacts } from "@/outbound/office-facts";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { wakeOutbound } from "@/outbound/outbound-worker";
 import { planSteps } from "@/outbound/plan-steps";
 import { serverPart, settings } from "@/server/server-context";
-import { leadStore } from "@/stores/server-stores";
+import { leadStore, serverStores, storeKeys } from "@/stores/server-stores";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    leadReceiver: LeadReceiver;
+  }
+}
 
 /** The server's one receiver, with its counts of requests per address and its stamps' uses. */
 const receiver = () =>
   serverPart("leadReceiver", ({ leads }) =>
     leadReceiver(
       leads,
-      leadStore,
+      serverStores,
+      async (request) => planSteps(request, await outboundSettings()),
+      serverDesk,
       requestCounter("requests", leads.burst),
       stampUses(),
-      async (request) => planSteps(request, await outboundSettings()),
-      async (booking) =>
-        placeAsked(booking, {
-          settings: await bookingSettings(),
-          servedZips: await servedZips(),
-          store: leadStore(),
-          now: Date.now(),
-        }),
     ),
   );
 
@@ -86,50 +84,63 @@ export async function answerLead(
   return wantsJson ? json(outcome) : redirect(outcome);
 }
 
-/** The number to call instead, from Business facts; none when the content cannot be read. */
-const phoneToCall = (locale: Locale) =>
+/** Business facts in the visitor's language; none when the content cannot be read. */
+const factsIn = (locale: Locale) =>
   officeFacts(locale).then(
-    (facts) => facts.phone.written || undefined,
+    (facts): OfficeFacts | undefined => facts,
     () => undefined,
   );
+
+/** The manage link of a booking's visit: its request, until the day after its window, signed. */
+async function linkOf(outcome: Extract<LeadOutcome, { kind: "received" }>) {
+  const { visit } = outcome;
+  if (!visit) return undefined;
+  return manageLinkFields(await storeKeys().signingKey(), outcome.saved.id, visit.window);
+}
 
 async function json(outcome: LeadOutcome) {
   if (outcome.kind === "received") {
     const { id, duplicate } = outcome.saved;
-    const visit = outcome.visit && (await visitAnswer(outcome.visit, id, outcome.locale));
+    const visit = outcome.visit && (await visitAnswer(outcome, await linkOf(outcome)));
     return Response.json({ ok: true, id, duplicate, ...(visit ? { visit } : {}) }, { status: 201 });
   }
   const t = translator(outcome.locale);
+  const facts = outcome.reason === "unavailable" ? await factsIn(outcome.locale) : undefined;
   return Response.json(
     {
       ok: false,
       reason: outcome.reason,
       message: t(`leadForm.problems.${outcome.reason}`),
-      ...(outcome.reason === "unavailable" ? { phone: await phoneToCall(outcome.locale) } : {}),
+      ...(outcome.reason === "unavailable" ? { phone: facts?.phone.written || undefined } : {}),
       ...(outcome.fieldErrors ? { fieldErrors: fieldErrorMessages(t, outcome.fieldErrors) } : {}),
     },
     { status: status[outcome.reason] },
   );
 }
 
-/** A booking's answer in the visitor's language: booked, or kept wanting a window just taken. */
-async function visitAnswer(visit: Visit, id: string, locale: Locale) {
-  const t = translator(locale);
-  const words = windowWords(visit.window, locale) ?? { day: visit.window, time: "" };
-  const { phone, words: factWords } = await officeFacts(locale);
-  const status = bookingAnswer(visit);
-  const text = t(`booking.${status}`, {
-    ...words,
-    reference: leadReference(id),
-    responsePromise: factWords.responsePromise,
-    phone: phone.display,
-  });
-  return {
-    window: visit.window,
-    status,
-    title: t(`booking.${status}Title`),
-    text: status === "wanted" ? `${text} ${t("booking.pickAnother")}` : text,
-  };
+/**
+ * A booking's answer in the visitor's language, from the request as stored:
+ * booked (with its manage link and calendar file), or why it holds no place.
+ */
+async function visitAnswer(
+  outcome: Extract<LeadOutcome, { kind: "received" }>,
+  link: ManageLink | undefined,
+) {
+  const { locale } = outcome;
+  const lead = await leadStore().leadById(outcome.saved.id);
+  const facts = await factsIn(locale);
+  const visit = outcome.visit;
+  if (!lead || !visit) return undefined;
+  return bookingAnswer(
+    { ...lead, visit },
+    {
+      locale,
+      ...(link && holdsPlace(visit) ? { link } : {}),
+      confirmation: lead.steps.some((step) => step.step === "visitorEmail") ? "coming" : undefined,
+      responsePromise: facts?.words.responsePromise ?? "",
+      phone: facts?.phone.display ?? "",
+    },
+  );
 }
 
 /** 303 to the result page; a relative Location stays on whatever host the visitor used. */
@@ -140,16 +151,12 @@ async function redirect(outcome: LeadOutcome) {
   if (received) {
     query.set("variant", outcome.variant);
     if (outcome.urgency === "emergency") query.set("urgency", "emergency");
-    if (outcome.visit) {
-      const { window } = outcome.visit;
-      const status = bookingAnswer(outcome.visit);
-      const reference = leadReference(outcome.saved.id);
-      query.set("visit", status);
-      query.set("window", window);
-      query.set("reference", reference);
-      const key = await leadStore().signingKey();
-      query.set("sig", signVisitAnswer(key, status, window, reference));
-    }
+    // A booking's page shows the request as the store keeps it, opened by its signed link.
+    const link = await linkOf(outcome);
+    if (link)
+      for (const [name, value] of new URLSearchParams(manageLinkQuery(link))) {
+        query.set(name, value);
+      }
   } else {
     query.set("reason", outcome.reason);
     const fields = Object.entries(outcome.fieldErrors ?? {}).map(([f, code]) => `${f}:${code}`);

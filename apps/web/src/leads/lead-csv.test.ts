@@ -1,7 +1,7 @@
+import type { StoredLead } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { leadsCsv } from "@/leads/lead-csv";
-import type { StoredLead } from "@/stores/lead-store";
 
 const stored = (patch: Partial<StoredLead> = {}): StoredLead => ({
   ...sampleLead(),
@@ -54,16 +54,22 @@ describe("the office's CSV export", () => {
     },
   );
 
-  it("ends each row with the visit booked online: its window, service and status", () => {
+  it("ends each row with the visit booked online: its window, service, status and why it needs a time", () => {
     const visit = {
       window: "2026-11-30T08:00-12:00",
       service: "service:servicePage-acRepair",
-      status: "booked" as const,
+      status: "wanted" as const,
+      waiting: "taken" as const,
     };
     const csv = leadsCsv([stored({ visit }), stored()]);
     const header = csv.split("\r\n")[0]?.split(",");
-    expect(header?.slice(-3)).toEqual(['"visit.window"', '"visit.service"', '"visit.status"']);
-    expect(cellsOf(csv, ",").slice(-3)).toEqual([visit.window, visit.service, "booked"]);
+    expect(header?.slice(-4)).toEqual([
+      '"visit.window"',
+      '"visit.service"',
+      '"visit.status"',
+      '"visit.waiting"',
+    ]);
+    expect(cellsOf(csv, ",").slice(-4)).toEqual([visit.window, visit.service, "wanted", "taken"]);
   });
 
   it("keeps quotes and line breaks inside their cell", () => {

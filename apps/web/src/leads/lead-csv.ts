@@ -1,5 +1,5 @@
 import { type OutboundStep, outboundSteps } from "@hvac/office/lead-document";
-import type { StoredLead } from "@/stores/lead-store";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { visibleText } from "@/text/visible-text";
 
 const answerColumns: Array<keyof StoredLead> = [
@@ -72,6 +72,7 @@ export function leadsCsv(leads: StoredLead[]): string {
     "visit.window",
     "visit.service",
     "visit.status",
+    "visit.waiting",
   ];
   const rows = [
     header,
@@ -82,6 +83,7 @@ export function leadsCsv(leads: StoredLead[]): string {
       lead.visit?.window,
       lead.visit?.service,
       lead.visit?.status,
+      lead.visit?.waiting,
     ]),
   ];
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -1,39 +1,57 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { starterBookingSettings } from "@hvac/office/booking-settings";
+import { type BookingSettings, starterBookingSettings } from "@hvac/office/booking-settings";
 import { sampleAnswers } from "@hvac/test-fixtures/sample-lead";
-import { afterAll, describe, expect, it } from "vitest";
-import { placeAsked } from "@/booking/offered-windows";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { visitDesk } from "@/booking/visit-desk";
 import { leadMetaFields } from "@/leads/lead-fields";
+import { startStamp } from "@/leads/start-stamp";
 import { testReceiver } from "@/leads/test-receiver";
-import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { type BookingGuardSettings, readSettings } from "@/server/settings";
+import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
 
+/**
+ * A booking from the request form through the visit desk to the store, as
+ * the lead route receives it: the place taken, or why not; and what one
+ * stranger can take (issue 57), whatever they vary.
+ */
 const folder = mkdtempSync(join(tmpdir(), "receive-booking-"));
-const store = sqliteLeadStore(join(folder, "leads.sqlite"));
-afterAll(() => {
-  store.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // Monday 2026-11-30, 06:00 in San Antonio: today's windows are open at two hours' notice.
 const now = Date.parse("2026-11-30T12:00:00Z");
+const morning = "2026-11-30T08:00-12:00";
+const afternoon = "2026-11-30T12:00-16:00";
+const service = "service:servicePage-acRepair";
+
+let store: SqliteLeadStore;
+let settings: BookingSettings;
 /** What each request asked of the outbound steps' plan (plan-steps.ts). */
 const planned: Array<{ booking: boolean; texts: boolean }> = [];
-const receiver = testReceiver(
-  store,
-  (booking) =>
-    placeAsked(booking, {
-      settings: starterBookingSettings,
-      servedZips: new Set(["78112", "78223"]),
-      store,
-      now,
-    }),
-  async ({ booking, texts }) => {
+
+function receiverWith(guard: Partial<BookingGuardSettings> = {}) {
+  const desk = visitDesk({
+    bookingSettings: async () => settings,
+    servedZips: async () => new Set(["78112", "78223"]),
+    leads: store,
+    visits: store,
+    keys: store,
+    guard: { ...readSettings({}).bookingGuard, ...guard },
+    now: () => now,
+  });
+  return testReceiver(store, desk, async ({ booking, texts }) => {
     planned.push({ booking, texts });
-    return ["officeEmail"];
-  },
-);
+    return ["officeEmail", "visitorEmail"];
+  });
+}
+let receiver: ReturnType<typeof receiverWith>;
+beforeEach(() => {
+  store?.close();
+  store = sqliteLeadStore(join(folder, `leads-${Math.random()}.sqlite`));
+  settings = starterBookingSettings;
+  receiver = receiverWith();
+});
 
 let visitors = 0;
 /** A booking from the form, each visitor's answers their own (the duplicate key reads them). */
@@ -42,6 +60,7 @@ function booking(window: string, patch: Record<string, string> = {}) {
   return {
     ...sampleAnswers,
     email: `visitor${visitors}@example.com`,
+    phone: `210-555-${String(1000 + visitors).slice(-4)}`,
     locale: "es",
     page: "service:servicePage-acRepair",
     [leadMetaFields.bookWindow]: window,
@@ -49,79 +68,101 @@ function booking(window: string, patch: Record<string, string> = {}) {
     ...patch,
   };
 }
-const send = (body: object) =>
-  receiver.receive(body, {
-    address: "203.0.113.7",
-    stamp: undefined,
-    scripted: true,
-    fallbackLocale: "en",
-  });
-
-const morning = "2026-11-30T08:00-12:00";
-const afternoon = "2026-11-30T12:00-16:00";
+/** Sent from an address of its own unless said (one address's bookings are bounded). */
+const send = (body: object, address = `203.0.113.${visitors}`) =>
+  receiver.receive(body, { address, stamp: undefined, scripted: true, fallbackLocale: "en" });
+const visitOf = async (body: object, address?: string) => {
+  const outcome = await send(body, address);
+  if (outcome.kind !== "received") throw new Error(`refused: ${outcome.reason}`);
+  return outcome.visit;
+};
 
 describe("a visit booked with the request form", () => {
-  it("takes a place while the window has room; the fourth of three is kept as a request wanting it", async () => {
+  it("takes a place while the window has room; the fourth of three waits, taken", async () => {
     const outcomes = [];
-    for (let i = 0; i < 4; i++) outcomes.push(await send(booking(morning)));
-    expect(outcomes.map((outcome) => outcome.kind === "received" && outcome.visit)).toEqual([
-      ...Array(3).fill({
-        window: morning,
-        service: "service:servicePage-acRepair",
-        status: "booked",
-      }),
-      { window: morning, service: "service:servicePage-acRepair", status: "wanted" },
+    for (let i = 0; i < 4; i++) outcomes.push(await visitOf(booking(morning)));
+    expect(outcomes).toEqual([
+      ...Array(3).fill({ window: morning, service, status: "booked" }),
+      { window: morning, service, status: "wanted", waiting: "taken" },
     ]);
     // Every one stored and planned: the office hears of the fourth too.
     expect(store.list().filter((lead) => lead.visit?.window === morning)).toHaveLength(4);
   });
 
-  it("books the request kept as wanted when the visitor picks another time", async () => {
+  it("books in full the request kept waiting when the visitor picks another time: its emails and the office's notice due again", async () => {
+    for (let i = 0; i < 3; i++) await visitOf(booking(morning));
     const answers = booking(morning);
     const full = await send(answers);
-    expect(full).toMatchObject({ kind: "received", visit: { status: "wanted" } });
+    expect(full).toMatchObject({ kind: "received", visit: { status: "wanted", waiting: "taken" } });
     const again = await send({ ...answers, [leadMetaFields.bookWindow]: afternoon });
     expect(again).toMatchObject({
       kind: "received",
       saved: { duplicate: true },
-      visit: { window: afternoon, status: "booked" },
+      visit: { window: afternoon, status: "booked", was: morning },
+      outbound: true,
     });
     if (full.kind !== "received" || again.kind !== "received") throw new Error("not received");
     expect(again.saved.id).toBe(full.saved.id);
-    expect(store.list().find((lead) => lead.id === full.saved.id)?.visit?.window).toBe(afternoon);
+    const stored = await store.leadById(full.saved.id);
+    expect(stored?.visit).toMatchObject({ window: afternoon, status: "booked" });
+    expect(stored?.steps.map((step) => [step.step, step.round])).toEqual([
+      ["officeEmail", 0],
+      ["visitorEmail", 1],
+      ["officeNotice", 0],
+    ]);
     expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 1]]));
   });
 
-  it("keeps as wanted a window gone past, one beyond the range, a ZIP code of no town and a service not booked online", async () => {
-    const wanted = [
-      booking("2026-11-27T08:00-12:00"),
-      booking("2027-01-04T08:00-12:00"),
-      booking(afternoon, { zip: "78701" }),
-      booking(afternoon, { [leadMetaFields.bookService]: "servicePage-ductCleaning" }),
+  it("books the same request sent again at once with its form's stamp: the time to fill it was taken once", async () => {
+    for (let i = 0; i < 3; i++) await visitOf(booking(morning));
+    const stamp = startStamp(await store.signingKey(), Date.now() - 20_000);
+    const answers = { ...booking(morning), [leadMetaFields.started]: stamp };
+    const sendStamped = (body: object) =>
+      receiver.receive(body, {
+        address: "203.0.113.200",
+        stamp,
+        scripted: true,
+        fallbackLocale: "en",
+      });
+    expect(await sendStamped(answers)).toMatchObject({ visit: { waiting: "taken" } });
+    expect(await sendStamped({ ...answers, [leadMetaFields.bookWindow]: afternoon })).toMatchObject(
+      { visit: { window: afternoon, status: "booked" } },
+    );
+  });
+
+  it("says why a window holds no place: gone past, beyond the range or a closed day is no longer open; a ZIP code of no town is outside", async () => {
+    const reasons = [
+      ["2026-11-27T08:00-12:00", {}, "closed"],
+      ["2027-01-04T08:00-12:00", {}, "closed"],
       // Sunday: no window that day.
-      booking("2026-12-06T08:00-12:00"),
-    ];
-    for (const body of wanted) {
-      expect(await send(body)).toMatchObject({ kind: "received", visit: { status: "wanted" } });
+      ["2026-12-06T08:00-12:00", {}, "closed"],
+      [afternoon, { [leadMetaFields.bookService]: "servicePage-ductCleaning" }, "closed"],
+      [afternoon, { zip: "78701" }, "outside"],
+    ] as const;
+    for (const [window, patch, waiting] of reasons) {
+      expect(await visitOf(booking(window, patch))).toMatchObject({ status: "wanted", waiting });
     }
-    expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 1]]));
+    expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 0]]));
+  });
+
+  it("takes no instant booking while the office pauses it: each waits for the office, and holds no place", async () => {
+    settings = { ...starterBookingSettings, paused: true };
+    expect(await visitOf(booking(afternoon))).toMatchObject({
+      status: "wanted",
+      waiting: "paused",
+    });
+    expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 0]]));
   });
 
   it("plans a booking's reminder (and its text, when asked for) and keeps the ask with the visit; a plain request plans neither", async () => {
     planned.length = 0;
-    // From addresses of their own: the file's other requests make this one look like a burst.
-    const sendFrom = (address: string, body: object) =>
-      receiver.receive(body, { address, stamp: undefined, scripted: true, fallbackLocale: "en" });
-    const texts = await sendFrom(
-      "203.0.113.20",
-      booking(afternoon, { [leadMetaFields.bookTexts]: "yes" }),
-    );
+    const texts = await send(booking(afternoon, { [leadMetaFields.bookTexts]: "yes" }));
     const {
       [leadMetaFields.bookWindow]: _window,
       [leadMetaFields.bookService]: _service,
       ...request
     } = booking(afternoon);
-    const plain = await sendFrom("203.0.113.21", request);
+    const plain = await send(request);
     expect(planned).toEqual([
       { booking: true, texts: true },
       { booking: false, texts: false },
@@ -138,5 +179,88 @@ describe("a visit booked with the request form", () => {
       kind: "refused",
       reason: "malformed",
     });
+  });
+});
+
+describe("what one stranger can take of the schedule", () => {
+  const windows = [
+    "2026-12-01T08:00-12:00",
+    "2026-12-01T12:00-16:00",
+    "2026-12-02T08:00-12:00",
+    "2026-12-02T12:00-16:00",
+  ];
+  const held = () => store.list().filter((lead) => lead.visit?.status === "wanted");
+
+  it("one address: one place a day, whatever names, phones and emails it varies; the rest wait for the office, which is alerted once", async () => {
+    const outcomes = [];
+    for (const window of windows) outcomes.push(await visitOf(booking(window), "198.51.100.9"));
+    expect(outcomes.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      "booked",
+      "address",
+      "address",
+      "address",
+    ]);
+    // A visitor from another address books what is left.
+    expect((await visitOf(booking(windows[2] ?? ""), "198.51.100.10"))?.status).toBe("booked");
+    // The first booking held carries the office's alert; the second does not repeat it.
+    const alerts = store.list().filter((lead) => lead.steps.some((s) => s.step === "bookingAlert"));
+    expect(alerts.map((lead) => lead.visit?.waiting)).toEqual(["address"]);
+    expect(held()).toHaveLength(3);
+  });
+
+  it("one phone or one email: two places a day, from any number of addresses (a household may book two)", async () => {
+    const byPhone = [];
+    for (const window of windows) {
+      byPhone.push(await visitOf(booking(window, { phone: "(210) 555-0777" })));
+    }
+    expect(byPhone.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      "booked",
+      "booked",
+      "phone",
+      "phone",
+    ]);
+    const byEmail = [];
+    // The same mailbox however it is written.
+    for (const email of ["Boss@Victim.test", "b.o.s.s@victim.test", "boss+1@VICTIM.test"]) {
+      byEmail.push(await visitOf(booking("2026-12-03T08:00-12:00", { email })));
+    }
+    expect(byEmail.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      "booked",
+      "booked",
+      "email",
+    ]);
+  });
+
+  it("eleven addresses: past the hour's instant bookings each waits, booking pauses itself and the office is alerted by text too", async () => {
+    receiver = receiverWith({ instantPerHour: 5 });
+    const outcomes = [];
+    for (let n = 0; n < 11; n++) {
+      outcomes.push(await visitOf(booking(windows[n % 4] ?? ""), `192.0.2.${n}`));
+    }
+    expect(outcomes.filter((visit) => visit?.status === "booked")).toHaveLength(5);
+    expect(outcomes.slice(5).every((visit) => visit?.waiting === "busy")).toBe(true);
+    const alerts = store.list().filter((lead) => lead.steps.some((s) => s.step === "bookingAlert"));
+    expect(alerts.map((lead) => lead.visit?.waiting)).toEqual(["busy"]);
+  });
+
+  it("a booking kept as suspected spam holds no place and says so; the office is alerted", async () => {
+    receiver = receiverWith({ perAddressPerDay: 100 });
+    const address = "198.51.100.50";
+    const outcomes = [];
+    // A burst: more than six requests from one address within ten minutes.
+    for (let n = 0; n < 8; n++) {
+      outcomes.push(await visitOf(booking(`2026-12-0${1 + (n % 4)}T08:00-12:00`), address));
+    }
+    expect(outcomes.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      ...Array(6).fill("booked"),
+      "suspected",
+      "suspected",
+    ]);
+    const spam = store.list({ spam: true });
+    expect(spam.map((lead) => [lead.spamReason, lead.visit?.status])).toEqual([
+      ["burst", "wanted"],
+      ["burst", "wanted"],
+    ]);
+    expect(spam.flatMap((lead) => lead.steps.map((step) => step.step))).toEqual(["bookingAlert"]);
   });
 });

@@ -6,19 +6,24 @@ import type {
   Urgency,
   WeakSign,
 } from "@hvac/office/lead-document";
+import type { LeadRecord } from "@hvac/office/lead-record";
 import { unknownOrigin } from "@hvac/office/results";
-import type { Visit as StoredVisit, VisitRequest } from "@hvac/office/visit";
+import type { Visit as StoredVisit } from "@hvac/office/visit";
 import type { Locale, PageRef } from "@hvac/routing";
 import { pageKey } from "@hvac/routing";
+import type { VisitDesk } from "@/booking/visit-desk";
 import type { RequestCounter } from "@/http/request-counter";
+import { requestSource } from "@/http/request-source";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { leadOrigin } from "@/leads/lead-origin";
 import { type FieldErrors, isRobot, parseLead, requestLocale } from "@/leads/lead-schema";
 import type { StampUses } from "@/leads/stamp-uses";
 import { checkStamp, type StampCheck } from "@/leads/start-stamp";
+import { rebookSteps } from "@/outbound/plan-steps";
 import type { LeadSettings } from "@/server/settings";
-import type { LeadRecord, LeadStore } from "@/stores/lead-store";
+import type { LeadStore } from "@/stores/lead-store";
+import type { StoreKeys } from "@/stores/store-keys";
 
 /**
  * What happens to one submitted form, apart from HTTP. Only what is invalid
@@ -37,11 +42,14 @@ export type LeadOutcome =
       page: PageRef;
       variant: LeadVariant;
       saved: { id: string; duplicate: boolean };
-      /** A booking's visit: its window, and whether it has its place or was kept as wanted. */
+      /** A booking's visit: its window, and whether it has its place or why not. */
       visit?: StoredVisit;
       /** "How soon", as the visitor said: an emergency's answer puts the phone first. */
       urgency: Urgency | null;
-      /** Whether anything is to go out (emails, a page, the webhook): never for suspected spam. */
+      /**
+       * Whether anything is to go out (emails, a page, the webhook, the
+       * office's alert): never to anyone but the office for suspected spam.
+       */
       outbound: boolean;
     }
   | {
@@ -104,26 +112,13 @@ export interface Visit {
   fallbackLocale: Locale;
 }
 
-/**
- * A booking's place as it can be asked of the store now: the window's visits
- * when it is open to this service and ZIP code (src/booking/offered-windows.ts),
- * 0 when not (past, closed, out of range, outside the towns): kept as wanted.
- */
-export type PlaceAsked = (booking: {
-  window: string;
-  service: string;
-  zip: string;
-}) => Promise<VisitRequest>;
-
 export interface LeadReceiver {
   receive(body: unknown, visit: Visit): Promise<LeadOutcome>;
 }
 
 export function leadReceiver(
   settings: LeadSettings,
-  store: () => LeadStore,
-  requests: RequestCounter,
-  stamps: StampUses,
+  stores: () => { leads: LeadStore; keys: StoreKeys },
   /**
    * The outbound steps a valid request gets (outbound/plan-steps.ts); one
    * without the form's start stamp is stored and mailed, and pages no one.
@@ -134,7 +129,10 @@ export function leadReceiver(
     booking: boolean;
     texts: boolean;
   }) => Promise<OutboundStep[]>,
-  placeAsked: PlaceAsked,
+  /** Bookings' places and the office's alerts (the visit desk). */
+  desk: () => Pick<VisitDesk, "placeFor" | "alertIfHeld">,
+  requests: RequestCounter,
+  stamps: StampUses,
 ): LeadReceiver {
   return {
     async receive(body, visit) {
@@ -146,14 +144,16 @@ export function leadReceiver(
       }
       const { page, variant, booking, ...answers } = parsed.lead;
       const request = { ...answers, page: pageKey(page), variant };
-      const key = duplicateKey(request);
+      const requestKey = duplicateKey(request);
       let lead: LeadRecord | undefined;
       try {
-        const stamp = checkStamp(await store().signingKey(), visit.stamp);
+        const { leads, keys } = stores();
+        const key = await keys.signingKey();
+        const stamp = checkStamp(key, visit.stamp);
         const signs: Signs = {
           honeypot: isRobot(body),
           stamp,
-          stampFree: !signed(stamp) || (await stamps.take(String(visit.stamp), key)),
+          stampFree: !signed(stamp) || (await stamps.take(String(visit.stamp), requestKey)),
           scripted: visit.scripted,
           recentRequests: await requests.hit(visit.address),
         };
@@ -164,6 +164,7 @@ export function leadReceiver(
           origin: leadOrigin(sent) ?? unknownOrigin(request.page),
           spamReason: suspected,
           weakSign: weakSign(signs),
+          source: requestSource(key, visit.address),
           id: randomUUID(),
           receivedAt: new Date().toISOString(),
         };
@@ -176,22 +177,31 @@ export function leadReceiver(
               booking: booking !== null,
               texts: booking?.texts ?? false,
             });
-        const place = booking ? await placeAsked({ ...booking, zip: lead.zip }) : undefined;
-        const saved = await store().save(lead, {
-          duplicateKey: key,
+        const place = booking
+          ? await desk().placeFor({ ...booking, zip: lead.zip }, lead, rebookSteps(steps))
+          : undefined;
+        const saved = await leads.save(lead, {
+          duplicateKey: requestKey,
           steps,
           ...(place ? { visit: place } : {}),
         });
-        const outbound = steps.length > 0 && !saved.duplicate;
+        const alerted = booking ? await desk().alertIfHeld(saved.id, saved.visit) : false;
+        // Booked after all (a request kept without a place, sent again): its steps are due again.
+        const rebooked = saved.duplicate && saved.visit?.status === "booked";
+        // Sent again with a sign of a robot, a request kept without a place stays so: the office calls.
+        const visitTold =
+          saved.visit && suspected && saved.visit.status === "wanted"
+            ? { ...saved.visit, waiting: "suspected" as const }
+            : saved.visit;
         return {
           kind: "received",
           locale,
           page,
           variant,
           saved: { id: saved.id, duplicate: saved.duplicate },
-          ...(saved.visit ? { visit: saved.visit } : {}),
+          ...(visitTold ? { visit: visitTold } : {}),
           urgency: lead.urgency,
-          outbound,
+          outbound: (steps.length > 0 && !saved.duplicate) || rebooked || alerted,
         };
       } catch (error) {
         console.error("A lead could not be stored (the visitor was asked to phone):", error);

@@ -1,7 +1,7 @@
+import type { StoredLead } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { contactTimes, duration } from "@/outbound/contact-times";
-import type { StoredLead } from "@/stores/lead-store";
 
 const received = Date.parse("2026-11-25T08:00:00Z");
 const lead = (n: number, urgency: StoredLead["urgency"], minutes: number | null): StoredLead => ({

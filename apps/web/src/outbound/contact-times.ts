@@ -1,5 +1,5 @@
-import { contacted } from "@/outbound/page-step";
-import type { StoredLead } from "@/stores/lead-store";
+import type { StoredLead } from "@hvac/office/lead-record";
+import { contacted } from "@/outbound/steps/page";
 
 /**
  * How fast requests were answered: from a request to its first contact (the

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { StoredLead } from "@hvac/office/lead-record";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
 import type { CrmSettings } from "@/server/settings";
-import type { StoredLead } from "@/stores/lead-store";
 
 /**
  * The office's CRM or automation tool gets each request as one JSON
@@ -13,7 +13,8 @@ import type { StoredLead } from "@/stores/lead-store";
  *
  *   X-Hvac-Timestamp: seconds since 1970
  *   X-Hvac-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with the secret>
- *   Idempotency-Key:  the request's id (the same on every retry)
+ *   Idempotency-Key:  the request's id (the same on every retry), with the
+ *                     change's round after it for a change ("<id>:2")
  *
  * A 2xx answer delivers it; anything else (a redirect too), or no answer in
  * 10 s, is tried again for a day (step-schedule.ts), never after a 2xx. An
@@ -21,13 +22,27 @@ import type { StoredLead } from "@/stores/lead-store";
  * on the address connected to: the office's field never reaches this
  * machine's or its network's own services.
  */
-export function crmPayload(lead: StoredLead, routes?: RouteTable) {
+/**
+ * What a delivery says happened: the request received (its first round), or
+ * a change since (a later round, made due by the change): its visit booked
+ * after all, moved or cancelled.
+ */
+export function crmEvent(lead: StoredLead, round: number) {
+  if (round === 0) return "request.received";
+  const status = lead.visit?.status;
+  if (status === "cancelled") return "visit.cancelled";
+  if (status === "moved") return "visit.moved";
+  return status === "booked" ? "visit.booked" : "request.updated";
+}
+
+export function crmPayload(lead: StoredLead, round = 0, routes?: RouteTable) {
   const page = routes?.pageFromKey(lead.page);
   const servicePath = (key: string) => {
     const booked = routes?.pageFromKey(key);
     return booked && routes ? absoluteUrl(siteUrl, routes.pathFor(booked, lead.locale)) : key;
   };
   return {
+    event: crmEvent(lead, round),
     id: lead.id,
     receivedAt: lead.receivedAt,
     language: lead.locale,
@@ -49,6 +64,11 @@ export function crmPayload(lead: StoredLead, routes?: RouteTable) {
       window: lead.visit.window,
       servicePage: servicePath(lead.visit.service),
       status: lead.visit.status,
+      // Why it holds no place ("wanted"); the window before its last change, and who made it.
+      waiting: lead.visit.waiting ?? null,
+      sequence: lead.visit.sequence ?? 0,
+      previousWindow: lead.visit.was ?? null,
+      changedBy: lead.visit.changedBy ?? null,
     },
     origin: {
       channel: lead.origin.channel,
@@ -70,16 +90,18 @@ export const crmSignature = (secret: string, timestamp: number, body: string) =>
 export async function sendToCrm(
   crm: CrmSettings,
   lead: StoredLead,
+  round = 0,
   routes?: RouteTable,
 ): Promise<void> {
-  const body = JSON.stringify(crmPayload(lead, routes));
+  const body = JSON.stringify(crmPayload(lead, round, routes));
   const timestamp = Math.floor(Date.now() / 1000);
   const status = await post(crm, body, {
     "content-type": "application/json",
     "user-agent": "hvac-website-webhook/1",
     "x-hvac-timestamp": String(timestamp),
     "x-hvac-signature": crmSignature(crm.secret, timestamp, body),
-    "idempotency-key": lead.id,
+    // The same on every retry of one delivery; each change is a delivery of its own.
+    "idempotency-key": round === 0 ? lead.id : `${lead.id}:${round}`,
   });
   if (status < 200 || status > 299) throw new Error(`The CRM answered ${status}.`);
 }

@@ -25,7 +25,7 @@ describe("the office's email", () => {
       "How soon: not said",
       // In the office's time zone, as the office reads a clock: not UTC's "2026-11-25T08:05:03.112Z".
       "Received: Nov 25, 2:05 AM CST",
-      "Lead id: real-id (R-REALID)",
+      "Reference: R-REALID",
     ]);
     expect(fence).toBeGreaterThan(5);
     expect(lines.at(-1)).toBe("----- End of what the visitor wrote -----");
@@ -115,14 +115,14 @@ describe("a visit booked online, in the office's email", () => {
   it("says when the technician is due and what for, above the visitor's text", () => {
     const lines = linesOf("booked");
     expect(lines.slice(3, 5)).toEqual([
-      "Visit booked online: Monday, November 30, 8:00 AM – 12:00 PM (booked: the window has its place)",
+      "Visit booked online: Monday, November 30, 8:00 AM – 12:00 PM (booked: it holds a place in its window)",
       "Service booked: service:servicePage-acRepair",
     ]);
   });
 
   it("says a window someone took first needs a call", () => {
-    expect(linesOf("wanted")[3]).toContain(
-      "(wanted: someone took the last place first, call to set a time)",
+    expect(linesOf("wanted")[3]).toBe(
+      "Visit wanted online: Monday, November 30, 8:00 AM – 12:00 PM. NEEDS A TIME: someone took the window's last place first. Call the visitor to set one, then set it in the Schedule.",
     );
   });
 });

@@ -1,6 +1,8 @@
 import { pagedPhone } from "@hvac/office/lead-document";
+import type { LeadRecord, Page } from "@hvac/office/lead-record";
 import { officeTimeZone, sourceKey } from "@hvac/office/results";
-import type { Visit } from "@hvac/office/visit";
+import { holdsPlace, type Visit } from "@hvac/office/visit";
+import { visitStatusWords, waitReasonWords } from "@hvac/office/visit-words";
 import { windowWords } from "@hvac/office/window-words";
 import type { RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
@@ -8,9 +10,9 @@ import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
+import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
 import type { MailSettings } from "@/server/settings";
-import type { LeadRecord, Page } from "@/stores/lead-store";
 import { visibleText } from "@/text/visible-text";
 
 /**
@@ -45,16 +47,19 @@ const quoted = (message: string) =>
     .map((line) => (line ? `> ${line}` : ">"))
     .join("\n");
 
+/** A window as the office reads it: "Monday, November 30, 8:00 AM – 12:00 PM". */
+export const officeWindow = (window: string) => {
+  const words = windowWords(window, "en");
+  return words ? `${words.day}, ${words.time}` : window;
+};
+
 /** A visit booked online, as the office reads it: when, what, and whether it has its place. */
-function visitLines(visit: Visit, pathOf: (key: string) => string): string[] {
-  const words = windowWords(visit.window, "en");
+export function visitLines(visit: Visit, serviceName: (key: string) => string): string[] {
   return [
-    `Visit booked online: ${words ? `${words.day}, ${words.time}` : visit.window} (${
-      visit.status === "booked"
-        ? "booked: the window has its place"
-        : "wanted: someone took the last place first, call to set a time"
-    })`,
-    `Service booked: ${pathOf(visit.service)}`,
+    holdsPlace(visit)
+      ? `Visit booked online: ${officeWindow(visit.window)} (${visitStatusWords[visit.status].toLowerCase()})`
+      : `Visit wanted online: ${officeWindow(visit.window)}. NEEDS A TIME: ${waitReasonWords[visit.waiting ?? "taken"]}. Call the visitor to set one, then set it in the Schedule.`,
+    `Service booked: ${serviceName(visit.service)}`,
   ];
 }
 
@@ -68,7 +73,13 @@ export function leadEmail(
   lead: LeadRecord & { visit?: Visit | null },
   site: string,
   routes?: RouteTable,
-  follow: { pages?: readonly Page[]; contactedLink?: string; calendarLink?: string } = {},
+  follow: {
+    pages?: readonly Page[];
+    contactedLink?: string;
+    calendarLink?: string;
+    /** Why the visitor's confirmation waits for the hour's limits, when it does. */
+    confirmationWaits?: string;
+  } = {},
 ) {
   const t = translator("en");
   // A page withdrawn since (or a table that cannot be read) is named by its key.
@@ -76,6 +87,7 @@ export function leadEmail(
     const page = routes?.pageFromKey(key);
     return page && routes ? absoluteUrl(site, routes.pathFor(page, lead.locale)) : key;
   };
+  const serviceName = (key: string) => pageName(routes, key);
   // A lead stored under older rules may hold a line break in a one-line answer.
   const text = (value: string) => visibleText(value).replace(/\s+/g, " ").trim();
   const message = visibleText(lead.message);
@@ -93,7 +105,7 @@ export function leadEmail(
     ]
       .filter(Boolean)
       .join(", ")}`,
-    ...(lead.visit ? visitLines(lead.visit, pathOf) : []),
+    ...(lead.visit ? visitLines(lead.visit, serviceName) : []),
     `How soon: ${lead.urgency ? t(`leadForm.urgency.${lead.urgency}`) : "not said"}`,
     ...(lead.preferredTime
       ? [`Best time to call: ${t(`leadForm.preferredTime.${lead.preferredTime}`)}`]
@@ -103,11 +115,16 @@ export function leadEmail(
       : []),
     ...(follow.pages ?? []).map(pagedLine),
     ...(follow.contactedLink ? [`Mark contacted: ${follow.contactedLink}`] : []),
+    ...(follow.confirmationWaits
+      ? [
+          `The visitor's confirmation email waits: ${follow.confirmationWaits} It goes out when the hour allows.`,
+        ]
+      : []),
     ...(follow.calendarLink
-      ? [`Every visit booked online, as a calendar to subscribe to: ${follow.calendarLink}`]
+      ? [`Your calendar of visits booked online (private: don't share it): ${follow.calendarLink}`]
       : []),
     `Received: ${officeTime(lead.receivedAt)}`,
-    `Lead id: ${lead.id} (${leadReference(lead.id)})`,
+    `Reference: ${leadReference(lead.id)}`,
     "",
     fence("What the visitor wrote"),
     // Every field of a form is filled; a text after a missed call has only the phone.
@@ -120,15 +137,27 @@ export function leadEmail(
     fence("End of what the visitor wrote"),
   ];
   const name = text(`${lead.firstName} ${lead.lastName}`);
-  const what =
+  const what = lead.visit
+    ? holdsPlace(lead.visit)
+      ? `Booked ${officeWindow(lead.visit.window)}: ${serviceName(lead.visit.service)}`
+      : `Needs a time: ${serviceName(lead.visit.service)}`
+    : `New request: ${text(lead.service)}`;
+  // A request by text after a missed call has neither name nor town: its phone names it.
+  const about =
     origin.channel === "call"
       ? `New request by text after a missed call: ${text(lead.phone)}`
-      : `New request: ${text(lead.service)} - ${name}, ${text(lead.city)}`;
+      : `${what} - ${name}, ${text(lead.city)}`;
   return {
-    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}${what}`,
+    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}${about}`,
     text: lines.join("\n"),
   };
 }
+
+/** A page of the route table by its English name (the office's words), or its key when withdrawn since. */
+export const pageName = (routes: RouteTable | undefined, key: string) => {
+  const page = routes?.pageFromKey(key);
+  return page && routes ? routes.nameOf(page, "en") : key;
+};
 
 /** Emails sent about requests that could not be stored, this hour: a flood must not become one. */
 let alarms = { hour: 0, sent: 0 };
@@ -149,7 +178,7 @@ export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSetting
     .sendMail({
       from: settings.from,
       to: settings.to,
-      replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+      ...visitorReplyTo(lead),
       subject: `NOT SAVED: ${email.subject}`,
       text: [
         "The website could not save this request: call the visitor back from",

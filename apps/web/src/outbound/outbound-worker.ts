@@ -3,15 +3,21 @@ import { sendDueTextBacks } from "@/calls/text-back-step";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { runStep } from "@/outbound/run-step";
 import { serverPart } from "@/server/server-context";
-import { leadStore } from "@/stores/server-stores";
+import { serverStores } from "@/stores/server-stores";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    outboundWorker: Worker;
+  }
+}
 
 /**
  * Runs every outbound step when it is due, in the site's own process: the
  * page, the emails, the CRM webhook, the text back to a missed call, each
- * retried on its own schedule, not when the next request happens to arrive. One worker at a time across a
- * fleet: the store lends the work to one instance (a lease it renews while
- * it runs); another takes over within `leaseMs` if that one stops. A new
- * request wakes the worker at once.
+ * retried on its own schedule, not when the next request happens to
+ * arrive. One worker at a time across a fleet: the store lends the work to
+ * one instance (a lease it renews while it runs); another takes over within
+ * `leaseMs` if that one stops. A new request wakes the worker at once.
  */
 const tickMs = 2_000;
 const leaseMs = 30_000;
@@ -26,7 +32,7 @@ interface Worker {
 
 // One per process: the lead route and the server's start are separate bundles.
 const state = () =>
-  serverPart<Worker>("outboundWorker", () => ({
+  serverPart("outboundWorker", () => ({
     holder: randomUUID(),
     running: false,
     again: false,
@@ -44,12 +50,15 @@ async function drain() {
   try {
     do {
       worker.again = false;
-      const store = leadStore();
-      if (!(await store.holdLease(worker.holder, leaseMs))) return;
+      const { leads, texts, keys } = serverStores();
+      if (!(await keys.holdLease(worker.holder, leaseMs))) return;
       const settings = await outboundSettings();
-      for (let claimed = await store.claimStep(); claimed; claimed = await store.claimStep()) {
+      for (let claimed = await leads.claimStep(); claimed; claimed = await leads.claimStep()) {
         const { lead, step } = claimed;
-        await store.recordStep(lead.id, step.step, await runStep(store, lead, step, settings));
+        const stores = { leads, texts, keys };
+        const update = await runStep({ stores, lead, step, settings, now: Date.now() });
+        // Made due again meanwhile (a change to the visit): this round's record is dropped.
+        await leads.recordStep(lead.id, step.step, update, step.round);
       }
       // The texts back to missed calls (calls/): steps of their calls, which never hold up a lead's.
       await sendDueTextBacks(settings.sms).catch((error: unknown) =>

@@ -16,7 +16,13 @@ const settings: OutboundSettings = {
   pageOutsideOfficeHours: false,
   officeHours: parseOfficeHours("Mon-Fri 08:00-17:00") ?? [],
   escalateAfterMs: 5 * 60_000,
-  limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
+  limits: {
+    pages: 30,
+    pagesPerSource: 1,
+    confirmations: 30,
+    confirmationsPerAddress: 3,
+    confirmationsPerSource: 2,
+  },
 };
 // Wednesday 25 November 2026 at 10:00 and at 02:00, San Antonio time.
 const workday = Date.parse("2026-11-25T16:00:00Z");

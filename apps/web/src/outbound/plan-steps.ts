@@ -31,3 +31,16 @@ export function planSteps(
     ...(settings.sms && request.booking && request.texts ? (["reminderText"] as const) : []),
   ];
 }
+
+/**
+ * The steps a request kept without a place runs again when it gets one (the
+ * visitor picked another time after theirs was taken): of those it planned,
+ * the visitor's confirmation, the CRM's event and the reminders; and the
+ * office's notice of the time it now holds, where the office's email went.
+ */
+export const rebookSteps = (planned: readonly OutboundStep[]): OutboundStep[] => [
+  ...planned.filter((step) =>
+    (["visitorEmail", "crm", "reminder", "reminderText"] as const).some((one) => one === step),
+  ),
+  ...(planned.includes("officeEmail") ? (["officeNotice"] as const) : []),
+];

@@ -1,8 +1,8 @@
+import type { StepState, StoredLead } from "@hvac/office/lead-record";
 import type { VisitStatus } from "@hvac/office/visit";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { reminderPlan } from "@/outbound/reminder-step";
-import type { StepState, StoredLead } from "@/stores/lead-store";
 
 const window = "2026-12-02T08:00-12:00";
 // 8 AM Central on Tuesday 1 December, the eve of the visit.
@@ -73,6 +73,7 @@ describe("the reminder the day before a visit", () => {
       error: "Held",
       doneAt: "2026-11-27T20:00:01Z",
       pages: [],
+      round: 0,
     };
     expect(reminderPlan(lead("booked", { steps: [held] }), due)).toMatchObject({
       kind: "skip",

@@ -1,7 +1,7 @@
 import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { holdsPlace, type Visit } from "@hvac/office/visit";
 import { reminderDue } from "@hvac/office/visit-reminder";
-import type { StoredLead } from "@/stores/lead-store";
 
 /**
  * What the reminder step does when a worker takes it: planned with the

@@ -1,6 +1,6 @@
+import type { LeadRecord } from "@hvac/office/lead-record";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { visitorMailParts } from "@/outbound/visitor-mail-parts";
-import type { LeadRecord } from "@/stores/lead-store";
 
 /**
  * The one review request a customer gets (its visit done, or the request

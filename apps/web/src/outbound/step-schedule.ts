@@ -5,7 +5,7 @@ import type { OutboundStep } from "@hvac/office/lead-document";
  * often (a provider that is down stays down a while). After the last delay
  * the step gives up and stays "gaveUp" for the office to see. The CRM
  * webhook keeps trying for a day; the page tries the next phone at once,
- * and these delays are between whole rounds of phones (page-step.ts).
+ * and these delays are between whole rounds of phones (steps/page.ts).
  */
 const seconds = 1000;
 const minutes = 60 * seconds;
@@ -34,6 +34,8 @@ export const retryDelays: Record<OutboundStep, readonly number[]> = {
   reminder: mailDelays.slice(0, 5),
   reminderText: [30 * seconds, 2 * minutes, 10 * minutes, 30 * minutes],
   visitNotice: mailDelays.slice(0, 7),
+  officeNotice: mailDelays,
+  bookingAlert: mailDelays.slice(0, 5),
   reviewRequest: mailDelays,
   crm: [
     30 * seconds,

@@ -1,8 +1,8 @@
+import type { LeadRecord, StoredLead } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import { pageText, summaryText } from "@/outbound/page-step";
+import { pageText, summaryText } from "@/outbound/steps/page";
 import { encoding, maxSegments, segments } from "@/outbound/text-message";
-import type { LeadRecord, StoredLead } from "@/stores/lead-store";
 
 /** A request as stored, with the longest answers the form takes. */
 const base: LeadRecord = sampleLead({
@@ -91,10 +91,31 @@ describe("the on-call text message", () => {
     );
   });
 
+  it("carries no link or number written in look-alike characters: folded first, then filtered", () => {
+    const text = pageText(
+      stored({
+        firstName: "Ｓａｍ",
+        lastName: "Ｐａｙ",
+        service: "AC Repair ｇｏ．ｅｖｉｌ．ｃｏｍ",
+        message:
+          "Pay at ｅｖｉｌ．ｃｏｍ／pay or evil。com/pay or evil․com, call ２１０５５５９９９９ or 𝟐𝟏𝟎𝟓𝟓𝟓𝟗𝟗𝟗𝟗",
+      }),
+      link,
+      false,
+    );
+    const words = text.split("\n").slice(3).join("\n");
+    for (const found of ["evil", "2105559999", "210555", "ｅｖｉｌ", "。", "․", "２", "𝟐"]) {
+      expect(words).not.toContain(found);
+    }
+    expect(words).toMatch(
+      /^Sam Pay, Elmendorf 78112\. AC Repair \[link\]: "Pay at \[link\] or \[link\] or \[link\], call \[number\]/,
+    );
+  });
+
   it("says when the paging budget is spent, in one short GSM-7 text", () => {
-    const text = summaryText(requests.English, 6);
+    const text = summaryText(requests.English);
     expect(text).toBe(
-      "Paging budget reached: 6 texts in the last hour. R-4F1C2B9A and any more emergency requests this hour are in your email, not texted.",
+      "Paging held: the hour's texts are spent, or one address sent several emergencies. R-4F1C2B9A and any more held this hour are in your email, not texted.",
     );
     expect([encoding(text), segments(text)]).toEqual(["GSM-7", 1]);
   });

@@ -13,30 +13,61 @@ const link = "https://example.com/es/agendar-visita/mi-visita?visit=lead-n";
 const visit = { window: "2026-12-03T12:00-16:00", service: "service:servicePage-acRepair" };
 const lead = sampleLead({ id: "lead-notice", firstName: "Ana" });
 
-describe("the visitor's notice of the office's change", () => {
-  it("gives a moved visit's new window, its calendar file and the link, in Spanish", () => {
-    const mail = visitNoticeEmail({ ...lead, visit: { ...visit, status: "moved" } }, facts, link);
-    expect(mail.subject).toBe("Su visita tiene un nuevo horario (R-LEADNOTI)");
-    expect(mail.text.replace(/[\u202f\u2009]/g, " ")).toContain(
-      "Elmendorf HVAC cambió el horario de su visita: un técnico llegará en el horario de 12:00–4:00 p.m. del jueves, 3 de diciembre.",
+const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
+describe("the visitor's notice of a change to their visit", () => {
+  it("gives a moved visit's new window, its calendar file (the same event, a newer version) and the link, in Spanish", () => {
+    const moved = { ...visit, status: "moved" as const, sequence: 2, changedBy: "office" as const };
+    const mail = visitNoticeEmail({ ...lead, visit: moved }, facts, link, "oficina@example.com");
+    expect(plain(mail.subject)).toBe(
+      "Nuevo horario de su visita: jueves, 3 de diciembre, llegada 12:00–4:00 p.m. (R-LEADNOTI)",
+    );
+    expect(plain(mail.text)).toContain(
+      "Elmendorf HVAC le dio un nuevo horario a su visita: el jueves, 3 de diciembre. El técnico planea llegar entre 12:00 p.m. y 4:00 p.m., y si vamos con retraso, le llamamos.",
     );
     expect(mail.text).toContain(link);
-    expect(mail.attachments?.[0]?.content).toContain("DTSTART:20261203T180000Z");
+    const calendar = mail.attachments?.[0];
+    expect(calendar?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(calendar?.content).toContain("DTSTART:20261203T180000Z");
+    expect(calendar?.content).toContain("UID:lead-notice@visit");
+    expect(calendar?.content).toContain("SEQUENCE:2");
+    expect(calendar?.content).toContain("METHOD:PUBLISH");
   });
 
-  it("says a cancelled visit is cancelled, with the phone and the booking page, and no calendar file", () => {
-    const mail = visitNoticeEmail(
-      { ...lead, visit: { ...visit, status: "cancelled" } },
-      facts,
-      link,
+  it("says the visitor's own move as theirs", () => {
+    const moved = {
+      ...visit,
+      status: "moved" as const,
+      sequence: 1,
+      changedBy: "visitor" as const,
+    };
+    const mail = visitNoticeEmail({ ...lead, locale: "en", visit: moved }, facts, link);
+    expect(plain(mail.text)).toContain(
+      "You moved your visit to Thursday, December 3. The technician plans to arrive between 12:00 PM and 4:00 PM, and your earlier time is free again.",
     );
+    expect(mail.text).toContain("If you did not make this change, call us at (210) 555-0123.");
+  });
+
+  it("says a cancelled visit is cancelled, with the phone, the booking page and the file that takes it off the calendar", () => {
+    const cancelled = {
+      ...visit,
+      status: "cancelled" as const,
+      sequence: 1,
+      changedBy: "visitor" as const,
+    };
+    const mail = visitNoticeEmail({ ...lead, visit: cancelled }, facts, link);
     expect(mail.subject).toBe("Su visita fue cancelada (R-LEADNOTI)");
-    expect(mail.text).toContain(
-      "fue cancelada. Para acordar otro horario, llámenos al (210) 555-0123",
+    expect(plain(mail.text)).toContain(
+      "Canceló su visita del jueves, 3 de diciembre (12:00–4:00 p.m.): no irá ningún técnico. Para agendar otra, llámenos al (210) 555-0123",
     );
     expect(mail.text).toContain("/es/agendar-visita");
     expect(mail.text).not.toContain(link);
-    expect(mail.attachments).toBeUndefined();
+    const calendar = mail.attachments?.[0];
+    expect(calendar?.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(calendar?.content).toContain("METHOD:CANCEL");
+    expect(calendar?.content).toContain("STATUS:CANCELLED");
+    expect(calendar?.content).toContain("SEQUENCE:1");
+    expect(calendar?.content).toContain("UID:lead-notice@visit");
     expect(mail.text).not.toMatch(/Nguy|17812/);
   });
 });

@@ -1,7 +1,7 @@
+import type { LeadRecord } from "@hvac/office/lead-record";
 import type { Visit } from "@hvac/office/visit";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-parts";
-import type { LeadRecord } from "@/stores/lead-store";
 
 /**
  * The reminder the day before a visit booked online, in the visitor's

@@ -1,8 +1,8 @@
+import type { LeadRecord } from "@hvac/office/lead-record";
 import type { Visit } from "@hvac/office/visit";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { inGsmLetters } from "@/outbound/text-message";
 import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-parts";
-import type { LeadRecord } from "@/stores/lead-store";
 
 /**
  * The text the day before a visit, to a visitor who ticked "Text me about my

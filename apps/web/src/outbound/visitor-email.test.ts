@@ -57,10 +57,19 @@ describe("the confirmation of a visit booked online", () => {
     );
     expect(text).toContain(`Para cambiar o cancelar su visita: ${link}`);
     expect(text).toContain(
-      "Un técnico llegará en el horario de 8:00 a.m. – 12:00 p.m. del lunes, 30 de noviembre. Su referencia: R-LEADBOOK.",
+      "Agendamos su visita para el lunes, 30 de noviembre. El técnico planea llegar entre 8:00 a.m. y 12:00 p.m.; si vamos con retraso, le llamamos.",
     );
+    expect(text).toContain("Número de referencia de su solicitud: R-LEADBOOK");
+    expect(text).toContain("Si usted no agendó esta visita, cancélela con el enlace de arriba");
+    // The subject says it is booked, the day and the window.
+    expect(
+      visitorEmail(lead, facts("en menos de 24 horas"), link).subject.replace(
+        /[\u202f\u2009]/g,
+        " ",
+      ),
+    ).toBe("Visita agendada: lunes, 30 de noviembre, llegada 8:00 a.m. – 12:00 p.m. (R-LEADBOOK)");
     // The window as two instants in the visitor's calendar: 8 AM Central is 14:00 UTC in November.
-    const [calendar] = visitorEmail(lead, facts("en menos de 24 horas")).attachments ?? [];
+    const [calendar] = visitorEmail(lead, facts("en menos de 24 horas"), link).attachments ?? [];
     expect(calendar?.filename).toBe("visita.ics");
     expect(calendar?.content).toContain("DTSTART:20261130T140000Z");
     expect(calendar?.content).toContain("DTEND:20261130T180000Z");
@@ -73,20 +82,43 @@ describe("the confirmation of a visit booked online", () => {
       ...sampleLead({ id: "lead-dst", locale: "en" }),
       visit: { ...visit, window: "2027-03-14T09:00-13:00", status: "booked" as const },
     };
-    const [calendar] = visitorEmail(lead, facts("within 24 hours")).attachments ?? [];
+    const [calendar] =
+      visitorEmail(lead, facts("within 24 hours"), "https://x.test/v").attachments ?? [];
     // 9 AM Central daylight time is 14:00 UTC; the day before it was 15:00.
     expect(calendar?.content).toContain("DTSTART:20270314T140000Z");
   });
 
-  it("says the office will call when someone took the window first", () => {
-    const lead = {
+  it("says no time is booked, and why, when the visit holds no place: the office will call", () => {
+    const wanted = (waiting: "taken" | "busy") => ({
       ...sampleLead({ id: "lead-wanted", locale: "en" }),
-      visit: { ...visit, status: "wanted" as const },
-    };
-    const mail = visitorEmail(lead, facts("within 24 hours"));
-    expect(mail.text).toContain(
-      "We kept your request and will call you within 24 hours to set a time.",
+      visit: { ...visit, status: "wanted" as const, waiting },
+    });
+    const taken = visitorEmail(wanted("taken"), facts("within 24 hours"));
+    expect(taken.text.replace(/[\u202f\u2009]/g, " ")).toContain(
+      "The time you picked, Monday, November 30, 8:00 AM – 12:00 PM, was taken just before you, so no time is booked yet. We'll call you within 24 hours to set one.",
     );
-    expect(mail.attachments).toBeUndefined();
+    expect(taken.subject).toBe("We received your request R-LEADWANT");
+    expect(taken.attachments).toBeUndefined();
+    const held = visitorEmail(wanted("busy"), facts("within 24 hours"));
+    expect(held.text).toContain(
+      "It isn't booked yet: we'll call you within 24 hours to confirm the time.",
+    );
+    expect(held.text).not.toContain("cancel it");
+  });
+
+  it("greets only a first name that reads as one", () => {
+    const greeting = (firstName: string) =>
+      visitorEmail(sampleLead({ id: "lead-g", locale: "en", firstName }), facts("soon")).text.split(
+        "\n",
+      )[0];
+    expect(greeting("Mary Ann")).toBe("Hello Mary Ann,");
+    expect(greeting("O'Brien")).toBe("Hello O'Brien,");
+    for (const phishing of [
+      "Your refund is approved. Reply with your card PIN",
+      "Ｗｉｎ．ｅｖｉｌ．ｃｏｍ",
+      "Call 2105559999",
+    ]) {
+      expect(greeting(phishing)).toBe("Hello,");
+    }
   });
 });

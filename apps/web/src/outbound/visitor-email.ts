@@ -1,52 +1,64 @@
-import { bookingAnswer, type Visit } from "@hvac/office/visit";
-import { windowWords } from "@hvac/office/window-words";
+import type { LeadRecord } from "@hvac/office/lead-record";
+import { type Visit, waitAnswer } from "@hvac/office/visit";
 import { calendarAttachment } from "@/booking/visit-calendar";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { visitorMailParts } from "@/outbound/visitor-mail-parts";
-import type { LeadRecord } from "@/stores/lead-store";
+import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-parts";
 
 /**
  * The visitor's confirmation, in the language of the page they wrote from:
  * what happens next (for an emergency, the phone first and the emergency
  * call-back promise), the phone, the request's reference. Sent once per
- * request, never for suspected spam (which gets no steps), within the
- * hour's limits (run-step.ts). A visit booked online says its window (or,
- * when someone took it first, that the office will call to set a time), with
- * the visit as a calendar file and the link to move or cancel it.
- * It carries the site's own words only: it goes
- * to whatever address the form was given, so nothing a stranger typed may
- * ride along, but the first name when it is a name and nothing else.
+ * request (again when a request kept without a time gets one), never to
+ * anyone for suspected spam, within the hour's limits (hourly-limits.ts). A
+ * visit booked online says its day and window in the subject, with the
+ * visit as a calendar file and the link to move or cancel it; a visit
+ * without a place says why and that the office will call.
+ * It carries the site's own words only: it goes to whatever address the
+ * form was given, so nothing a stranger typed may ride along, but the first
+ * name when it reads as one.
  */
 export function visitorEmail(
   lead: LeadRecord & { visit?: Visit | null },
   facts: OfficeFacts,
   /** The visit's "Manage my visit" link (booking/manage-link.ts), when it holds a place. */
   manageLink?: string,
+  /** The business's mailbox, the calendar event's organizer. */
+  organizer?: string,
 ) {
   const { t, reference, phone, greeting } = visitorMailParts(lead, facts);
-  const window = lead.visit && windowWords(lead.visit.window, lead.locale);
-  const next =
-    lead.visit && window
-      ? t(`booking.${bookingAnswer(lead.visit)}`, {
-          ...window,
-          reference,
-          phone,
-          responsePromise: facts.words.responsePromise,
-        })
-      : lead.urgency === "emergency"
-        ? t("confirmationEmail.emergency", { phone, callbackPromise: facts.words.callbackPromise })
-        : t("confirmationEmail.usual", { phone, responsePromise: facts.words.responsePromise });
+  const { visit } = lead;
+  const window = visit && visitWindowWords(visit.window, lead.locale);
+  const values = {
+    ...window,
+    reference,
+    phone,
+    zip: lead.zip,
+    responsePromise: facts.words.responsePromise,
+    callbackPromise: facts.words.callbackPromise,
+  };
+  const booked = visit && manageLink && visit.status !== "wanted";
+  const next = visit
+    ? t(
+        `confirmationEmail.visit.${visit.status === "wanted" ? waitAnswer(visit.waiting ?? "taken") : "booked"}`,
+        values,
+      )
+    : lead.urgency === "emergency"
+      ? t("confirmationEmail.emergency", values)
+      : t("confirmationEmail.usual", values);
   return {
-    ...(lead.visit
-      ? calendarAttachment(lead.visit, {
+    ...(booked
+      ? calendarAttachment(visit, {
           id: lead.id,
           reference,
           locale: lead.locale,
           business: facts.name,
           phone,
+          ...(organizer ? { organizer } : {}),
         })
       : {}),
-    subject: t("confirmationEmail.subject", { reference }),
+    subject: booked
+      ? t("confirmationEmail.bookedSubject", values)
+      : t("confirmationEmail.subject", values),
     text: [
       greeting,
       "",
@@ -54,13 +66,13 @@ export function visitorEmail(
       "",
       next,
       "",
-      ...(manageLink ? [t("booking.manageLine", { link: manageLink }), ""] : []),
+      ...(booked ? [t("booking.manageLine", { link: manageLink }), ""] : []),
       t("confirmationEmail.reference", { reference }),
       "",
       facts.name,
       phone,
       "",
-      t("confirmationEmail.notYou"),
+      booked ? t("confirmationEmail.notYouBooked", { phone }) : t("confirmationEmail.notYou"),
     ].join("\n"),
   };
 }

@@ -20,18 +20,38 @@ export function visitorMailParts(
   return {
     t,
     reference: leadReference(lead.id),
-    phone: facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-"),
+    phone: visitorPhone(facts),
     greeting: visitorGreeting(lead, t),
   };
 }
 
+/** The business's phone as plain text reads it (no no-break space or hyphen). */
+export const visitorPhone = (facts: OfficeFacts) =>
+  facts.phone.display.replace(/\u00a0/g, " ").replace(/\u2011/g, "-");
+
+/**
+ * Whether a first name reads as one: a few words of letters (García,
+ * Mary Ann, O'Brien, J.), no domain or number; never a sentence a stranger
+ * typed to be greeted with ("Your refund is approved. Reply with your PIN").
+ */
+export function readsAsName(name: string): boolean {
+  const words = name.split(" ");
+  return (
+    name.length > 0 &&
+    name.length <= 30 &&
+    words.length <= 3 &&
+    words.every((word) => /^[\p{L}\p{M}][\p{L}\p{M}'’-]*\.?$/u.test(word) && word.length <= 20) &&
+    !holdsAddress(name)
+  );
+}
+
 function visitorGreeting(lead: { firstName: string }, t: Translate): string {
   const name = visibleText(lead.firstName).replace(/\s+/g, " ").trim();
-  return name && !holdsAddress(name)
+  return readsAsName(name)
     ? t("confirmationEmail.greeting", { name })
     : t("confirmationEmail.greetingWithoutName");
 }
 
 /** A visit's window in the visitor's words (blank for what is not a window). */
 export const visitWindowWords = (window: string, locale: Locale) =>
-  windowWords(window, locale) ?? { day: "", time: "" };
+  windowWords(window, locale) ?? { day: "", time: "", start: "", end: "" };

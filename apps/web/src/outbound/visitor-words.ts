@@ -1,3 +1,4 @@
+import { foldLookAlikes } from "@/text/fold";
 import { visibleText } from "@/text/visible-text";
 
 /**
@@ -20,16 +21,27 @@ const phoneNumber = /\+?(?:\d[\s().-]*){6,}\d/gu;
 
 const digits = (text: string) => text.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 
-/** Whether a name as typed holds a domain ("Bob.example"): then it is not repeated to anyone. */
-export const holdsAddress = (text: string) =>
-  new RegExp(domain.source, "u").test(text) || new RegExp(webAddress.source, "iu").test(text);
+/**
+ * Whether a name as typed holds a domain or a phone number ("Bob.example",
+ * "ｅｖｉｌ．ｃｏｍ"): then it is not repeated to anyone.
+ */
+export const holdsAddress = (text: string) => {
+  const folded = foldLookAlikes(text);
+  return (
+    new RegExp(domain.source, "u").test(folded) ||
+    new RegExp(webAddress.source, "iu").test(folded) ||
+    new RegExp(phoneNumber.source, "u").test(folded)
+  );
+};
 
 /**
  * The words on one line with every address and phone number replaced by
- * "[link]" or "[number]", except `callback`, the number the visitor gave.
+ * "[link]" or "[number]", except `callback`, the number the visitor gave;
+ * look-alike characters folded first (text/fold.ts), so a full-width or
+ * ideographic dot, or digits of another script, hide nothing.
  */
 export function withoutAddresses(text: string, callback = ""): string {
-  return visibleText(text)
+  return foldLookAlikes(visibleText(text))
     .replace(/\s+/g, " ")
     .replace(webAddress, "[link]")
     .replace(emailAddress, "[link]")

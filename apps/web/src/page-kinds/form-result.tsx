@@ -1,9 +1,10 @@
-import { bookingAnswers } from "@hvac/office/visit";
-import { windowWords } from "@hvac/office/window-words";
+import { holdsPlace } from "@hvac/office/visit";
 import { type FormResult, type Locale, pageKey } from "@hvac/routing";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { checkVisitAnswer } from "@/booking/visit-answer-signature";
+import { type BookingAnswer, bookingAnswer, confirmationState } from "@/booking/booking-answer";
+import { BookingAnswerDetails } from "@/booking/booking-answer-details";
+import { serverDesk } from "@/booking/server-desk";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -11,7 +12,6 @@ import { type LeadField, leadTextFields } from "@/leads/lead-fields";
 import { fieldErrorMessage } from "@/leads/lead-messages";
 import type { LeadErrorCode } from "@/leads/lead-schema";
 import type { RefusalReason } from "@/leads/receive-lead";
-import { leadStore } from "@/stores/server-stores";
 import { loadPage } from "./registry";
 
 /**
@@ -47,20 +47,31 @@ function problems(value: string | undefined) {
 }
 
 /**
- * A booking's answer as the lead endpoint put it in the query, signed; nothing
- * when any part is not its shape or the signature is not the site's (a link
- * someone else wrote).
+ * A booking's answer, from the request as the store keeps it now, opened by
+ * the signed manage link the lead endpoint put in the query; nothing for a
+ * link someone else wrote, altered or expired.
  */
-async function bookedVisit(params: Awaited<SearchParams>, locale: Locale) {
-  const status = bookingAnswers.find((known) => known === one(params.visit));
-  const window = one(params.window) ?? "";
-  const words = windowWords(window, locale);
-  const reference = one(params.reference) ?? "";
-  if (!status || !words || !/^R-[0-9A-F]{8}$/.test(reference)) return undefined;
-  const key = await leadStore().signingKey();
-  const sig = one(params.sig) ?? "";
-  if (!checkVisitAnswer(key, { status, window, reference, sig })) return undefined;
-  return { status, ...words, reference };
+async function bookedVisit(
+  params: Awaited<SearchParams>,
+  locale: Locale,
+  facts: { responsePromise: string; phone: string },
+): Promise<BookingAnswer | undefined> {
+  const opened = await serverDesk().managed({
+    visit: one(params.visit) ?? "",
+    until: one(params.until) ?? "",
+    sig: one(params.sig) ?? "",
+  });
+  if (opened.kind !== "visit") return undefined;
+  const { lead, visit, link } = opened;
+  return bookingAnswer(
+    { ...lead, visit },
+    {
+      locale,
+      ...(holdsPlace(visit) ? { link } : {}),
+      confirmation: confirmationState(lead.steps),
+      ...facts,
+    },
+  );
 }
 
 const linkClass =
@@ -84,28 +95,28 @@ export async function FormResultPage(props: {
     const contact = one(params.variant) === "contact";
     const emergency = one(params.urgency) === "emergency";
     const { phone, factWords } = await siteContent(locale);
-    const visit = await bookedVisit(params, locale).catch(() => undefined);
+    const visit = await bookedVisit(params, locale, {
+      responsePromise: factWords.responsePromise,
+      phone: phone.display,
+    }).catch(() => undefined);
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">
-          {t(
-            visit
-              ? `booking.${visit.status}Title`
-              : emergency
-                ? "leadForm.emergencyTitle"
-                : contact
-                  ? "leadForm.messageSent"
-                  : "leadForm.successTitle",
-          )}
+          {visit
+            ? visit.title
+            : t(
+                emergency
+                  ? "leadForm.emergencyTitle"
+                  : contact
+                    ? "leadForm.messageSent"
+                    : "leadForm.successTitle",
+              )}
         </h1>
         {visit ? (
-          <p className="mt-4 text-lg text-slate-800">
-            {t(`booking.${visit.status}`, {
-              ...visit,
-              responsePromise: factWords.responsePromise,
-              phone: phone.display,
-            })}
-          </p>
+          <div className="text-left">
+            <p className="mt-4 text-lg text-slate-800">{visit.text}</p>
+            <BookingAnswerDetails answer={visit} />
+          </div>
         ) : emergency ? (
           <p className="mt-4 text-lg text-slate-800">
             <EmergencyAnswer

@@ -36,7 +36,7 @@ describe("what a beacon may say", () => {
     expect(beaconSchema.parse(sent).origin).toMatchObject({
       utmSource: "x".repeat(50),
       utmMedium: "script",
-      utmCampaign: "Mark contacted https evil.example go",
+      utmCampaign: "Mark contacted https evil example go",
     });
     expect(beaconSchema.parse({ ...sent, origin: { ...origin, utmSource: "/" } }).origin).toEqual({
       ...origin,
@@ -63,10 +63,10 @@ describe("a request's origin", () => {
     };
     expect(leadOrigin(JSON.stringify(sent))).toEqual({
       ...sent,
-      utmSource: "Mark contacted https evil.example go",
+      utmSource: "Mark contacted https evil example go",
       utmCampaign: "spring 2027",
       channel: "campaign",
-      source: "Mark contacted https evil.example go / spring 2027",
+      source: "Mark contacted https evil example go / spring 2027",
     });
     // Nothing left of a word: no word, the origin still read.
     expect(leadOrigin(JSON.stringify({ ...sent, utmSource: "://", utmCampaign: null }))).toEqual(

@@ -1,5 +1,5 @@
+import { addressCounter } from "@/http/address-counts";
 import { clientAddress } from "@/http/client-address";
-import { requestCounter } from "@/http/request-counter";
 import { beaconSchema } from "@/results/beacon";
 import { pendingCounts } from "@/results/pending-counts";
 import { liveRoutes } from "@/routing/live-routes";
@@ -7,7 +7,6 @@ import { settings } from "@/server/server-context";
 
 /** A person browsing sends a beacon a page and one a tap: 120 in 10 minutes is generous. */
 const perAddress = { max: 120, windowMs: 10 * 60_000 };
-const beacons = requestCounter("beacons", perAddress);
 
 /**
  * One beacon of a page (visit-counter.tsx): counted only for a page of the
@@ -34,8 +33,8 @@ export async function countBeacon(
   if (!routes?.pageFromKey(beacon.page)) return 400;
   // Beyond the bound a beacon is dropped quietly: a browser logs an error answer, and a
   // page that shows errors in its console looks broken to the office's tools.
-  if ((await beacons.hit(clientAddress(headers, settings().clientAddress))) > perAddress.max)
-    return 204;
+  const address = clientAddress(headers, settings().clientAddress);
+  if ((await addressCounter("beacons", perAddress).hit(address)) > perAddress.max) return 204;
   pendingCounts().add(beacon);
   return 204;
 }

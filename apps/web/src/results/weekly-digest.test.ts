@@ -1,4 +1,5 @@
 import { callTables } from "@hvac/office/calls";
+import type { StoredLead } from "@hvac/office/lead-record";
 import { officeWeek } from "@hvac/office/office-week";
 import { resultTables } from "@hvac/office/results";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
@@ -6,7 +7,6 @@ import { translatedWording } from "@hvac/test-fixtures/spanish-style";
 import { describe, expect, it } from "vitest";
 import { contactTimes } from "@/outbound/contact-times";
 import { weeklyDigest } from "@/results/weekly-digest";
-import type { StoredLead } from "@/stores/lead-store";
 
 const count = { day: "2026-11-17", locale: "en" as const, placement: null, calls: 0 };
 const thisWeek = resultTables(

@@ -4,6 +4,12 @@ import { source } from "@/content/source";
 import { withRedis } from "@/hosting/shared-redis";
 import { serverPart, settings } from "@/server/server-context";
 
+declare module "@/server/server-context" {
+  interface ServerParts {
+    liveRoutes: State;
+  }
+}
+
 /**
  * The route table for code that runs outside a page's render (the proxy,
  * which checks every request against it, and the office's email). It is kept

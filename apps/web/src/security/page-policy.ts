@@ -7,6 +7,12 @@ import {
   pagePolicy,
 } from "./content-security-policy";
 
+declare module "@/server/server-context" {
+  interface ServerParts {
+    pagePolicy: PagePolicyProvider;
+  }
+}
+
 /**
  * The policy of a page: for the cache handler (hosting/page-cache-handler.mjs,
  * plain JavaScript that Next loads without bundling), from the HTML it serves;

@@ -35,17 +35,33 @@ function serverWithStore(env: Record<string, string> = {}) {
 describe("the server's context, as a test puts it together", () => {
   it("hands the routes its stores: the form's start stamp is signed with LEADS_SECRET", async () => {
     serverWithStore({ LEADS_SECRET: "a-secret-for-this-test-only" });
-    const answer = await stamp();
+    const answer = await stamp(new NextRequest("http://localhost/api/leads/stamp"));
     const body = (await answer.json()) as { stamp: string };
     expect(checkStamp("a-secret-for-this-test-only", body.stamp)).toMatchObject({ kind: "valid" });
     expect(checkStamp("another key entirely", body.stamp)).toEqual({ kind: "forged" });
   });
 
+  it("hands one address a bounded number of start stamps an hour; another address still gets one", async () => {
+    serverWithStore({ STAMPS_PER_ADDRESS_PER_HOUR: "3" });
+    const from = (address: string) =>
+      stamp(
+        new NextRequest("http://localhost/api/leads/stamp", {
+          headers: { "x-forwarded-for": address },
+        }),
+      );
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await from("203.0.113.5")).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const other = await from("203.0.113.6");
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { stamp?: string }).stamp).toBeTruthy();
+  });
+
   it("marks a request of its own store contacted through the link's page, and nothing from another site", async () => {
-    const { leads } = serverWithStore();
+    const { leads, keys } = serverWithStore();
     const lead = sampleLead({ id: "lead-in-context" });
     await leads.save(lead, { duplicateKey: duplicateKey(lead), steps: ["page"] });
-    const link = new URL(contactedLink(await leads.signingKey(), lead.id));
+    const link = new URL(contactedLink(await keys.signingKey(), lead.id));
     const page = await contactedPage(new NextRequest(link));
     expect(await page.text()).toContain("Mark contacted");
     const press = (origin: string) =>

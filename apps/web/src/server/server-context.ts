@@ -15,26 +15,13 @@ export interface ServerContext {
 }
 
 /**
- * The shared parts, and who makes each: the stores (stores/server-stores.ts),
- * the counts on their way (results/pending-counts.ts), the Redis connection
- * (hosting/shared-redis.ts), the page policy (security/page-policy.ts), the
- * outbound worker (outbound/outbound-worker.ts), the front door's lanes
- * (results/beacon-lane.ts), the lead form's receiver (app/api/leads), the
- * route table held for the proxy (routing/live-routes.ts), the content
- * reads' last good answers (content/cached-query.ts) and the calls' store
- * and settings (calls/server-calls.ts).
+ * The shared parts by name, each typed by its owner, which adds it here
+ * (`declare module "@/server/server-context"`) beside the code that makes it:
+ * a caller gets the part's own type, never a cast.
  */
-export type PartName =
-  | "liveRoutes"
-  | "contentReads"
-  | "stores"
-  | "counts"
-  | "redis"
-  | "pagePolicy"
-  | "outboundWorker"
-  | "fastLanes"
-  | "leadReceiver"
-  | "calls";
+// biome-ignore lint/suspicious/noEmptyInterface: the owners of the parts extend it.
+export interface ServerParts {}
+export type PartName = keyof ServerParts;
 
 export const serverContextKey = Symbol.for("hvac.server");
 const holder = globalThis as { [serverContextKey]?: ServerContext };
@@ -53,17 +40,49 @@ export const settings = (): Settings => serverContext().settings;
  * part whose making failed (a store that did not open) is made again the
  * next time.
  */
-export function serverPart<Part>(name: PartName, make: (settings: Settings) => Part): Part {
+export function serverPart<Name extends PartName>(
+  name: Name,
+  make: (settings: Settings) => ServerParts[Name],
+): ServerParts[Name] {
   const { parts, settings } = serverContext();
   if (!parts.has(name)) parts.set(name, make(settings));
-  return parts.get(name) as Part;
+  return parts.get(name) as ServerParts[Name];
+}
+
+/** A value read again at most every so often: the last read, and when. */
+export interface Timed<Value> {
+  last?: { value: Value; at: number };
+}
+
+type TimedName = {
+  [Name in PartName]: ServerParts[Name] extends Timed<unknown> ? Name : never;
+}[PartName];
+type TimedValue<Name extends TimedName> =
+  ServerParts[Name] extends Timed<infer Value> ? Value : never;
+
+/**
+ * A timed part's value: read again (`read`) once `ttlMs` have passed since
+ * the last read, the last value standing while a read fails (undefined), and
+ * `fallback` before any read succeeded. The office's settings in the Studio
+ * are read this way, so their edits show within a minute.
+ */
+export async function timedPart<Name extends TimedName>(
+  name: Name,
+  ttlMs: number,
+  read: (settings: Settings) => Promise<TimedValue<Name> | undefined>,
+  fallback: TimedValue<Name>,
+  now = Date.now(),
+): Promise<TimedValue<Name>> {
+  const part = serverPart(name, () => ({}) as ServerParts[Name]) as Timed<TimedValue<Name>>;
+  if (part.last && now - part.last.at < ttlMs) return part.last.value;
+  const value = await read(settings());
+  if (value === undefined) return part.last?.value ?? fallback;
+  part.last = { value, at: now };
+  return value;
 }
 
 /** For tests: the server's context is these settings and parts (the rest made as usual). */
-export function provideServerContext(
-  settings: Settings,
-  parts: Partial<Record<PartName, unknown>> = {},
-): void {
+export function provideServerContext(settings: Settings, parts: Partial<ServerParts> = {}): void {
   holder[serverContextKey] = {
     settings,
     parts: new Map(Object.entries(parts) as Array<[PartName, unknown]>),

@@ -22,11 +22,25 @@ describe("the server's settings", () => {
           },
         ],
         escalateAfterMs: 5 * 60_000,
-        limits: { pages: 6, confirmations: 30, confirmationsPerAddress: 3 },
+        limits: {
+          pages: 30,
+          pagesPerSource: 1,
+          confirmations: 30,
+          confirmationsPerAddress: 3,
+          confirmationsPerSource: 2,
+        },
       },
       calls: { numbers: [], ringPhones: [], ringSeconds: 20, textsPerHour: 20 },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
+      bookingGuard: {
+        perAddressPerDay: 1,
+        perPhonePerDay: 2,
+        perEmailPerDay: 2,
+        instantPerHour: 20,
+        stampsPerAddressPerHour: 60,
+      },
+      localLake: { port: 3333, folder: `${repository}var/content-lake` },
     });
   });
 
@@ -145,5 +159,17 @@ describe("the server's settings", () => {
     expect(
       [...documented].filter((name) => !read.includes(name) && !elsewhere.includes(name)),
     ).toEqual([]);
+  });
+
+  it("each reach the site when set in the shell: turbo.json passes them through to its tasks", () => {
+    const turbo = JSON.parse(readFileSync(`${repository}turbo.json`, "utf8")) as {
+      globalEnv: string[];
+      globalPassThroughEnv: string[];
+    };
+    const passed = [...turbo.globalEnv, ...turbo.globalPassThroughEnv].map(
+      (pattern) => new RegExp(`^${pattern.replaceAll("*", ".*")}$`),
+    );
+    const read = Object.keys(settingsSchema.shape);
+    expect(read.filter((name) => !passed.some((pattern) => pattern.test(name)))).toEqual([]);
   });
 });

@@ -62,6 +62,9 @@ export const settingsSchema = z.object({
   SANITY_READ_TIMEOUT_MS: whole(100, 60_000).optional(),
   SANITY_REVALIDATE_SECRET: text.optional(),
   SANITY_STUDIO_URL: z.url().optional(),
+  // Read by ./scripts/local (scripts/local-run.ts), `npm run leads` and `npm run results`.
+  STUDIO_PORT: whole(1, 65_535).optional(),
+  CONTENT_LAKE_DIR: text.optional(),
   CONTENT_DATASET_FILE: text.optional(),
   BOOKING_SETTINGS_FILE: text.optional(),
   LEADS_DB_FILE: text.optional(),
@@ -102,9 +105,16 @@ export const settingsSchema = z.object({
   CALL_TEXTS_PER_HOUR: whole(1, 1000).default(20),
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
-  PAGES_PER_HOUR: whole(1, 1000).default(6),
+  PAGES_PER_HOUR: whole(1, 1000).default(30),
+  PAGES_PER_SOURCE_PER_HOUR: whole(1, 1000).default(1),
   CONFIRMATIONS_PER_HOUR: whole(1, 10_000).default(30),
   CONFIRMATIONS_PER_ADDRESS_PER_HOUR: whole(1, 20).default(3),
+  CONFIRMATIONS_PER_SOURCE_PER_HOUR: whole(1, 10_000).default(2),
+  BOOKINGS_PER_ADDRESS_PER_DAY: whole(1, 10_000).default(1),
+  BOOKINGS_PER_PHONE_PER_DAY: whole(1, 10_000).default(2),
+  BOOKINGS_PER_EMAIL_PER_DAY: whole(1, 10_000).default(2),
+  INSTANT_BOOKINGS_PER_HOUR: whole(1, 10_000).default(20),
+  STAMPS_PER_ADDRESS_PER_HOUR: whole(1, 10_000).default(60),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PAGE_CACHE_SECONDS: whole(0, 31_536_000).default(60),
   TRUSTED_PROXY_HOPS: whole(0, 10).default(0),
@@ -157,13 +167,35 @@ export interface CrmSettings {
   checked: boolean;
 }
 
-/** The most the site sends in an hour, whoever asks: a flood of requests is no flood of texts or mail. */
+/**
+ * The most the site sends in an hour, whoever asks: a flood of requests is no
+ * flood of texts or mail, and each source (an internet address) has its own
+ * share, so a few addresses cannot spend what other visitors are owed.
+ */
 export interface HourlyLimits {
-  /** On-call texts, the first of a request and each escalation; beyond, one summary text an hour. */
+  /** On-call texts in all, the first of a request and each escalation; beyond, one summary text an hour. */
   pages: number;
-  /** Visitors' confirmations in all, and to one address. */
+  /** Requests from one source that page the on-call phone. */
+  pagesPerSource: number;
+  /** Visitors' confirmations in all, to one recipient (one mailbox), and about one source's requests. */
   confirmations: number;
   confirmationsPerAddress: number;
+  confirmationsPerSource: number;
+}
+
+/**
+ * What one stranger can take of the schedule (issue 57): places booked by
+ * one internet address, phone or email in a day, and instant bookings in all
+ * in an hour, beyond which a booking waits for the office to confirm it (it
+ * holds no place, and the office is alerted); and start stamps handed to one
+ * address in an hour.
+ */
+export interface BookingGuardSettings {
+  perAddressPerDay: number;
+  perPhonePerDay: number;
+  perEmailPerDay: number;
+  instantPerHour: number;
+  stampsPerAddressPerHour: number;
 }
 
 /** Who is paged and when, as the environment says it (the Studio's document may say otherwise). */
@@ -232,6 +264,9 @@ export interface Settings {
   preview?: SanityProject;
   /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
   bookingFile?: BookingSettings;
+  bookingGuard: BookingGuardSettings;
+  /** The local content lake of ./scripts/local: the port it serves the Studio on, the folder it keeps the dataset in. */
+  localLake: { port: number; folder: string };
 }
 
 /** A setting that cannot be read: which, and what it wants. */
@@ -340,8 +375,10 @@ export function readSettings(
         : {}),
       limits: {
         pages: v.PAGES_PER_HOUR,
+        pagesPerSource: v.PAGES_PER_SOURCE_PER_HOUR,
         confirmations: v.CONFIRMATIONS_PER_HOUR,
         confirmationsPerAddress: v.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+        confirmationsPerSource: v.CONFIRMATIONS_PER_SOURCE_PER_HOUR,
       },
     },
     calls: {
@@ -368,5 +405,16 @@ export function readSettings(
         }
       : {}),
     ...(v.BOOKING_SETTINGS_FILE ? { bookingFile: bookingFile(v.BOOKING_SETTINGS_FILE) } : {}),
+    bookingGuard: {
+      perAddressPerDay: v.BOOKINGS_PER_ADDRESS_PER_DAY,
+      perPhonePerDay: v.BOOKINGS_PER_PHONE_PER_DAY,
+      perEmailPerDay: v.BOOKINGS_PER_EMAIL_PER_DAY,
+      instantPerHour: v.INSTANT_BOOKINGS_PER_HOUR,
+      stampsPerAddressPerHour: v.STAMPS_PER_ADDRESS_PER_HOUR,
+    },
+    localLake: {
+      port: v.STUDIO_PORT ?? 3333,
+      folder: v.CONTENT_LAKE_DIR ?? join(repositoryRoot(from), "var", "content-lake"),
+    },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
+import { ContentLake, type Doc } from "@hvac/content-lake";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "@/stores/lead-store.contract";
 import { resultsStoreContract } from "@/stores/results-store.contract";
@@ -11,6 +11,10 @@ import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sanityResultsStore } from "@/stores/sanity/results-store";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
+import type { StoreBackend } from "@/stores/store-backend.contract";
+import { storeKeysContract } from "@/stores/store-keys.contract";
+import { textOptOutsContract } from "@/stores/text-opt-outs.contract";
+import { visitBookContract } from "@/stores/visit-book.contract";
 
 /**
  * Each store's one contract, against both backends: the local SQLite file
@@ -51,7 +55,7 @@ const project = () => ({
   apiHost: lake.apiHost,
 });
 
-leadStoreContract({
+const sqliteBackend: StoreBackend = {
   name: "the local SQLite file",
   async open() {
     const { file, open } = sqliteFile();
@@ -65,9 +69,9 @@ leadStoreContract({
       },
     };
   },
-});
+};
 
-leadStoreContract({
+const sanityBackend: StoreBackend = {
   name: "Sanity documents",
   async open() {
     lake.reset();
@@ -80,7 +84,15 @@ leadStoreContract({
       },
     };
   },
-});
+};
+
+// Each seam's one contract, against both backends.
+for (const backend of [sqliteBackend, sanityBackend]) {
+  leadStoreContract(backend);
+  visitBookContract(backend);
+  textOptOutsContract(backend);
+  storeKeysContract(backend);
+}
 
 resultsStoreContract({
   name: "beside the local leads (SQLite)",

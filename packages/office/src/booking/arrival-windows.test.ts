@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  bookableWindow,
   byDay,
   officeInstant,
   openWindows,
@@ -110,31 +109,23 @@ describe("arrival windows", () => {
     expect(byDay(windows).at(-1)?.day).toBe("2026-12-12");
   });
 
-  it("books only a window still open, named by its key", () => {
+  it("names a window by its day, start and end, and no other key", () => {
     const key = windowKey("2026-12-02", "12:00", "16:00");
     expect(parseWindowKey(key)).toEqual({ day: "2026-12-02", start: "12:00", end: "16:00" });
-    expect(
-      bookableWindow(starterBookingSettings, key, { now: mondayMorning, booked: nothingBooked }),
-    ).toMatchObject({ key, left: 3 });
-    const full = () => 3;
-    expect(
-      bookableWindow(starterBookingSettings, key, { now: mondayMorning, booked: full }),
-    ).toBeUndefined();
-    // Past, beyond the range, or no window of the settings.
-    for (const other of [
-      "2026-11-27T08:00-12:00",
-      "2026-12-30T08:00-12:00",
-      "2026-12-02T07:00-12:00",
-    ]) {
-      expect(
-        bookableWindow(starterBookingSettings, other, {
-          now: mondayMorning,
-          booked: nothingBooked,
-        }),
-      ).toBeUndefined();
-    }
     for (const malformed of ["2026-02-30T08:00-12:00", "2026-12-02T25:00-12:00", "tomorrow"]) {
       expect(parseWindowKey(malformed)).toBeNull();
     }
+  });
+
+  it("counts the days ahead from the office's today: late Sunday in Texas offers no Monday with one day ahead", () => {
+    // 11 p.m. Sunday in San Antonio, already Monday in UTC: one day ahead is Sunday alone, closed.
+    const sundayNight = at("2026-11-30T05:00:00Z");
+    const oneDay = { ...starterBookingSettings, daysAhead: 1, leastNoticeHours: 0 };
+    expect(openWindows(oneDay, { now: sundayNight, booked: nothingBooked })).toEqual([]);
+    // Two days ahead: Monday's windows, which UTC would have taken for today's.
+    const twoDays = { ...oneDay, daysAhead: 2 };
+    expect(
+      byDay(openWindows(twoDays, { now: sundayNight, booked: nothingBooked })).map((d) => d.day),
+    ).toEqual(["2026-11-30"]);
   });
 });

@@ -75,24 +75,59 @@ function onDay(
  * visitor who asked for one is shown it as taken, with the next open ones).
  * `booked` says how many visits a window's key already holds.
  */
-export function windowsInRange(
-  settings: Pick<BookingSettings, "windows" | "daysAhead" | "leastNoticeHours" | "closedDays">,
-  { now, booked, timeZone = officeTimeZone }: WindowsAt,
-): ArrivalWindow[] {
+type RangeSettings = Pick<
+  BookingSettings,
+  "windows" | "daysAhead" | "leastNoticeHours" | "closedDays"
+>;
+
+/** A day of the booking range: its windows' settings, none when the office takes no visit that day. */
+interface RangeDay {
+  day: string;
+  settings: ArrivalWindowSetting[];
+}
+
+/**
+ * The days of the booking range, from the office's today (never the
+ * server's: late on a Sunday in Texas it is Monday in UTC), each with the
+ * windows its weekday takes, none on a closed day.
+ */
+function rangeDays(settings: RangeSettings, now: number, timeZone: string): RangeDay[] {
   const today = Temporal.Instant.fromEpochMilliseconds(now)
     .toZonedDateTimeISO(timeZone)
     .toPlainDate();
-  const earliest = now + settings.leastNoticeHours * 60 * 60 * 1000;
   const closed = new Set(settings.closedDays);
-  const found: ArrivalWindow[] = [];
-  for (let ahead = 0; ahead < settings.daysAhead; ahead++) {
+  return Array.from({ length: settings.daysAhead }, (_, ahead) => {
     const date = today.add({ days: ahead });
     const day = date.toString();
-    if (closed.has(day)) continue;
     const weekday = weekDays[date.dayOfWeek - 1];
-    const settingsOfDay = settings.windows
-      .filter((setting) => setting.day === weekday && setting.visits > 0)
-      .sort((a, b) => a.start.localeCompare(b.start));
+    return {
+      day,
+      settings: closed.has(day)
+        ? []
+        : settings.windows
+            .filter((setting) => setting.day === weekday && setting.visits > 0)
+            .sort((a, b) => a.start.localeCompare(b.start)),
+    };
+  });
+}
+
+/** The days of the booking range on which the office takes no visit (closed, or no window that weekday). */
+export function closedDaysInRange(
+  settings: RangeSettings,
+  { now, timeZone = officeTimeZone }: Pick<WindowsAt, "now" | "timeZone">,
+): string[] {
+  return rangeDays(settings, now, timeZone)
+    .filter((day) => day.settings.length === 0)
+    .map(({ day }) => day);
+}
+
+export function windowsInRange(
+  settings: RangeSettings,
+  { now, booked, timeZone = officeTimeZone }: WindowsAt,
+): ArrivalWindow[] {
+  const earliest = now + settings.leastNoticeHours * 60 * 60 * 1000;
+  const found: ArrivalWindow[] = [];
+  for (const { day, settings: settingsOfDay } of rangeDays(settings, now, timeZone)) {
     for (const setting of settingsOfDay) {
       const window = onDay(
         setting,
@@ -112,20 +147,11 @@ export interface WindowsAt {
   timeZone?: string;
 }
 
-/** The windows a visitor can pick now: in range, with a place left. */
+/** The windows a visitor can pick now: in range, with a place left (the one meaning of "open"). */
 export const openWindows = (
   settings: Parameters<typeof windowsInRange>[0],
   at: WindowsAt,
 ): ArrivalWindow[] => windowsInRange(settings, at).filter((window) => window.left > 0);
-
-/** Whether a visit can still be booked in the window a key names, and the window if so. */
-export function bookableWindow(
-  settings: Parameters<typeof windowsInRange>[0],
-  key: string,
-  at: WindowsAt,
-): ArrivalWindow | undefined {
-  return openWindows(settings, at).find((window) => window.key === key);
-}
 
 /** Windows grouped by their day, days in order, as the picker shows them. */
 export function byDay(

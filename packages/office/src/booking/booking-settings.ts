@@ -82,6 +82,12 @@ export const bookingSettingsSchema = z
   .object({
     /** Off: no page offers a time; requests are taken as before. */
     enabled: z.boolean(),
+    /**
+     * Instant booking paused: visitors still pick a time, and each booking
+     * waits for the office to confirm it (it holds no place). The switch the
+     * office turns when online booking alerts it.
+     */
+    paused: z.boolean().default(false),
     /** The service pages (their documents' ids) a visitor can book a visit for. */
     services: z.array(z.string().min(1)),
     windows: z.array(arrivalWindowSchema),
@@ -119,6 +125,7 @@ export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
  */
 export const starterBookingSettings: BookingSettings = {
   enabled: true,
+  paused: false,
   services: [
     "servicePage-acRepair",
     "servicePage-furnaceRepair",

@@ -1,12 +1,15 @@
-import type { SanityClient, Transaction } from "@sanity/client";
-import { asksForReview, type OutboundStep, pendingStep } from "../lead-document";
+import type { Patch, SanityClient, Transaction } from "@sanity/client";
+import { asksForReview, type OutboundStep, outboundSteps, pendingStep } from "../lead-document";
 import {
   bookedWindowId,
+  type ChangeTold,
+  changeSteps,
   holdsPlace,
   type Visit,
   type VisitChange,
   type VisitChanged,
   visitStatuses,
+  waitReasons,
 } from "./visit";
 
 /**
@@ -24,8 +27,39 @@ export interface BookedWindow {
   booked: number;
 }
 
-/** The outbound step that tells the visitor where their visit stands (the office moved or cancelled it). */
-export const visitNoticeStep = "visitNotice" satisfies OutboundStep;
+/** A lead document's steps as read: each keyed by its step's name, with its round. */
+type StepsRead = ReadonlyArray<{ _key?: string; step?: string | null; round?: number | null }>;
+
+/**
+ * `steps` due at `dueAt` again on a lead document, each in a round after the
+ * one it had (added in round 0 when it had none): what a worker records of an
+ * earlier round is dropped (the site's stores check the round).
+ */
+export function armSteps(
+  patch: Patch,
+  had: StepsRead | null | undefined,
+  steps: readonly OutboundStep[],
+  dueAt: string,
+): Patch {
+  if (steps.length === 0) return patch;
+  const rounds = new Map((had ?? []).map((step) => [step._key ?? step.step, step.round ?? 0]));
+  return patch
+    .setIfMissing({ steps: [] })
+    .unset(steps.filter((step) => rounds.has(step)).map((step) => `steps[_key=="${step}"]`))
+    .append(
+      "steps",
+      steps.map((step) =>
+        pendingStep(step, dueAt, rounds.has(step) ? (rounds.get(step) ?? 0) + 1 : 0),
+      ),
+    );
+}
+
+/** The steps a document lists, by name (those this version of the site knows). */
+export const stepsOf = (had: StepsRead | null | undefined) =>
+  (had ?? []).flatMap((one) => {
+    const step = outboundSteps.find((known) => known === one.step);
+    return step ? [{ step }] : [];
+  });
 
 /**
  * One more visit in a window's count, as read with revision `counter._rev`
@@ -55,6 +89,10 @@ export function visitOf(
           service?: string | null;
           status?: string | null;
           texts?: boolean | null;
+          waiting?: string | null;
+          sequence?: number | null;
+          was?: string | null;
+          changedBy?: string | null;
         } | null;
       }
     | null
@@ -62,32 +100,42 @@ export function visitOf(
 ): Visit | null {
   const visit = doc?.visit;
   const status = visitStatuses.find((known) => known === visit?.status);
-  return visit?.window && visit.service && status
-    ? {
-        window: visit.window,
-        service: visit.service,
-        status,
-        ...(visit.texts ? { texts: true } : {}),
-      }
-    : null;
+  if (!visit?.window || !visit.service || !status) return null;
+  const waiting = waitReasons.find((reason) => reason === visit.waiting);
+  const changedBy = (["visitor", "office"] as const).find((by) => by === visit.changedBy);
+  return {
+    window: visit.window,
+    service: visit.service,
+    status,
+    ...(visit.texts ? { texts: true } : {}),
+    ...(waiting && status === "wanted" ? { waiting } : {}),
+    ...(visit.sequence ? { sequence: visit.sequence } : {}),
+    ...(visit.was ? { was: visit.was } : {}),
+    ...(changedBy ? { changedBy } : {}),
+  };
 }
 
 /**
  * Moves the visit of lead `id` to another window while it has room (its
- * place in the old one given back in the same transaction), or cancels it.
- * With `tellVisitor`, the lead's visitNotice step is due at once, so the
- * website's outbound worker mails the visitor the change in their language.
+ * place in the old one given back in the same transaction), or cancels it;
+ * one more in its sequence, the window it had kept. With `told`, who asked
+ * and the steps that tell it are due at once in the same transaction
+ * (changeSteps: the visitor's notice, the office's, the CRM's event), so the
+ * website's outbound worker sends them.
  */
 export async function changeDatasetVisit(
   client: SanityClient,
   id: string,
   change: VisitChange,
-  options: { tellVisitor?: boolean; now?: number } = {},
+  options: { told?: ChangeTold; now?: number } = {},
 ): Promise<VisitChanged> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const doc = await client.getDocument<{ _type: string; _rev: string; visit?: Partial<Visit> }>(
-      id,
-    );
+    const doc = await client.getDocument<{
+      _type: string;
+      _rev: string;
+      visit?: Partial<Visit>;
+      steps?: StepsRead;
+    }>(id);
     const visit = doc?._type === "lead" ? visitOf(doc) : null;
     if (!doc || !visit) return { outcome: "unknown" };
     if (visit.status === "cancelled") return { outcome: "unchanged", visit };
@@ -102,19 +150,25 @@ export async function changeDatasetVisit(
     if (holdsPlace(visit) && !staying) {
       transaction.patch(bookedWindowId(visit.window), (patch) => patch.dec({ booked: 1 }));
     }
-    const next: Visit = move
-      ? { ...visit, window: move.window, service: move.service, status: "moved" }
-      : { ...visit, status: "cancelled" };
+    const { waiting: _, ...rest } = visit;
+    const next: Visit = {
+      ...rest,
+      ...(move
+        ? { window: move.window, service: move.service, status: "moved" as const }
+        : { status: "cancelled" as const }),
+      sequence: (visit.sequence ?? 0) + 1,
+      was: visit.window,
+      ...(options.told ? { changedBy: options.told.by } : {}),
+    };
     const dueAt = new Date(options.now ?? Date.now()).toISOString();
-    transaction.patch(id, (patch) => {
-      const changed = patch.ifRevisionId(doc._rev).set({ visit: next });
-      if (!options.tellVisitor) return changed;
-      // Due again from now, whether the visitor was told of an earlier change or not.
-      return changed
-        .setIfMissing({ steps: [] })
-        .unset([`steps[_key=="${visitNoticeStep}"]`])
-        .append("steps", [pendingStep(visitNoticeStep, dueAt)]);
-    });
+    transaction.patch(id, (patch) =>
+      armSteps(
+        patch.ifRevisionId(doc._rev).set({ visit: next }),
+        doc.steps,
+        options.told?.steps ?? [],
+        dueAt,
+      ),
+    );
     try {
       await transaction.commit({ visibility: "sync" });
       return { outcome: move ? "moved" : "cancelled", visit: next };
@@ -123,6 +177,17 @@ export async function changeDatasetVisit(
     }
   }
   throw new Error(`The visit of ${id} was changed by others all the while: not changed.`);
+}
+
+/** The office's change in the Schedule, told to the visitor and the CRM (changeSteps). */
+export async function officeChangesVisit(
+  client: SanityClient,
+  id: string,
+  change: VisitChange,
+): Promise<VisitChanged> {
+  const doc = await client.getDocument<{ steps?: StepsRead }>(id);
+  const steps = changeSteps("office", "move" in change ? "move" : "cancel", stepsOf(doc?.steps));
+  return changeDatasetVisit(client, id, change, { told: { by: "office", steps } });
 }
 
 /**

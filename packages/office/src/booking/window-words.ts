@@ -35,12 +35,13 @@ const formats = Object.fromEntries(
  * An arrival window as a visitor reads it, in the office's time (the key is
  * office time already, so nothing is converted): its day, "Monday, November
  * 30" or "lunes, 30 de noviembre", and its span, "8:00 AM – 12:00 PM" or
- * "8:00 a.m. – 12:00 p.m.". Undefined for a key that names no window.
+ * "8:00 a.m. – 12:00 p.m.", and each of its ends. Undefined for a key that
+ * names no window.
  */
 export function windowWords(
   key: string,
   locale: Locale,
-): { day: string; time: string } | undefined {
+): { day: string; time: string; start: string; end: string } | undefined {
   const window = parseWindowKey(key);
   if (!window) return undefined;
   const [year = 0, month = 1, day = 1] = window.day.split("-").map(Number);
@@ -52,5 +53,8 @@ export function windowWords(
   return {
     day: dayWords.format(Date.UTC(year, month - 1, day)),
     time: time.formatRange(clock(window.start), clock(window.end)),
+    // Each end alone, for a sentence: "between 8:00 AM and 12:00 PM".
+    start: time.format(clock(window.start)),
+    end: time.format(clock(window.end)),
   };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServedSite, serveNextBuild } from "@hvac/audits";
-import type { ContentLake } from "@hvac/test-fixtures/content-lake";
+import type { ContentLake } from "@hvac/content-lake";
 
 const webRoot = join(import.meta.dirname, "../../../../apps/web");
 

@@ -19,3 +19,15 @@ export async function picture(page: Page, name: string) {
     .webp({ quality: 60 })
     .toFile(join(picturesFolder, `${name}.webp`));
 }
+
+/** Where the pictures of docs/office.md's "Try it on your computer" go. */
+const docsPicturesFolder = join(import.meta.dirname, "../../../../docs/pictures");
+
+/** The same, as a PNG for docs/ (the local Studio and site, as a newcomer sees them). */
+export async function docsPicture(page: Page, name: string) {
+  if (process.env.STUDIO_PICTURES !== "1") return;
+  await sharp(await page.screenshot())
+    .resize({ width: 960 })
+    .png({ palette: true })
+    .toFile(join(docsPicturesFolder, `${name}.png`));
+}

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Doc } from "@hvac/test-fixtures/content-lake";
-import { ContentLake } from "@hvac/test-fixtures/content-lake";
+import type { Doc } from "@hvac/content-lake";
+import { ContentLake } from "@hvac/content-lake";
+import { serveStudio } from "@hvac/content-lake/studio-hosting";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { testProject } from "./build-studio";
-import { serveStudio } from "./static-site";
 
 /** Where a failed test leaves the screen it ended on (git ignores it). */
 const failures = join(import.meta.dirname, "../../../test-results/studio");

@@ -3,7 +3,7 @@ import { receiveCallerText } from "@/calls/caller-reply";
 import { twilioWebhook, twimlAnswer } from "@/http/twilio-webhook";
 import { wakeOutbound } from "@/outbound/outbound-worker";
 import { textReply } from "@/outbound/text-reply";
-import { leadStore } from "@/stores/server-stores";
+import { textOptOuts } from "@/stores/server-stores";
 
 /**
  * Twilio's webhook for the texts the site's numbers receive (their "A
@@ -16,7 +16,7 @@ import { leadStore } from "@/stores/server-stores";
  */
 export const POST = twilioWebhook(smsEndpoint, async (params) => {
   const reply = textReply(params.Body ?? "");
-  if (reply && params.From) await leadStore().setTextsStopped(params.From, reply === "stop");
+  if (reply && params.From) await textOptOuts().setTextsStopped(params.From, reply === "stop");
   if (!reply && (await receiveCallerText(params)) === "request") wakeOutbound();
   return twimlAnswer('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
 });

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { changeDatasetVisit, markDatasetVisit } from "@hvac/office/dataset-visits";
-import { ContentLake, type Doc } from "@hvac/test-fixtures/content-lake";
+import { ContentLake, type Doc } from "@hvac/content-lake";
+import { markDatasetVisit, officeChangesVisit } from "@hvac/office/dataset-visits";
+import type { LeadRecord } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
-import type { LeadRecord, LeadStore } from "@/stores/lead-store";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
 import { spamKeptPerKind } from "@/stores/store-limits";
@@ -18,7 +18,7 @@ const lake = new ContentLake({
   dataset: "production",
   seedFile: fileURLToPath(new URL("../../../../../studio/seed/production.ndjson", import.meta.url)),
 });
-let store: LeadStore;
+let store: ReturnType<typeof sanityLeadStore>;
 beforeAll(async () => {
   await lake.start();
   lake.reset();
@@ -58,6 +58,7 @@ describe("leads as Sanity documents", () => {
       weakSign: _noSign,
       urgency: _notSaid,
       preferredTime: _noTime,
+      source: _unknown,
       origin,
       ...answers
     } = lead;
@@ -65,6 +66,8 @@ describe("leads as Sanity documents", () => {
       _id: saved.id,
       _type: "lead",
       ...answers,
+      // The email as one mailbox: the confirmations' limits count by it.
+      emailKey: "ana@example.com",
       // Where the visit began, without the fields it did not have (Sanity keeps no nulls).
       origin: {
         landing: origin.landing,
@@ -128,13 +131,13 @@ describe("leads as Sanity documents", () => {
     expect(await twin.signingKey()).toBe(key);
   });
 
-  it("tells the visitor of a change the office makes in the Studio: its notice step due at once, each time", async () => {
+  it("tells the visitor and the CRM of a change the office makes in the Studio: their steps due at once, each time", async () => {
     const booking = { ...lead, zip: "78115", firstName: "Marta" };
     const window = "2027-04-05T08:00-12:00";
     const service = "service:servicePage-acRepair";
     const saved = await store.save(booking, {
       duplicateKey: duplicateKey(booking),
-      steps: [],
+      steps: ["crm"],
       visit: { window, service, visits: 2 },
     });
     // As the Studio's client does it (studio/schedule): the same module, with its own client.
@@ -145,32 +148,49 @@ describe("leads as Sanity documents", () => {
       apiHost: lake.apiHost,
     });
     const to = "2027-04-05T12:00-16:00";
-    const now = Date.parse("2027-04-01T15:00:00Z");
+    const moved = {
+      window: to,
+      service,
+      status: "moved",
+      sequence: 1,
+      was: window,
+      changedBy: "office",
+    };
     expect(
-      await changeDatasetVisit(
-        client,
+      await officeChangesVisit(client, saved.id, { move: { window: to, service, visits: 2 } }),
+    ).toEqual({ outcome: "moved", visit: moved });
+    const later = Date.now() + 1000;
+    // The earlier tests' steps are due too: taken in turn until this one's.
+    const taken: string[] = [];
+    for (
+      let claimed = await store.claimStep(later);
+      claimed;
+      claimed = await store.claimStep(later)
+    ) {
+      if (claimed.lead.id !== saved.id) continue;
+      expect(claimed.lead.visit).toEqual(moved);
+      taken.push(`${claimed.step.step} ${claimed.step.round}`);
+      await store.recordStep(
         saved.id,
-        { move: { window: to, service, visits: 2 } },
-        {
-          tellVisitor: true,
-          now,
-        },
-      ),
-    ).toEqual({ outcome: "moved", visit: { window: to, service, status: "moved" } });
-    // The earlier tests' steps are due too: taken in turn until this one.
-    let claimed = await store.claimStep(now + 1000);
-    while (claimed && claimed.lead.id !== saved.id) claimed = await store.claimStep(now + 1000);
-    expect(claimed?.lead.visit).toEqual({ window: to, service, status: "moved" });
-    expect(claimed?.step).toMatchObject({ step: "visitNotice", status: "sending", attempts: 1 });
-    await store.recordStep(saved.id, "visitNotice", { status: "sent", error: null });
-    // Cancelled later: due again, once (one step, not two).
-    await changeDatasetVisit(client, saved.id, { cancel: true }, { tellVisitor: true, now });
+        claimed.step.step,
+        { status: "sent", error: null },
+        claimed.step.round,
+      );
+    }
+    // The CRM's first delivery and its event of the change: one step, in its second round.
+    expect(taken.sort()).toEqual(["crm 1", "visitNotice 0"]);
+    // Cancelled later: due again, once (one step each, not two).
+    await officeChangesVisit(client, saved.id, { cancel: true });
     const steps = (lake.published(saved.id)?.steps ?? []) as Array<{
       step: string;
       status: string;
+      round?: number;
     }>;
     expect(steps.filter((step) => step.step === "visitNotice")).toEqual([
-      expect.objectContaining({ status: "pending", attempts: 0 }),
+      expect.objectContaining({ status: "pending", attempts: 0, round: 1 }),
+    ]);
+    expect(steps.filter((step) => step.step === "crm")).toEqual([
+      expect.objectContaining({ status: "pending", round: 2 }),
     ]);
     expect(await store.bookedVisits([window, to])).toEqual(
       new Map([
@@ -213,7 +233,7 @@ describe("leads as Sanity documents", () => {
     });
     await markDatasetVisit(client, saved.id, "done", at + 120_000);
     expect((await store.leadById(saved.id))?.steps).toHaveLength(1);
-    await changeDatasetVisit(client, saved.id, { cancel: true });
+    await officeChangesVisit(client, saved.id, { cancel: true });
     expect(await markDatasetVisit(client, saved.id, "confirmed")).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { remindersTextedQuery, visitsFromQuery } from "@hvac/content/booking-queries";
 import { nationalDigits } from "@hvac/content/phone";
 import {
+  armSteps,
   type BookedWindow,
   changeDatasetVisit,
   isConflict,
@@ -19,7 +20,6 @@ import {
   visitOf,
 } from "@hvac/office/dataset-visits";
 import {
-  byRobot,
   leadDocumentId,
   leadKeptMonths,
   monthsBefore,
@@ -27,20 +27,28 @@ import {
   type SpamReason,
   spamKeptDays,
   spamKind,
+  spamSteps,
 } from "@hvac/office/lead-document";
+import { inStepOrder, type StepState, type StoredLead } from "@hvac/office/lead-record";
+import { canonicalEmail } from "@hvac/office/recipient";
 import { unknownOrigin } from "@hvac/office/results";
-import { bookedWindowId, holdsPlace, placeHolding, type VisitRequest } from "@hvac/office/visit";
-import type { Transaction } from "@sanity/client";
-import type { SanityProject } from "@/server/settings";
 import {
-  inStepOrder,
-  type LeadStore,
-  type Saved,
-  type StepState,
-  type StoredLead,
-} from "@/stores/lead-store";
+  bookedWindowId,
+  holdsPlace,
+  type PlaceQuota,
+  placeHolding,
+  type Visit,
+  type VisitRequest,
+  type WaitReason,
+} from "@hvac/office/visit";
+import type { Patch, Transaction } from "@sanity/client";
+import type { SanityProject } from "@/server/settings";
+import type { LeadStore, Saved } from "@/stores/lead-store";
 import { sanityWriteClient } from "@/stores/sanity/write-client";
+import type { StoreKeys } from "@/stores/store-keys";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
+import type { TextOptOuts } from "@/stores/text-opt-outs";
+import type { VisitBook } from "@/stores/visit-book";
 
 type LeadDocument = Omit<Lead, "_createdAt" | "_updatedAt" | "_rev">;
 
@@ -63,6 +71,7 @@ const stepOf = (step: NonNullable<Lead["steps"]>[number]): StepState => ({
     at: at ?? "",
     ...(error ? { error } : {}),
   })),
+  round: step.round ?? 0,
 });
 
 function fromDocument(doc: LeadRead): StoredLead {
@@ -95,9 +104,25 @@ function fromDocument(doc: LeadRead): StoredLead {
           ...Object.fromEntries(Object.entries(doc.origin).filter(([, value]) => value != null)),
         }
       : unknownOrigin(doc.page ?? ""),
+    source: doc.source ?? null,
     visit: visitOf(doc),
   };
 }
+
+/**
+ * A quota's uses (PlaceQuota) as one private document of the recent uses'
+ * times, moved on under a revision check like a window's count: its id is a
+ * digest of its key, so no phone or email is spelt in an id.
+ */
+interface QuotaUses {
+  _id: string;
+  _rev: string;
+  uses?: string[];
+}
+const quotaId = (key: string) =>
+  `booking.quota-${createHash("sha256").update(key).digest("hex").slice(0, 32)}`;
+const usesWithin = (doc: QuotaUses | null, quota: PlaceQuota, at: string) =>
+  (doc?.uses ?? []).filter((use) => use > new Date(Date.parse(at) - quota.withinMs).toISOString());
 
 /**
  * Leads as `lead` documents in the Sanity dataset, for the office to follow
@@ -105,17 +130,13 @@ function fromDocument(doc: LeadRead): StoredLead {
  * its 10-minute window, so a double click or a retry creates nothing new
  * (createIfNotExists), and the previous window is looked up first.
  */
-export function sanityLeadStore(config: SanityProject): LeadStore {
+export function sanityLeadStore(
+  config: SanityProject,
+): LeadStore & VisitBook & TextOptOuts & StoreKeys {
   const client = sanityWriteClient(config);
   const idFor = (key: string, window: number) =>
     leadDocumentId(createHash("sha256").update(`${key}:${window}`).digest("hex").slice(0, 32));
 
-  const visitFields = ({ window, service, texts }: VisitRequest) => ({
-    window,
-    service,
-    ...(texts ? { texts } : {}),
-  });
-  const wanted = (visit: VisitRequest) => ({ ...visitFields(visit), status: "wanted" as const });
   const duplicateOf = (doc: LeadRead): Saved => {
     const visit = fromDocument(doc).visit;
     return { id: doc._id, duplicate: true, ...(visit ? { visit } : {}) };
@@ -136,40 +157,65 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
   }
 
   /**
-   * Saves a booking with its place, or as wanted when its window is full: the
-   * lead and the window's count in one transaction, which Sanity refuses when
-   * another instance moved the count (or made the lead, or changed it) since
-   * it was read. Read again and retried then; kept as wanted if it never goes
-   * through. The same request kept without a place asks again for one.
+   * Saves a booking with its place, or without one (and why): the lead, the
+   * window's count and each quota's uses in one transaction, which Sanity
+   * refuses when another instance moved any of them (or made the lead, or
+   * changed it) since they were read. Read again and retried then; kept
+   * waiting for a time if it never goes through. The same request kept
+   * without a place asks again for one, and once booked has its steps due
+   * again.
    */
-  async function book(document: LeadDocument, visit: VisitRequest): Promise<Saved> {
-    const counterId = bookedWindowId(visit.window);
+  async function book(document: LeadDocument, asked: VisitRequest, at: string): Promise<Saved> {
+    const counterId = bookedWindowId(asked.window);
+    const quotas = asked.quotas ?? [];
     for (let attempt = 0; attempt < 8; attempt++) {
-      const [found, counter] = await client.getDocuments<LeadRead | BookedWindow>([
-        document._id,
-        counterId,
-      ]);
+      const [found, counter, ...quotaDocs] = await client.getDocuments<
+        LeadRead | BookedWindow | QuotaUses
+      >([document._id, counterId, ...quotas.map((quota) => quotaId(quota.key))]);
       const existing = found as LeadRead | null;
-      if (
-        existing &&
-        (holdsPlace(fromDocument(existing).visit) || byRobot(existing.spamReason ?? null))
-      ) {
+      const kept = existing ? fromDocument(existing).visit : null;
+      if (existing && (!kept || holdsPlace(kept) || existing.spamReason)) {
         return duplicateOf(existing);
       }
       const booked = (counter as BookedWindow | null)?.booked ?? 0;
-      const room = booked < visit.visits;
-      const placed = { ...visitFields(visit), status: room ? "booked" : "wanted" } as const;
+      const spent = quotas.findIndex(
+        (quota, i) => usesWithin(quotaDocs[i] as QuotaUses | null, quota, at).length >= quota.most,
+      );
+      const waiting: WaitReason | undefined =
+        asked.visits <= 0
+          ? (asked.waiting ?? "closed")
+          : booked >= asked.visits
+            ? "taken"
+            : quotas[spent]?.reason;
+      const placed: Visit = {
+        window: asked.window,
+        service: asked.service,
+        status: waiting ? "wanted" : "booked",
+        ...(asked.texts ? { texts: asked.texts } : {}),
+        ...(waiting ? { waiting } : {}),
+        ...(kept?.sequence ? { sequence: kept.sequence } : {}),
+        ...(kept && kept.window !== asked.window ? { was: kept.window } : {}),
+      };
       const transaction = existing
-        ? client
-            .transaction()
-            .patch(existing._id, (patch) =>
-              patch.ifRevisionId(existing._rev).set({ visit: placed }),
-            )
+        ? client.transaction().patch(existing._id, (patch) => {
+            const changed = patch.ifRevisionId(existing._rev).set({ visit: placed });
+            // Booked after all: its confirmation, the office's notice and the CRM go out again.
+            return waiting ? changed : armSteps(changed, existing.steps, asked.steps ?? [], at);
+          })
         : client.transaction().create({ ...document, visit: placed });
       if (!existing && document.spamReason) {
         await makeRoom(transaction, document.spamReason, document.receivedAt ?? "");
       }
-      if (room) takePlace(transaction, visit.window, counter as BookedWindow | null);
+      if (!waiting) {
+        takePlace(transaction, asked.window, counter as BookedWindow | null);
+        quotas.forEach((quota, i) => {
+          const doc = quotaDocs[i] as QuotaUses | null;
+          const uses = [...usesWithin(doc, quota, at), at];
+          if (doc)
+            transaction.patch(doc._id, (patch) => patch.ifRevisionId(doc._rev).set({ uses }));
+          else transaction.create({ _id: quotaId(quota.key), _type: "bookingQuota", uses });
+        });
+      }
       try {
         await transaction.commit({ visibility: "sync" });
         return { id: document._id, duplicate: existing !== null, visit: placed };
@@ -177,13 +223,20 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
         if (!isConflict(error)) throw error;
       }
     }
-    // Never lost: kept as wanted, for the office to offer a window.
+    // Never lost: kept waiting for a time, for the office to set one.
+    const waiting: Visit = {
+      window: asked.window,
+      service: asked.service,
+      status: "wanted",
+      waiting: "taken",
+      ...(asked.texts ? { texts: asked.texts } : {}),
+    };
     const kept = await client
       .transaction()
-      .createIfNotExists({ ...document, visit: wanted(visit) })
+      .createIfNotExists({ ...document, visit: waiting })
       .commit({ visibility: "sync" });
     const created = kept.results[0]?.operation === "create";
-    return { id: document._id, duplicate: !created, visit: wanted(visit) };
+    return { id: document._id, duplicate: !created, visit: waiting };
   }
 
   return {
@@ -192,42 +245,52 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const window = Math.floor(Date.parse(lead.receivedAt) / duplicateWindowMs);
       const previousId = idFor(duplicateKey, window - 1);
       const previous = await client.getDocument<LeadRead>(previousId);
-      const placeable =
-        !holdsPlace(previous && fromDocument(previous).visit) &&
-        !byRobot(previous?.spamReason ?? null);
-      if (previous && visit && placeable) {
-        return book({ ...previous, _id: previousId }, visit);
+      if (previous) {
+        const kept = fromDocument(previous).visit;
+        const asksAgain = visit && kept && !holdsPlace(kept) && !previous.spamReason;
+        if (asksAgain && !lead.spamReason) {
+          return book({ ...previous, _id: previousId }, visit, lead.receivedAt);
+        }
+        return duplicateOf(previous);
       }
-      if (previous) return duplicateOf(previous);
-      const { id: _id, spamReason, weakSign, origin, urgency, preferredTime, ...answers } = lead;
+      const {
+        id: _id,
+        spamReason,
+        weakSign,
+        origin,
+        urgency,
+        preferredTime,
+        source,
+        ...answers
+      } = lead;
       const document: LeadDocument = {
         ...answers,
         ...(spamReason ? { spamReason } : {}),
         ...(weakSign ? { weakSign } : {}),
         ...(urgency ? { urgency } : {}),
         ...(preferredTime ? { preferredTime } : {}),
+        ...(source ? { source } : {}),
+        emailKey: canonicalEmail(lead.email),
         // Sanity keeps no nulls: a field the visit did not have is left out.
         origin: Object.fromEntries(Object.entries(origin).filter(([, value]) => value !== null)),
         _id: idFor(duplicateKey, window),
         _type: "lead",
         status: "new",
-        // Suspected spam reaches no one: no email, no page, no webhook.
-        steps: (spamReason ? [] : steps).map((step) => pendingStep(step, lead.receivedAt)),
+        // Suspected spam reaches no one but the office's alert.
+        steps: (spamReason ? spamSteps(steps) : steps).map((step) =>
+          pendingStep(step, lead.receivedAt),
+        ),
       };
-      // A robot's request holds no place a person could have had; a quick person's does.
-      if (visit && !byRobot(spamReason)) return book(document, visit);
-      const transaction = client.transaction().createIfNotExists({
-        ...document,
-        ...(visit ? { visit: wanted(visit) } : {}),
-      });
+      if (visit) {
+        // A request kept as suspected spam holds no place a person could have had.
+        const asked = spamReason ? { ...visit, visits: 0, waiting: "suspected" as const } : visit;
+        return book(document, asked, lead.receivedAt);
+      }
+      const transaction = client.transaction().createIfNotExists(document);
       if (spamReason) await makeRoom(transaction, spamReason, lead.receivedAt);
       const result = await transaction.commit({ visibility: "sync" });
       const created = result.results[0]?.operation === "create";
-      return {
-        id: document._id,
-        duplicate: !created,
-        ...(visit && created ? { visit: wanted(visit) } : {}),
-      };
+      return { id: document._id, duplicate: !created };
     },
     async bookedVisits(keys) {
       const ids = keys.map(bookedWindowId);
@@ -260,7 +323,24 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       const doc = await client.getDocument<LeadRead>(id);
       return doc?._type === "lead" ? fromDocument(doc) : undefined;
     },
-    changeVisit: (id, change) => changeDatasetVisit(client, id, change),
+    changeVisit: (id, change, told) => changeDatasetVisit(client, id, change, told ? { told } : {}),
+    async armSteps(id, steps, now = Date.now()) {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const doc = await client.getDocument<LeadRead>(id);
+        if (!doc) return;
+        try {
+          await armSteps(
+            client.patch(id).ifRevisionId(doc._rev),
+            doc.steps,
+            steps,
+            new Date(now).toISOString(),
+          ).commit({ visibility: "sync" });
+          return;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+      }
+    },
     async claimStep(now = Date.now()) {
       const due = await client.fetch(leadsWithDueStepsQuery, {
         now: new Date(now).toISOString(),
@@ -304,28 +384,43 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
       }
       return undefined;
     },
-    async recordStep(leadId, step, update) {
+    async recordStep(leadId, step, update, round) {
       const path = `steps[_key=="${step}"]`;
       const done = update.status !== "pending" && update.status !== "failed";
-      await client
-        .patch(leadId)
-        .set({
-          [`${path}.status`]: update.status,
-          ...(update.dueAt ? { [`${path}.dueAt`]: update.dueAt } : {}),
-          ...(update.error ? { [`${path}.error`]: update.error.slice(0, 500) } : {}),
-          ...(done ? { [`${path}.doneAt`]: new Date().toISOString() } : {}),
-          ...(update.pages
-            ? {
-                [`${path}.pages`]: update.pages.map((page, index) => ({
-                  _key: `p${index}`,
-                  _type: "pageSent",
-                  ...page,
-                })),
-              }
-            : {}),
-        })
-        .unset(update.error === null ? [`${path}.error`] : [])
-        .commit();
+      const record = (patch: Patch) =>
+        patch
+          .set({
+            [`${path}.status`]: update.status,
+            ...(update.dueAt ? { [`${path}.dueAt`]: update.dueAt } : {}),
+            ...(update.error ? { [`${path}.error`]: update.error.slice(0, 500) } : {}),
+            ...(done ? { [`${path}.doneAt`]: new Date().toISOString() } : {}),
+            ...(update.pages
+              ? {
+                  [`${path}.pages`]: update.pages.map((page, index) => ({
+                    _key: `p${index}`,
+                    _type: "pageSent",
+                    ...page,
+                  })),
+                }
+              : {}),
+          })
+          .unset(update.error === null ? [`${path}.error`] : [])
+          .commit();
+      if (round === undefined) {
+        await record(client.patch(leadId));
+        return;
+      }
+      // Only while the step is in that round: one made due again since runs again.
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const doc = await client.getDocument<LeadRead>(leadId);
+        if (!doc || (doc.steps?.find((one) => one._key === step)?.round ?? 0) !== round) return;
+        try {
+          await record(client.patch(leadId).ifRevisionId(doc._rev));
+          return;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+      }
     },
     async markContacted(id, at = new Date().toISOString()) {
       const doc = await client.fetch(leadByIdQuery, { id });
@@ -360,10 +455,15 @@ export function sanityLeadStore(config: SanityProject): LeadStore {
           )
         : false;
     },
-    async sentSince(since, email) {
+    async sentSince(since, { email, source }) {
       // Nothing goes out about a request more than a day after it came.
       const recent = new Date(Date.parse(since) - 24 * 60 * 60 * 1000).toISOString();
-      return client.fetch(sentSinceQuery, { since, recent, email: email.toLowerCase() });
+      return client.fetch(sentSinceQuery, {
+        since,
+        recent,
+        email: canonicalEmail(email),
+        source: source ?? "",
+      });
     },
     // The write token is already the site's secret: the stamps' key is derived from it.
     signingKey: async () =>

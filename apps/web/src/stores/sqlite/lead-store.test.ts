@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { OutboundStep } from "@hvac/office/lead-document";
+import type { LeadRecord } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
-import type { LeadRecord } from "@/stores/lead-store";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
 
 let folder: string;
@@ -53,7 +53,7 @@ describe("the local lead store", () => {
     await save(lead());
     const [header, row] = leadsCsv(store.list()).split("\r\n");
     expect(header).toBe(
-      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","urgency","preferredTime","contactedAt","spamReason","weakSign","origin.channel","origin.source","origin.landing","origin.referrer","origin.utmSource","origin.utmMedium","origin.utmCampaign","origin.clickId","origin.device","steps.page","steps.officeEmail","steps.visitorEmail","steps.crm","steps.reminder","steps.reminderText","steps.visitNotice","steps.reviewRequest","visit.window","visit.service","visit.status"',
+      '"id","receivedAt","status","firstName","lastName","phone","email","address","city","state","zip","service","message","locale","page","variant","urgency","preferredTime","contactedAt","spamReason","weakSign","origin.channel","origin.source","origin.landing","origin.referrer","origin.utmSource","origin.utmMedium","origin.utmCampaign","origin.clickId","origin.device","steps.page","steps.officeEmail","steps.visitorEmail","steps.crm","steps.reminder","steps.reminderText","steps.visitNotice","steps.officeNotice","steps.bookingAlert","steps.reviewRequest","visit.window","visit.service","visit.status","visit.waiting"',
     );
     expect(row).toContain(
       '"Ana","Nguyễn","(210) 555-0199","ana@example.com","17812 I-37","Elmendorf","TX","78112",',

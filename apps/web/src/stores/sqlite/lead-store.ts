@@ -5,7 +5,6 @@ import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import { nationalDigits } from "@hvac/content/phone";
 import type { OutboundStep } from "@hvac/office/lead-document";
 import {
-  byRobot,
   type LeadStatus,
   leadKeptMonths,
   monthsBefore,
@@ -13,26 +12,32 @@ import {
   spamKeptDays,
   spamKind,
   spamReasons,
+  spamSteps,
   urgencies,
   weakSigns,
 } from "@hvac/office/lead-document";
+import {
+  inStepOrder,
+  type LeadRecord,
+  type StepState,
+  type StoredLead,
+} from "@hvac/office/lead-record";
+import { canonicalEmail } from "@hvac/office/recipient";
 import { type LeadOrigin, unknownOrigin } from "@hvac/office/results";
 import {
   holdsPlace,
   placeHolding,
   type Visit,
+  type VisitChanger,
   type VisitRequest,
   visitStatuses,
+  waitReasons,
 } from "@hvac/office/visit";
-import {
-  inStepOrder,
-  type LeadRecord,
-  type LeadStore,
-  type Saved,
-  type StepState,
-  type StoredLead,
-} from "@/stores/lead-store";
+import type { LeadStore, Saved } from "@/stores/lead-store";
+import type { StoreKeys } from "@/stores/store-keys";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
+import type { TextOptOuts } from "@/stores/text-opt-outs";
+import type { VisitBook } from "@/stores/visit-book";
 
 /**
  * The local store: one SQLite file (Node's built-in node:sqlite, no server
@@ -87,6 +92,9 @@ CREATE TABLE IF NOT EXISTS visits (
 CREATE INDEX IF NOT EXISTS visits_by_window ON visits (window_key, status);
 -- Phones that replied STOP to the site's texts (their 10 digits).
 CREATE TABLE IF NOT EXISTS texts_stopped (phone TEXT PRIMARY KEY, at TEXT NOT NULL);
+-- Each booking's use of each quota it was held to (PlaceQuota: a source's places, the site's hour).
+CREATE TABLE IF NOT EXISTS quota_uses (key TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS quota_uses_by_key ON quota_uses (key, at);
 `;
 
 /** Columns added after the first release: a store made before gets them on opening. */
@@ -98,7 +106,21 @@ const addedColumns = [
   { name: "urgency", definition: "TEXT" },
   { name: "preferred_time", definition: "TEXT" },
   { name: "contacted_at", definition: "TEXT" },
+  /** The keyed digest of the internet address it came from (LeadRecord.source). */
+  { name: "source", definition: "TEXT" },
+  /** The email as one mailbox (canonicalEmail): the confirmations' limits count by it. */
+  { name: "email_key", definition: "TEXT" },
 ];
+
+/** Columns added to the visits and steps after their first release. */
+const addedVisitColumns = [
+  { name: "texts", definition: "INTEGER NOT NULL DEFAULT 0" },
+  { name: "waiting", definition: "TEXT" },
+  { name: "sequence", definition: "INTEGER NOT NULL DEFAULT 0" },
+  { name: "was", definition: "TEXT" },
+  { name: "changed_by", definition: "TEXT" },
+];
+const addedStepColumns = [{ name: "round", definition: "INTEGER NOT NULL DEFAULT 0" }];
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -115,13 +137,28 @@ function originOf(value: SQLOutputValue | undefined, page: string): LeadOrigin {
   }
 }
 
+/** The visit's columns as one JSON object, as `visitOf` reads it. */
+const visitJson = `json_object('window', visits.window_key, 'service', visits.service,
+  'status', visits.status, 'texts', visits.texts, 'waiting', visits.waiting,
+  'sequence', visits.sequence, 'was', visits.was, 'changedBy', visits.changed_by)`;
+
 function visitOf(value: SQLOutputValue | undefined): Visit | null {
   if (value == null) return null;
-  const { texts, ...visit } = JSON.parse(String(value)) as Omit<Visit, "texts"> & {
-    texts: number;
+  const row = JSON.parse(String(value)) as Record<string, unknown>;
+  const status = visitStatuses.find((known) => known === row.status);
+  if (!status) return null;
+  const waiting = waitReasons.find((reason) => reason === row.waiting);
+  const changedBy = (["visitor", "office"] as const).find((by) => by === row.changedBy);
+  return {
+    window: String(row.window),
+    service: String(row.service),
+    status,
+    ...(row.texts ? { texts: true as const } : {}),
+    ...(waiting && status === "wanted" ? { waiting } : {}),
+    ...(Number(row.sequence) > 0 ? { sequence: Number(row.sequence) } : {}),
+    ...(typeof row.was === "string" ? { was: row.was } : {}),
+    ...(changedBy ? { changedBy } : {}),
   };
-  if (!visitStatuses.includes(visit.status)) return null;
-  return texts ? { ...visit, texts: true } : visit;
 }
 
 function fromRow(row: Row): StoredLead {
@@ -149,11 +186,13 @@ function fromRow(row: Row): StoredLead {
     spamReason: spamReasons.find((reason) => reason === row.spam_reason) ?? null,
     weakSign: weakSigns.find((sign) => sign === row.weak_sign) ?? null,
     origin: originOf(row.origin, String(row.page)),
+    source: text(row.source),
     visit: visitOf(row.visit),
   };
 }
 
-export interface SqliteLeadStore extends LeadStore {
+/** The local store: one file keeping the requests, the visit book, the text opt-outs and the keys. */
+export interface SqliteLeadStore extends LeadStore, VisitBook, TextOptOuts, StoreKeys {
   /** The leads, newest first (the office's list: `npm run leads`), or the suspected spam. */
   list(which?: { spam: boolean }): StoredLead[];
   /** Moves a request kept as suspected spam back to the leads; false when there is none. */
@@ -180,10 +219,17 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   for (const { name, definition } of addedColumns) {
     if (!columns.has(name)) db.exec(`ALTER TABLE leads ADD COLUMN ${name} ${definition}`);
   }
-  // A store made before visitors could ask for texts about their visit.
-  const visitColumns = db.prepare("PRAGMA table_info(visits)").all() as Row[];
-  if (!visitColumns.some((column) => column.name === "texts")) {
-    db.exec("ALTER TABLE visits ADD COLUMN texts INTEGER NOT NULL DEFAULT 0");
+  // A store made before: the columns added to visits and steps since.
+  for (const [table, added] of [
+    ["visits", addedVisitColumns],
+    ["steps", addedStepColumns],
+  ] as const) {
+    const have = new Set(
+      (db.prepare(`PRAGMA table_info(${table})`).all() as Row[]).map((column) => column.name),
+    );
+    for (const { name, definition } of added) {
+      if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+    }
   }
   db.exec("CREATE INDEX IF NOT EXISTS leads_by_spam ON leads (spam_reason, received_at)");
   // A store made before the outbound steps: its office emails become steps, once.
@@ -199,9 +245,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   /** A lead with its steps, as one row (the steps as a JSON array). */
   const withSteps = `SELECT leads.*, (SELECT json_group_array(json_object('step', step,
       'status', status, 'attempts', attempts, 'dueAt', due_at, 'error', error,
-      'doneAt', done_at, 'pages', json(pages))) FROM steps WHERE lead_id = leads.id) AS steps,
-    (SELECT json_object('window', window_key, 'service', service, 'status', status,
-      'texts', texts) FROM visits WHERE lead_id = leads.id) AS visit
+      'doneAt', done_at, 'pages', json(pages), 'round', round)) FROM steps
+      WHERE lead_id = leads.id) AS steps,
+    (SELECT ${visitJson} FROM visits WHERE lead_id = leads.id) AS visit
     FROM leads`;
 
   const findDuplicate = db.prepare(
@@ -209,23 +255,34 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   );
   const insert = db.prepare(`INSERT INTO leads (id, received_at, duplicate_key, locale, page,
     variant, first_name, last_name, phone, email, address, city, state, zip, service, message,
-    spam_reason, weak_sign, origin, urgency, preferred_time${legacyMail ? ", mail_status" : ""})
+    spam_reason, weak_sign, origin, urgency, preferred_time, source, email_key
+    ${legacyMail ? ", mail_status" : ""})
     VALUES (:id, :receivedAt, :duplicateKey, :locale, :page, :variant, :firstName, :lastName,
     :phone, :email, :address, :city, :state, :zip, :service, :message, :spamReason, :weakSign,
-    :origin, :urgency, :preferredTime${legacyMail ? ", 'off'" : ""})`);
-  const addStep = db.prepare(
-    "INSERT INTO steps (lead_id, step, status, due_at) VALUES (?, ?, 'pending', ?)",
-  );
+    :origin, :urgency, :preferredTime, :source, :emailKey${legacyMail ? ", 'off'" : ""})`);
+  // Due (again) at :dueAt, as a new round: what a worker records of an earlier one is dropped.
+  const armStep = db.prepare(`INSERT INTO steps (lead_id, step, status, due_at)
+    VALUES (:id, :step, 'pending', :dueAt) ON CONFLICT (lead_id, step) DO UPDATE
+    SET status = 'pending', attempts = 0, due_at = excluded.due_at, claimed_at = NULL,
+      error = NULL, done_at = NULL, pages = '[]', round = round + 1`);
+  const arm = (id: string, steps: readonly OutboundStep[], dueAt: string) => {
+    for (const step of steps) armStep.run({ id, step, dueAt });
+  };
+  const quotaUsed = db.prepare("SELECT count(*) AS n FROM quota_uses WHERE key = ? AND at > ?");
+  const useQuota = db.prepare("INSERT INTO quota_uses (key, at) VALUES (?, ?)");
+  const expireQuotaUses = db.prepare("DELETE FROM quota_uses WHERE at < ?");
   const holding = `status IN (${placeHolding.map((status) => `'${status}'`).join(", ")})`;
   const bookedIn = db.prepare(
     `SELECT count(*) AS n FROM visits WHERE window_key = ? AND ${holding}`,
   );
-  const visitOfLead = db.prepare(`SELECT json_object('window', window_key, 'service', service,
-    'status', status, 'texts', texts) AS visit FROM visits WHERE lead_id = ?`);
-  const placeVisitRow = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status, texts)
-    VALUES (:id, :window, :service, :status, :texts) ON CONFLICT (lead_id) DO UPDATE
+  const visitOfLead = db.prepare(`SELECT ${visitJson} AS visit FROM visits WHERE lead_id = ?`);
+  const placeVisitRow = db.prepare(`INSERT INTO visits (lead_id, window_key, service, status,
+    texts, waiting, sequence, was, changed_by)
+    VALUES (:id, :window, :service, :status, :texts, :waiting, :sequence, :was, :changedBy)
+    ON CONFLICT (lead_id) DO UPDATE
     SET window_key = excluded.window_key, service = excluded.service, status = excluded.status,
-      texts = excluded.texts`);
+      texts = excluded.texts, waiting = excluded.waiting, sequence = excluded.sequence,
+      was = excluded.was, changed_by = excluded.changed_by`);
   const placeVisit = (id: string, visit: Visit) =>
     placeVisitRow.run({
       id,
@@ -233,6 +290,10 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       service: visit.service,
       status: visit.status,
       texts: visit.texts ? 1 : 0,
+      waiting: visit.waiting ?? null,
+      sequence: visit.sequence ?? 0,
+      was: visit.was ?? null,
+      changedBy: visit.changedBy ?? null,
     });
   const visitsFrom = db.prepare(`${withSteps} JOIN visits ON visits.lead_id = leads.id
     WHERE leads.spam_reason IS NULL AND visits.window_key >= ? AND visits.${holding}
@@ -259,7 +320,7 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
   const record = db.prepare(`UPDATE steps SET status = :status, due_at = coalesce(:dueAt, due_at),
     error = :error, pages = coalesce(:pages, pages),
     done_at = CASE WHEN :status IN ('sent', 'gaveUp', 'held', 'skipped') THEN :now ELSE done_at END
-    WHERE lead_id = :leadId AND step = :step`);
+    WHERE lead_id = :leadId AND step = :step AND (:round IS NULL OR round = :round)`);
   const one = db.prepare(`${withSteps} WHERE id = ?`);
   const leads = db.prepare(
     `${withSteps} WHERE spam_reason IS NULL ORDER BY received_at DESC, leads.rowid DESC`,
@@ -277,15 +338,23 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
     WHERE leases.holder = excluded.holder OR leases.until < :now`);
   // A page step's due time is never before its last text: only recent steps are read.
+  const texted = `steps.step = 'page' AND steps.due_at >= :since AND EXISTS (SELECT 1 FROM
+    json_each(steps.pages) AS page WHERE page.value ->> 'at' >= :since
+    AND page.value ->> 'error' IS NULL)`;
+  const confirmed = `steps.step = 'visitorEmail' AND steps.status = 'sent'
+    AND steps.done_at >= :since`;
   const sent = db.prepare(`SELECT
     (SELECT count(*) FROM steps, json_each(steps.pages) AS page WHERE steps.step = 'page'
       AND steps.due_at >= :since AND page.value ->> 'at' >= :since
       AND page.value ->> 'error' IS NULL) AS pages,
-    (SELECT count(*) FROM steps WHERE step = 'visitorEmail' AND status = 'sent'
-      AND done_at >= :since) AS confirmations,
     (SELECT count(*) FROM steps JOIN leads ON leads.id = steps.lead_id
-      WHERE steps.step = 'visitorEmail' AND steps.status = 'sent' AND steps.done_at >= :since
-      AND lower(leads.email) = lower(:email)) AS confirmationsTo`);
+      WHERE ${texted} AND leads.source = :source) AS pagedFromSource,
+    (SELECT count(*) FROM steps WHERE ${confirmed}) AS confirmations,
+    (SELECT count(*) FROM steps JOIN leads ON leads.id = steps.lead_id
+      WHERE ${confirmed} AND coalesce(leads.email_key, lower(leads.email)) = :emailKey)
+      AS confirmationsTo,
+    (SELECT count(*) FROM steps JOIN leads ON leads.id = steps.lead_id
+      WHERE ${confirmed} AND leads.source = :source) AS confirmationsFromSource`);
   const ofKind = "spam_reason IN (SELECT value FROM json_each(:kind))";
   const countKind = db.prepare(`SELECT count(*) AS n FROM leads WHERE ${ofKind}`);
   const evictOldest = db.prepare(`DELETE FROM leads WHERE id IN
@@ -343,14 +412,15 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     if (earlier) {
       const id = String(earlier.id);
       const kept = visitOf(visitOfLead.get(id)?.visit);
-      const earlierReason = spamReasons.find(
-        (reason) => reason === spamReasonOf.get(id)?.spam_reason,
-      );
-      const robot = byRobot(earlierReason ?? null) || byRobot(lead.spamReason);
-      if (!visit || holdsPlace(kept)) {
+      const suspected = spamReasonOf.get(id)?.spam_reason != null || lead.spamReason !== null;
+      // A request that holds a place takes no second; one kept without a place asks again.
+      if (!visit || !kept || holdsPlace(kept) || suspected) {
         return { id, duplicate: true, ...(kept ? { visit: kept } : {}) };
       }
-      return { id, duplicate: true, visit: place(id, visit, robot) };
+      const placed = place(id, visit, lead.receivedAt, kept);
+      // Booked after all: its confirmation, the office's notice and the CRM go out again.
+      if (holdsPlace(placed)) arm(id, visit.steps ?? [], lead.receivedAt);
+      return { id, duplicate: true, visit: placed };
     }
     if (lead.spamReason) makeRoom(JSON.stringify(spamKind(lead.spamReason)), lead.receivedAt);
     insert.run({
@@ -359,27 +429,45 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       spamReason: lead.spamReason,
       weakSign: lead.weakSign,
       origin: JSON.stringify(lead.origin),
+      source: lead.source,
+      emailKey: canonicalEmail(lead.email),
     });
-    // Suspected spam reaches no one: no email, no page, no webhook.
-    if (!lead.spamReason) for (const step of steps) addStep.run(lead.id, step, lead.receivedAt);
+    // Suspected spam reaches no one but the office's alert: no visitor's email, no page, no webhook.
+    arm(lead.id, lead.spamReason ? spamSteps(steps) : steps, lead.receivedAt);
     if (!visit) return { id: lead.id, duplicate: false };
-    return {
-      id: lead.id,
-      duplicate: false,
-      visit: place(lead.id, visit, byRobot(lead.spamReason)),
-    };
+    // A request kept as suspected spam holds no place a person could have had.
+    const asked = lead.spamReason ? { ...visit, visits: 0, waiting: "suspected" as const } : visit;
+    return { id: lead.id, duplicate: false, visit: place(lead.id, asked, lead.receivedAt) };
   }
 
-  /** A lead's visit, booked while its window has room (counted inside the write), else wanted. */
-  function place(id: string, asked: VisitRequest, robot: boolean): Visit {
+  /**
+   * A lead's visit, booked while its window has room and every quota it is
+   * held to has a use left (counted inside the write), else wanted, with why.
+   * `kept` is the visit it wanted before, when it asks again.
+   */
+  function place(id: string, asked: VisitRequest, at: string, kept?: Visit): Visit {
     const { window, service, visits, texts } = asked;
-    // A robot's request holds no place a person could have had; a quick person's does.
-    const room = !robot && Number(bookedIn.get(window)?.n ?? 0) < visits;
+    const spent = (asked.quotas ?? []).find(
+      (quota) =>
+        Number(
+          quotaUsed.get(quota.key, new Date(Date.parse(at) - quota.withinMs).toISOString())?.n ?? 0,
+        ) >= quota.most,
+    );
+    const waiting =
+      visits <= 0
+        ? (asked.waiting ?? "closed")
+        : Number(bookedIn.get(window)?.n ?? 0) >= visits
+          ? "taken"
+          : spent?.reason;
+    if (!waiting) for (const quota of asked.quotas ?? []) useQuota.run(quota.key, at);
     const visit: Visit = {
       window,
       service,
-      status: room ? "booked" : "wanted",
+      status: waiting ? "wanted" : "booked",
       ...(texts ? { texts } : {}),
+      ...(waiting ? { waiting } : {}),
+      ...(kept?.sequence ? { sequence: kept.sequence } : {}),
+      ...(kept && kept.window !== window ? { was: kept.window } : {}),
     };
     placeVisit(id, visit);
     return visit;
@@ -455,15 +543,28 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       const row = one.get(id) as Row | undefined;
       return row && fromRow(row);
     },
-    async changeVisit(id, change) {
+    async changeVisit(id, change, told) {
       return transaction(() => {
         const visit = visitOf(visitOfLead.get(id)?.visit);
         if (!visit) return { outcome: "unknown" as const };
         if (visit.status === "cancelled") return { outcome: "unchanged" as const, visit };
+        const changed = (next: Visit, by?: VisitChanger): Visit => ({
+          ...next,
+          sequence: (visit.sequence ?? 0) + 1,
+          was: visit.window,
+          ...(by ? { changedBy: by } : {}),
+        });
+        const tell = (next: Visit) => {
+          placeVisit(id, next);
+          if (told) arm(id, told.steps, new Date().toISOString());
+          return next;
+        };
         if ("cancel" in change) {
-          const cancelled: Visit = { ...visit, status: "cancelled" };
-          placeVisit(id, cancelled);
-          return { outcome: "cancelled" as const, visit: cancelled };
+          const { waiting: _, ...rest } = visit;
+          return {
+            outcome: "cancelled" as const,
+            visit: tell(changed({ ...rest, status: "cancelled" }, told?.by)),
+          };
         }
         const { window, service, visits } = change.move;
         // A visit keeps its own place when it stays in its window.
@@ -471,9 +572,9 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         if (!staying && Number(bookedIn.get(window)?.n ?? 0) >= visits) {
           return { outcome: "full" as const, visit };
         }
-        const moved: Visit = { ...visit, window, service, status: "moved" };
-        placeVisit(id, moved);
-        return { outcome: "moved" as const, visit: moved };
+        const { waiting: _, ...rest } = visit;
+        const moved = changed({ ...rest, window, service, status: "moved" }, told?.by);
+        return { outcome: "moved" as const, visit: tell(moved) };
       });
     },
     async claimStep(now = Date.now()) {
@@ -487,10 +588,14 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
       const step = lead?.steps.find((s) => s.step === claimed.step);
       return lead && step ? { lead, step } : undefined;
     },
-    async recordStep(leadId, step, update) {
+    async armSteps(id, steps, now = Date.now()) {
+      transaction(() => arm(id, steps, new Date(now).toISOString()));
+    },
+    async recordStep(leadId, step, update, round) {
       record.run({
         leadId,
         step,
+        round: round ?? null,
         status: update.status,
         dueAt: update.dueAt ?? null,
         error: update.error?.slice(0, 500) ?? null,
@@ -516,12 +621,14 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
         }).changes > 0
       );
     },
-    async sentSince(since, email) {
-      const row = sent.get({ since, email });
+    async sentSince(since, { email, source }) {
+      const row = sent.get({ since, emailKey: canonicalEmail(email), source: source ?? "" });
       return {
         pages: Number(row?.pages ?? 0),
+        pagedFromSource: source ? Number(row?.pagedFromSource ?? 0) : 0,
         confirmations: Number(row?.confirmations ?? 0),
         confirmationsTo: Number(row?.confirmationsTo ?? 0),
+        confirmationsFromSource: source ? Number(row?.confirmationsFromSource ?? 0) : 0,
       };
     },
     async signingKey() {
@@ -538,6 +645,8 @@ export function sqliteLeadStore(file: string): SqliteLeadStore {
     async removeExpired(now = Date.now()) {
       const spamBefore = new Date(now - spamKeptDays * dayMs).toISOString();
       const leadBefore = monthsBefore(now, leadKeptMonths);
+      // A quota counts a day at most: older uses count for nothing.
+      expireQuotaUses.run(new Date(now - 2 * dayMs).toISOString());
       return Number(expire.run({ spamBefore, leadBefore }).changes);
     },
     list: ({ spam: listSpam } = { spam: false }) =>

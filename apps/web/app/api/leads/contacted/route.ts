@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { isCrossSite } from "@/http/cross-site";
 import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
-import { leadStore } from "@/stores/server-stores";
+import { leadStore, storeKeys } from "@/stores/server-stores";
 
 /**
  * The link in the on-call text message and the office's email. Opening it
@@ -39,7 +39,7 @@ const linkFrom = (read: (name: string) => unknown): Link | undefined => {
 
 async function checked(link: Link | undefined) {
   if (!link || link.lead.length > 100) return "invalid";
-  return checkContactedLink(await leadStore().signingKey(), link);
+  return checkContactedLink(await storeKeys().signingKey(), link);
 }
 
 const refused = () =>

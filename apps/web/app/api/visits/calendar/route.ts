@@ -2,7 +2,7 @@ import { officeDay } from "@hvac/office/results";
 import type { NextRequest } from "next/server";
 import { isOfficeCalendarKey, officeCalendar } from "@/booking/office-calendar";
 import { liveRoutes } from "@/routing/live-routes";
-import { leadStore } from "@/stores/server-stores";
+import { storeKeys, visitBook } from "@/stores/server-stores";
 
 /**
  * The office's calendar feed (booking/office-calendar.ts): read by the
@@ -12,12 +12,11 @@ import { leadStore } from "@/stores/server-stores";
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 export async function GET(request: NextRequest) {
-  const store = leadStore();
   const given = request.nextUrl.searchParams.get("key") ?? "";
-  if (!isOfficeCalendarKey(await store.signingKey(), given)) {
+  if (!isOfficeCalendarKey(await storeKeys().signingKey(), given)) {
     return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
   }
-  const visits = await store.visitsFrom(officeDay(Date.now() - weekMs));
+  const visits = await visitBook().visitsFrom(officeDay(Date.now() - weekMs));
   const routes = await liveRoutes().catch(() => undefined);
   return new Response(officeCalendar(visits, routes), {
     headers: {

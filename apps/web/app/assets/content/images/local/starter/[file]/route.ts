@@ -1,4 +1,4 @@
-import { contentSource, imageTypes, loadLocalDataset, localImagePath } from "@hvac/content";
+import { imageTypes, loadLocalDataset, localDatasetFile, localImagePath } from "@hvac/content";
 import { imageRequest } from "@/images/local-image-pipeline";
 import { pictureVariant } from "@/images/picture-variants";
 import { QueueFull } from "@/images/work-queue";
@@ -7,17 +7,18 @@ const notKept = { "Cache-Control": "no-store" };
 
 /**
  * The local dataset's pictures, at the address and with the parameters of
- * Sanity's image CDN (with Sanity, pictures come from the CDN itself). Only
- * the addresses the site writes are served; each variant is encoded once,
- * and the response says so (`Server-Timing: encode`) when it was made for it.
+ * Sanity's image CDN: the site's own content, and the local content lake's
+ * (./scripts/local), which keeps these addresses (with Sanity, pictures come
+ * from the CDN itself, and nothing asks for these). Only the addresses the
+ * site writes are served; each variant is encoded once, and the response
+ * says so (`Server-Timing: encode`) when it was made for it.
  */
 export async function GET(
   request: Request,
   { params }: RouteContext<"/assets/content/images/local/starter/[file]">,
 ) {
   const { file } = await params;
-  const source = contentSource();
-  const path = source.kind === "local" ? loadLocalDataset(source.file).images.get(file) : undefined;
+  const path = loadLocalDataset(localDatasetFile()).images.get(file);
   const sourceType = imageTypes[file.split(".").pop() ?? ""];
   if (!path || !sourceType) return new Response("Not found", { status: 404 });
   const query = new URL(request.url).search.slice(1);

@@ -1,0 +1,56 @@
+import { href, type Locale, openWindowsEndpoint } from "@hvac/routing";
+import { send } from "@hvac/test-fixtures/harness/lead-requests";
+import type { Page } from "playwright-core";
+import type { OpenWindows } from "@/booking/worded-windows";
+import { dictionaries } from "@/i18n/dictionary";
+
+/** A visitor's answers in the booking form, the same visitor but for the email. */
+export const bookingAnswers = (email: string) => ({
+  firstName: "Rosa",
+  lastName: "Garza",
+  phone: "210-555-0142",
+  email,
+  address: "402 Main St",
+  city: "Elmendorf",
+});
+
+/** The booking's first step as a visitor takes it: the service by its name, the ZIP code; then the open times. */
+export async function pickServiceAndZip(
+  page: Page,
+  locale: Locale,
+  service: string,
+  zip: string,
+  open = true,
+) {
+  const t = dictionaries[locale].booking;
+  if (open) await page.goto(href("booking", locale));
+  await page.getByLabel(t.service, { exact: true }).selectOption({ label: service });
+  await page.getByLabel(t.zip, { exact: true }).fill(zip);
+  await page.getByRole("button", { name: t.showTimes, exact: true }).click();
+  await page.waitForLoadState();
+}
+
+/** The visitor's answers, typed into the form by their labels. */
+export async function fillDetails(page: Page, locale: Locale, email: string) {
+  const fields = dictionaries[locale].leadForm.fields;
+  for (const [name, value] of Object.entries(bookingAnswers(email))) {
+    await page.getByLabel(fields[name as keyof typeof fields], { exact: true }).fill(value);
+  }
+}
+
+/** The open windows' keys for AC repair at a ZIP code, as the booking page asks a site for them. */
+export async function openWindowKeys(
+  baseURL: string,
+  localAddress: string,
+  zip = "78112",
+): Promise<string[]> {
+  const reply = await send(
+    `${baseURL}${openWindowsEndpoint}?service=servicePage-acRepair&zip=${zip}&locale=en`,
+    { localAddress },
+  );
+  const open = JSON.parse(reply.body) as OpenWindows;
+  return open.kind === "windows" ? open.days.flatMap((day) => day.windows.map((w) => w.key)) : [];
+}
+
+/** Past the three seconds a person needs to fill a form after its start stamp. */
+export const waitAsAPerson = () => new Promise((resolve) => setTimeout(resolve, 3100));
