@@ -15,6 +15,7 @@ export default defineCliConfig({
       "../packages/content/src/route-collections.ts",
       "../packages/content/src/results-queries.ts",
       "../packages/content/src/booking-queries.ts",
+      "../packages/content/src/call-queries.ts",
       "../apps/web/src/page-kinds/*.tsx",
     ],
     schema: process.env.TYPEGEN_SCHEMA ?? "schema.json",

@@ -25,8 +25,8 @@ export const fixedTypes = new Set<string>([
   ...fixedPageTypes,
 ]);
 
-/** Types the website writes (requests, counts): never created or edited in the Studio. */
-export const siteWrittenTypes = new Set<string>(["lead", "resultsCounts", "resultsDigest"]);
+/** Types the website writes (requests, counts, calls): never created or edited in the Studio. */
+export const siteWrittenTypes = new Set<string>(["lead", "resultsCounts", "resultsDigest", "call"]);
 
 /** Leads come from the website's form: the office sets their status or deletes them, nothing else. */
 export const leadActions = new Set(["publish", "discardChanges", "delete"]);

@@ -1,5 +1,14 @@
+import { callRowsQuery } from "@hvac/content/call-queries";
 import { countRowsQuery, resultRequestsQuery } from "@hvac/content/results-queries";
 import { routeCollectionsQuery, routeTableOf } from "@hvac/content/route-collections";
+import {
+  averageTalk,
+  type CallLine,
+  type CallTables,
+  callRowsFrom,
+  callTables,
+  talkTime,
+} from "@hvac/office/calls";
 import { addDays, startOfOfficeDay } from "@hvac/office/office-week";
 import {
   countRowsFrom,
@@ -22,12 +31,19 @@ import { pageLabel } from "../routes/page-key-input";
  * The office's Results: what each page brought in the last days (visits,
  * call taps, requests, and call taps and requests per 100 visits), by page, by
  * source and by language, read from the counts the website writes into the
- * dataset and from the requests. The same tables as `npm run results`.
+ * dataset and from the requests; and the calls to the office's numbers by
+ * channel and by number. The same tables as `npm run results`.
  */
 
 const periods = [7, 30, 90, 365];
 
-type Loaded = { tables: ResultTables; routes: RouteTable; from: string; to: string };
+type Loaded = {
+  tables: ResultTables;
+  calls: CallTables;
+  routes: RouteTable;
+  from: string;
+  to: string;
+};
 
 function useResults(days: number): Loaded | Error | undefined {
   const client = useClient({ apiVersion: "2025-06-01" });
@@ -38,18 +54,26 @@ function useResults(days: number): Loaded | Error | undefined {
     const now = Date.now();
     const to = officeDay(now);
     const from = addDays(to, 1 - days);
+    const period = {
+      from: new Date(startOfOfficeDay(from)).toISOString(),
+      to: new Date(now).toISOString(),
+    };
     Promise.all([
       client.fetch(countRowsQuery, { from, to }),
-      client.fetch(resultRequestsQuery, {
-        from: new Date(startOfOfficeDay(from)).toISOString(),
-        to: new Date(now).toISOString(),
-      }),
+      client.fetch(resultRequestsQuery, period),
       client.fetch(routeCollectionsQuery),
+      client.fetch(callRowsQuery, period),
     ]).then(
-      ([counts, requests, collections]) => {
+      ([counts, requests, collections, calls]) => {
         if (!current) return;
         const tables = resultTables(countRowsFrom(counts), requestRowsFrom(requests));
-        setLoaded({ tables, routes: routeTableOf(collections), from, to });
+        setLoaded({
+          tables,
+          calls: callTables(callRowsFrom(calls)),
+          routes: routeTableOf(collections),
+          from,
+          to,
+        });
       },
       (error: Error) => current && setLoaded(error),
     );
@@ -68,28 +92,31 @@ const Column = ({ gap, children }: { gap: number; children: ReactNode }) => (
 const cell = { padding: "6px 10px", borderBottom: "1px solid var(--card-border-color)" };
 const number = { ...cell, textAlign: "right" as const };
 
-function Table({ title, head, lines }: { title: string; head: string; lines: ResultLine[] }) {
+/** One table of the office's: a heading, a row per line, its name first and numbers after. */
+function NumberTable({
+  title,
+  columns,
+  rows,
+  nothing,
+}: {
+  title: string;
+  columns: string[];
+  rows: Array<{ key: string; cells: Array<string | number> }>;
+  nothing: string;
+}) {
   return (
     <Column gap={12}>
       <Heading as="h2" size={1}>
         {title}
       </Heading>
-      {lines.length === 0 ? (
-        <Text muted>Nothing counted in these days.</Text>
+      {rows.length === 0 ? (
+        <Text muted>{nothing}</Text>
       ) : (
         <Card border radius={2} overflow="auto">
           <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 14 }}>
             <thead>
               <tr>
-                {[
-                  head,
-                  "Visits",
-                  "Call taps",
-                  "Requests",
-                  "Booked online",
-                  "Call taps per 100 visits",
-                  "Requests per 100 visits",
-                ].map((name, index) => (
+                {columns.map((name, index) => (
                   <th
                     key={name}
                     scope="col"
@@ -101,17 +128,17 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.key}>
+              {rows.map((row) => (
+                <tr key={row.key}>
                   <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400 }}>
-                    {line.key}
+                    {row.key}
                   </th>
-                  <td style={number}>{line.visits}</td>
-                  <td style={number}>{line.calls}</td>
-                  <td style={number}>{line.requests}</td>
-                  <td style={number}>{line.bookings}</td>
-                  <td style={number}>{per100(line.calls, line.visits) ?? "-"}</td>
-                  <td style={number}>{per100(line.requests, line.visits) ?? "-"}</td>
+                  {row.cells.map((value, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their order.
+                    <td key={index} style={number}>
+                      {value}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -121,6 +148,64 @@ function Table({ title, head, lines }: { title: string; head: string; lines: Res
     </Column>
   );
 }
+
+/** What a page, a source or a language brought. */
+const Table = ({ title, head, lines }: { title: string; head: string; lines: ResultLine[] }) => (
+  <NumberTable
+    title={title}
+    columns={[
+      head,
+      "Visits",
+      "Call taps",
+      "Requests",
+      "Booked online",
+      "Call taps per 100 visits",
+      "Requests per 100 visits",
+    ]}
+    rows={lines.map((line) => ({
+      key: line.key,
+      cells: [
+        line.visits,
+        line.calls,
+        line.requests,
+        line.bookings,
+        per100(line.calls, line.visits) ?? "-",
+        per100(line.requests, line.visits) ?? "-",
+      ],
+    }))}
+    nothing="Nothing counted in these days."
+  />
+);
+
+/** Calls to the office's numbers: how many, how they ended, the texts back and the replies. */
+const CallTable = ({ title, head, lines }: { title: string; head: string; lines: CallLine[] }) => (
+  <NumberTable
+    title={title}
+    columns={[
+      head,
+      "Calls",
+      "Answered",
+      "Missed",
+      "Texted back",
+      "Replied",
+      "Talk time",
+      "Average call",
+    ]}
+    rows={lines.map((line) => ({
+      key: line.key,
+      cells: [
+        line.calls,
+        line.answered,
+        line.missed,
+        line.textedBack,
+        line.replied,
+        talkTime(line.seconds),
+        averageTalk(line),
+      ],
+    }))}
+    nothing="No calls to your numbers in these days."
+  />
+);
 
 const languages: Record<string, string> = { en: "English", es: "Spanish" };
 
@@ -132,7 +217,7 @@ export function ResultsView() {
   else if (results instanceof Error) {
     body = <Text>The results could not be read: {results.message}</Text>;
   } else {
-    const { tables, routes } = results;
+    const { tables, routes, calls } = results;
     body = (
       <Column gap={24}>
         <Text>
@@ -157,6 +242,12 @@ export function ResultsView() {
             key: languages[line.key] ?? line.key,
           }))}
         />
+        <CallTable
+          title="Calls by channel"
+          head="Where you give the number out"
+          lines={calls.byChannel}
+        />
+        <CallTable title="Calls by number" head="Number" lines={calls.byNumber} />
         <Column gap={12}>
           <Heading as="h2" size={1}>
             Call taps by placement

@@ -3,6 +3,7 @@ import { aboutPage } from "./documents/about-page";
 import { bookingPage } from "./documents/booking-page";
 import { bookingSettings } from "./documents/booking-settings";
 import { businessFacts } from "./documents/business-facts";
+import { call } from "./documents/call";
 import { comparisonTable } from "./documents/comparison-table";
 import { contactPage } from "./documents/contact-page";
 import { emergencyPage } from "./documents/emergency-page";
@@ -71,6 +72,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   lead,
   resultsCounts,
   resultsDigest,
+  call,
   pagingSettings,
   bookingSettings,
 ];

@@ -57,6 +57,57 @@ describe("the paging settings", () => {
   });
 });
 
+describe("the office's numbers for calls", () => {
+  const numbers = {
+    callNumbers: [
+      {
+        _key: "w",
+        _type: "callNumber",
+        number: "(210) 555-0100",
+        channel: "Website",
+        language: "en",
+      },
+      {
+        _key: "g",
+        _type: "callNumber",
+        number: "210-555-0101",
+        channel: "Google Business Profile",
+        language: "es",
+      },
+    ],
+    ringPhones: [{ _key: "o", _type: "ringPhone", name: "Office", phone: "(210) 555-0111" }],
+    ringSeconds: 20,
+  };
+
+  it("publish with each number's channel and language, and the phones that ring", async () => {
+    expect(await publishErrors(settings(numbers))).toEqual([]);
+  });
+
+  it("refuse a number that is not a US number, a number without its channel, and a ring out of range", async () => {
+    const errors = await publishErrors(
+      settings({
+        ...numbers,
+        callNumbers: [
+          {
+            _key: "w",
+            _type: "callNumber",
+            number: "555-0100",
+            channel: "Website",
+            language: "en",
+          },
+          { _key: "x", _type: "callNumber", number: "(210) 555-0102", language: "es" },
+        ],
+        ringSeconds: 90,
+      }),
+    );
+    expect(errors.sort()).toEqual([
+      "callNumbers.[w].number: Write a 10-digit US number, like (210) 555-0123.",
+      "callNumbers.[x].channel: Say where you give this number out, in 60 characters at most.",
+      "ringSeconds: Ring for 5 to 60 seconds, a whole number.",
+    ]);
+  });
+});
+
 /** The starter dataset with another emergency call-back promise in Business facts. */
 const promising = (en: string) =>
   documents.map((d) =>

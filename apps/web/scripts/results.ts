@@ -6,8 +6,10 @@
  *   npm run results -- --csv FILE      the same tables as CSV, into FILE ("-" for the terminal)
  *   npm run results -- --digest        the weekly email as the office would get it now
  *
- * Besides the counts: how fast requests were answered, week by week, and the
- * requests nobody has contacted an hour after they arrived.
+ * Besides the counts: the calls to the office's numbers by channel and by
+ * number (answered, missed, texted back, replied, talk time), how fast
+ * requests were answered, week by week, and the requests nobody has
+ * contacted an hour after they arrived.
  *
  * Reads LEADS_DB_FILE, or var/leads.sqlite at the repository root: the file
  * the site counts into when `npm start` or `npm run dev` runs it without
@@ -15,6 +17,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { averageTalk, type CallLine, callTables, talkTime } from "@hvac/office/calls";
 import type { StoredLead } from "@hvac/office/lead-record";
 import { addDays, startOfOfficeDay, weekToReport } from "@hvac/office/office-week";
 import {
@@ -25,6 +28,7 @@ import {
   resultTables,
   totalsSentence,
 } from "@hvac/office/results";
+import { sqliteCallStore } from "@/calls/sqlite-call-store";
 import { csvCell } from "@/leads/lead-csv";
 import { contactTimes, duration } from "@/outbound/contact-times";
 import { leadReference } from "@/outbound/contacted-link";
@@ -87,6 +91,27 @@ function showContactTimes(requests: StoredLead[], now: number) {
   }
 }
 
+/** Calls by channel or by number, as the office reads them. */
+function showCalls(title: string, head: string, lines: CallLine[]) {
+  console.log(title);
+  if (lines.length === 0) {
+    console.log("  no calls to your numbers\n");
+    return;
+  }
+  console.table(
+    lines.map((line) => ({
+      [head]: line.key,
+      calls: line.calls,
+      answered: line.answered,
+      missed: line.missed,
+      "texted back": line.textedBack,
+      replied: line.replied,
+      "talk time": talkTime(line.seconds),
+      "average call": averageTalk(line),
+    })),
+  );
+}
+
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > 800) {
   console.error("--days takes a whole number of days, 1 to 800.");
@@ -108,20 +133,28 @@ if (!existsSync(file)) {
 
 const store = sqliteResultsStore(file);
 const leads = sqliteLeadStore(file);
+const calls = sqliteCallStore(file);
 try {
   if (values.digest) {
-    const digest = await composeDigest(store, leads, weekToReport(Date.now()));
+    const digest = await composeDigest(store, leads, weekToReport(Date.now()), calls);
     console.log(`Subject: ${digest.subject}\n\n${digest.text}`);
   } else {
     const now = Date.now();
     const today = officeDay(now);
     const from = addDays(today, 1 - days);
-    const [counts, requests, routes] = await Promise.all([
+    const since = new Date(startOfOfficeDay(from)).toISOString();
+    const [counts, requests, routes, callRows] = await Promise.all([
       store.counts(from, today),
-      store.requests(new Date(startOfOfficeDay(from)).toISOString(), new Date(now).toISOString()),
+      store.requests(since, new Date(now).toISOString()),
       liveRoutes().catch(() => undefined),
+      calls.rows(since, new Date(now).toISOString()),
     ]);
     const tables = resultTables(counts, requests);
+    const callTable = callTables(callRows);
+    const callSections: Array<[string, CallLine[]]> = [
+      ["Calls by channel", callTable.byChannel],
+      ["Calls by number", callTable.byNumber],
+    ];
     const language = { en: "English", es: "Spanish" } as Record<string, string>;
     const sections: Array<[string, ResultLine[]]> = [
       [
@@ -145,6 +178,12 @@ try {
           "bookedOnline",
           "callsPer100Visits",
           "requestsPer100Visits",
+          "calls",
+          "answered",
+          "missed",
+          "textedBack",
+          "replied",
+          "talkSeconds",
         ],
         ...sections.flatMap(([table, lines]) =>
           lines.map((line) => [
@@ -168,6 +207,19 @@ try {
           "",
           "",
         ]),
+        ...callSections.flatMap(([table, lines]) =>
+          lines.map((line) => [
+            table,
+            line.key,
+            ...Array(6).fill(""),
+            line.calls,
+            line.answered,
+            line.missed,
+            line.textedBack,
+            line.replied,
+            line.seconds,
+          ]),
+        ),
       ];
       const csv = `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
       if (values.csv === "-") process.stdout.write(csv);
@@ -206,6 +258,9 @@ try {
           })),
         );
       }
+      for (const [title, lines] of callSections) {
+        showCalls(title, title === "Calls by channel" ? "channel" : "number", lines);
+      }
       console.log(`In all: ${totalsSentence(tables.totals)} (suspected spam left out).`);
       const { shown, sent, booked } = tables.booking;
       console.log(
@@ -223,4 +278,5 @@ try {
 } finally {
   store.close?.();
   leads.close();
+  calls.close();
 }

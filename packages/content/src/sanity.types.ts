@@ -146,8 +146,49 @@ export type PagingSettings = {
     _type: "openingHours";
     _key: string;
   }>;
+  callNumbers?: Array<{
+    number?: string;
+    channel?: string;
+    language?: "en" | "es";
+    _type: "callNumber";
+    _key: string;
+  }>;
+  ringPhones?: Array<{
+    name?: string;
+    phone?: string;
+    _type: "ringPhone";
+    _key: string;
+  }>;
+  ringSeconds?: number;
   crmWebhookUrl?: string;
   crmWebhookSecret?: string;
+};
+
+export type Call = {
+  _id: string;
+  _type: "call";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  caller?: string;
+  number?: string;
+  channel?: string;
+  language?: "en" | "es";
+  outcome?: "answered" | "missed";
+  dialStatus?: string;
+  seconds?: number;
+  endedAt?: string;
+  textBack?: {
+    status?:
+      "pending" | "sending" | "sent" | "failed" | "gaveUp" | "held" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+  };
+  requests?: Array<string>;
 };
 
 export type ResultsDigest = {
@@ -179,6 +220,7 @@ export type ResultsCounts = {
       | "social"
       | "referral"
       | "direct"
+      | "call"
       | "unknown";
     source?: string;
     views?: number;
@@ -244,6 +286,7 @@ export type Lead = {
       | "social"
       | "referral"
       | "direct"
+      | "call"
       | "unknown";
     source?: string;
     landing?: string;
@@ -1216,6 +1259,7 @@ export type AllSanitySchemaTypes =
   | ServicePageReference
   | BookingSettings
   | PagingSettings
+  | Call
   | ResultsDigest
   | ResultsCounts
   | Lead
@@ -2044,6 +2088,7 @@ export type VisitsFromQueryResult = Array<{
   page?: string;
   origin?: {
     channel?:
+      | "call"
       | "campaign"
       | "direct"
       | "paid"
@@ -2093,6 +2138,106 @@ export type VisitsFromQueryResult = Array<{
     _key: string;
   }>;
 }>;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: callSettingsQuery
+// Query: *[_id == "settings.paging"][0]{  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds}
+export type CallSettingsQueryResult =
+  | {
+      callNumbers: null;
+      ringPhones: null;
+      ringSeconds: null;
+    }
+  | {
+      callNumbers: Array<{
+        number: string | null;
+        channel: string | null;
+        language: "en" | "es" | null;
+      }> | null;
+      ringPhones: Array<{
+        name: string | null;
+        phone: string | null;
+      }> | null;
+      ringSeconds: number | null;
+    }
+  | null;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: callRowsQuery
+// Query: *[_type == "call" && at >= $from && at < $to]{  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",  "replied": count(requests) > 0}
+export type CallRowsQueryResult = Array<{
+  number: string | null;
+  channel: string | null;
+  outcome: "answered" | "missed" | null;
+  seconds: number | null;
+  textedBack: false | true;
+  replied: boolean | null;
+}>;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: unansweredCallsQuery
+// Query: *[_type == "call" && caller == $caller  && at >= $since && !(outcome == "answered")] | order(at desc)
+export type UnansweredCallsQueryResult = Array<{
+  _id: string;
+  _type: "call";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  caller?: string;
+  number?: string;
+  channel?: string;
+  language?: "en" | "es";
+  outcome?: "answered" | "missed";
+  dialStatus?: string;
+  seconds?: number;
+  endedAt?: string;
+  textBack?: {
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+  };
+  requests?: Array<string>;
+}>;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: dueTextBacksQuery
+// Query: *[_type == "call"  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)    || (textBack.status == "sending" && textBack.claimedAt < $stale))]  | order(textBack.dueAt asc)[0...20]
+export type DueTextBacksQueryResult = Array<{
+  _id: string;
+  _type: "call";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  caller?: string;
+  number?: string;
+  channel?: string;
+  language?: "en" | "es";
+  outcome?: "answered" | "missed";
+  dialStatus?: string;
+  seconds?: number;
+  endedAt?: string;
+  textBack?: {
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+  };
+  requests?: Array<string>;
+}>;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: oldCallsQuery
+// Query: *[(_type == "call" && at < $before)  || (_type == "callTextDay" && day < $day)]._id
+export type OldCallsQueryResult = Array<string>;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: businessFactsQuery
@@ -2232,6 +2377,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   page?: string;
   origin?: {
     channel?:
+      | "call"
       | "campaign"
       | "direct"
       | "paid"
@@ -2344,6 +2490,7 @@ export type LeadByIdQueryResult = {
   page?: string;
   origin?: {
     channel?:
+      | "call"
       | "campaign"
       | "direct"
       | "paid"
@@ -2445,6 +2592,7 @@ export type LeadsBetweenQueryResult = Array<{
   page?: string;
   origin?: {
     channel?:
+      | "call"
       | "campaign"
       | "direct"
       | "paid"
@@ -2708,6 +2856,38 @@ export type LaunchContentQueryResult = Array<
     }
   | {
       _id: string;
+      _type: "call";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      at?: string;
+      caller?: string;
+      number?: string;
+      channel?: string;
+      language?: "en" | "es";
+      outcome?: "answered" | "missed";
+      dialStatus?: string;
+      seconds?: number;
+      endedAt?: string;
+      textBack?: {
+        status?:
+          | "failed"
+          | "gaveUp"
+          | "held"
+          | "pending"
+          | "sending"
+          | "sent"
+          | "skipped";
+        attempts?: number;
+        dueAt?: string;
+        claimedAt?: string;
+        error?: string;
+        doneAt?: string;
+      };
+      requests?: Array<string>;
+    }
+  | {
+      _id: string;
       _type: "comparisonTable";
       _createdAt: string;
       _updatedAt: string;
@@ -2911,6 +3091,7 @@ export type LaunchContentQueryResult = Array<
       page?: string;
       origin?: {
         channel?:
+          | "call"
           | "campaign"
           | "direct"
           | "paid"
@@ -2998,6 +3179,20 @@ export type LaunchContentQueryResult = Array<
         _type: "openingHours";
         _key: string;
       }>;
+      callNumbers?: Array<{
+        number?: string;
+        channel?: string;
+        language?: "en" | "es";
+        _type: "callNumber";
+        _key: string;
+      }>;
+      ringPhones?: Array<{
+        name?: string;
+        phone?: string;
+        _type: "ringPhone";
+        _key: string;
+      }>;
+      ringSeconds?: number;
       crmWebhookUrl?: string;
       crmWebhookSecret?: string;
     }
@@ -3036,6 +3231,7 @@ export type LaunchContentQueryResult = Array<
         placement?:
           "callBand" | "footer" | "header" | "hero" | "sticky" | "text";
         channel?:
+          | "call"
           | "campaign"
           | "direct"
           | "paid"
@@ -3275,6 +3471,7 @@ export type CountRowsQueryResult = Array<{
     locale?: "en" | "es";
     placement?: "callBand" | "footer" | "header" | "hero" | "sticky" | "text";
     channel?:
+      | "call"
       | "campaign"
       | "direct"
       | "paid"
@@ -3299,6 +3496,7 @@ export type ResultRequestsQueryResult = Array<{
   page: string | null;
   locale: "en" | "es" | null;
   channel:
+    | "call"
     | "campaign"
     | "direct"
     | "paid"
@@ -3423,6 +3621,11 @@ declare global {
     '*[_type == "lead" && defined(steps)\n  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone': RemindersTextedQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
+    '*[_id == "settings.paging"][0]{\n  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds\n}': CallSettingsQueryResult;
+    '*[_type == "call" && at >= $from && at < $to]{\n  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",\n  "replied": count(requests) > 0\n}': CallRowsQueryResult;
+    '*[_type == "call" && caller == $caller\n  && at >= $since && !(outcome == "answered")] | order(at desc)': UnansweredCallsQueryResult;
+    '*[_type == "call"\n  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)\n    || (textBack.status == "sending" && textBack.claimedAt < $stale))]\n  | order(textBack.dueAt asc)[0...20]': DueTextBacksQueryResult;
+    '*[(_type == "call" && at < $before)\n  || (_type == "callTextDay" && day < $day)]._id': OldCallsQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
     '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, county, titleVariant, order, inMenus, showOnHome\n}': AreaListQueryResult;
     "*[references($id)]._id": ReferrersQueryResult;

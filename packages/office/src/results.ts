@@ -23,7 +23,9 @@ export const placementTitles: Record<Placement, string> = {
 };
 
 /**
- * The kind of source a visit began from. "unknown": a request sent without
+ * The kind of source a visit began from. "call": a text the caller sent
+ * after a missed call to one of the office's numbers (its source is the
+ * number's channel, calls.ts). "unknown": a request sent without
  * JavaScript (the server sees only the page it came from).
  */
 export const channels = [
@@ -33,6 +35,7 @@ export const channels = [
   "social",
   "referral",
   "direct",
+  "call",
   "unknown",
 ] as const;
 export type Channel = (typeof channels)[number];
@@ -44,6 +47,7 @@ export const channelTitles: Record<Channel, string> = {
   social: "Social",
   referral: "Another site",
   direct: "Direct",
+  call: "Missed call",
   unknown: "Not known",
 };
 

@@ -252,6 +252,14 @@ export const officeCalendarEndpoint = "/api/visits/calendar";
 /** Where Twilio posts the texts the site's number receives (a STOP ends the site's texts to that phone). */
 export const smsEndpoint = "/api/sms";
 
+/**
+ * Where Twilio asks what to do with a call to one of the office's numbers
+ * (its "A call comes in" address), and where it reports how the ringing of
+ * the office's phones ended (the dial's action): docs/office.md, "Calls and
+ * missed calls".
+ */
+export const callEndpoints = { voice: "/api/calls/voice", status: "/api/calls/status" } as const;
+
 /** Where a request form asks for its signed start stamp. */
 export const leadStampEndpoint = "/api/leads/stamp";
 

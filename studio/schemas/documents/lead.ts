@@ -294,7 +294,7 @@ export const lead = defineType({
       name: "origin",
       title: "Where the visit began",
       description:
-        "Kept by the visitor's browser tab until the request was sent: no cookie. Without JavaScript only the page is known.",
+        'Kept by the visitor\'s browser tab until the request was sent: no cookie. Without JavaScript only the page is known. A text after a missed call: "Missed call", and the channel of the number called.',
       type: "object",
       readOnly: true,
       group: "request",
@@ -433,12 +433,14 @@ export const lead = defineType({
     select: {
       firstName: "firstName",
       lastName: "lastName",
+      phone: "phone",
       service: "service",
       city: "city",
       status: "status",
     },
-    prepare: ({ firstName, lastName, service, city, status }) => ({
-      title: `${firstName ?? ""} ${lastName ?? ""}`.trim() || "Lead",
+    // A text after a missed call has no name: its phone names it.
+    prepare: ({ firstName, lastName, phone, service, city, status }) => ({
+      title: `${firstName ?? ""} ${lastName ?? ""}`.trim() || phone || "Lead",
       subtitle: [status, service, city].filter(Boolean).join(" · "),
     }),
   },

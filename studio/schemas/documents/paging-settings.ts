@@ -1,6 +1,12 @@
 import { businessFactsId } from "@hvac/content/page-documents";
 import { BellIcon } from "@sanity/icons/Bell";
-import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type StringRule,
+  type ValidationContext,
+} from "sanity";
 import { openingHoursMember } from "../objects/opening-hours";
 import { apiVersion } from "../objects/page-address";
 
@@ -40,9 +46,43 @@ async function promiseProblem(minutes: unknown, context: ValidationContext) {
   return `The next phone must be texted before the call-back promise runs out: Business facts promise a call back ${promise}, so choose fewer than ${promised}.`;
 }
 
+/** A 10-digit US number, required, as the office writes it: "(210) 555-0123". */
+const usPhone = (what: string) => (rule: StringRule) =>
+  rule
+    .required()
+    .custom((value) =>
+      typeof value === "string" && /^\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]?\d{4}$/.test(value.trim())
+        ? true
+        : `Write a 10-digit US ${what}, like (210) 555-0123.`,
+    );
+
+/** A person's phone in a list: their name, and a US number. */
+const namedPhone = (name: string, phone: { title: string; description?: string; what: string }) =>
+  defineArrayMember({
+    type: "object",
+    name,
+    fields: [
+      defineField({
+        name: "name",
+        title: "Name",
+        type: "string",
+        validation: (rule) => rule.required().max(60),
+      }),
+      defineField({
+        name: "phone",
+        title: phone.title,
+        ...(phone.description ? { description: phone.description } : {}),
+        type: "string",
+        validation: usPhone(phone.what),
+      }),
+    ],
+    preview: { select: { title: "name", subtitle: "phone" } },
+  });
+
 /**
- * Who the website pages when an emergency request arrives, and the office's
- * other private settings. Never shown on the website.
+ * Who the website pages when an emergency request arrives, the office's
+ * numbers for calls, and the office's other private settings. Never shown on
+ * the website.
  */
 export const pagingSettings = defineType({
   name: "pagingSettings",
@@ -50,6 +90,14 @@ export const pagingSettings = defineType({
   type: "document",
   icon: BellIcon,
   description: "Private: never shown on the website.",
+  fieldsets: [
+    {
+      name: "calls",
+      title: "Calls to your numbers",
+      description:
+        'For numbers that run through Twilio (see the office guide, "Calls and missed calls"): each call rings your phones, and a caller nobody answered gets one text back and can reply with what they need.',
+    },
+  ],
   fields: [
     defineField({
       name: "onCall",
@@ -58,34 +106,10 @@ export const pagingSettings = defineType({
         "Who gets a text message when an emergency request arrives, in order: the first at once, the next if nobody marks the request contacted in time.",
       type: "array",
       of: [
-        defineArrayMember({
-          type: "object",
-          name: "onCallPhone",
-          fields: [
-            defineField({
-              name: "name",
-              title: "Name",
-              type: "string",
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({
-              name: "phone",
-              title: "Mobile number",
-              description:
-                "A US mobile number that takes text messages, written like (210) 555-0123.",
-              type: "string",
-              validation: (rule) =>
-                rule
-                  .required()
-                  .custom((value) =>
-                    typeof value === "string" &&
-                    /^\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]?\d{4}$/.test(value.trim())
-                      ? true
-                      : "Write a 10-digit US mobile number, like (210) 555-0123.",
-                  ),
-            }),
-          ],
-          preview: { select: { title: "name", subtitle: "phone" } },
+        namedPhone("onCallPhone", {
+          title: "Mobile number",
+          description: "A US mobile number that takes text messages, written like (210) 555-0123.",
+          what: "mobile number",
         }),
       ],
       validation: (rule) => rule.unique(),
@@ -118,6 +142,78 @@ export const pagingSettings = defineType({
       description: "When someone in the office answers requests (Central Texas time).",
       type: "array",
       of: [openingHoursMember],
+    }),
+    defineField({
+      name: "callNumbers",
+      title: "Your numbers",
+      description:
+        "Each Twilio number you give out, with where you give it out (Results counts its calls under that name) and the language its callers get the text back in. The website's number is the one in Business facts.",
+      type: "array",
+      fieldset: "calls",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "callNumber",
+          fields: [
+            defineField({
+              name: "number",
+              title: "Number",
+              type: "string",
+              validation: usPhone("number"),
+            }),
+            defineField({
+              name: "channel",
+              title: "Where you give it out",
+              description: "For example Website, Google Business Profile, Van signs, Google Ads.",
+              type: "string",
+              validation: (rule) =>
+                rule
+                  .required()
+                  .max(60)
+                  .error("Say where you give this number out, in 60 characters at most."),
+            }),
+            defineField({
+              name: "language",
+              title: "Language of the text back",
+              type: "string",
+              options: {
+                list: [
+                  { value: "en", title: "English" },
+                  { value: "es", title: "Spanish" },
+                ],
+                layout: "radio",
+                direction: "horizontal",
+              },
+              initialValue: "en",
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: "channel", subtitle: "number" } },
+        }),
+      ],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: "ringPhones",
+      title: "Phones that ring",
+      description:
+        "Every call to your numbers rings these phones at once; the first to answer takes it. The caller sees their own number on your phone.",
+      type: "array",
+      fieldset: "calls",
+      of: [namedPhone("ringPhone", { title: "Phone number", what: "phone number" })],
+      validation: (rule) => rule.unique().max(10),
+    }),
+    defineField({
+      name: "ringSeconds",
+      title: "Ring for (seconds)",
+      description:
+        "How long your phones ring before the call counts as missed and the caller gets the text back (20 when left empty). Keep it shorter than your phones take to send a call to voicemail (about 25 seconds), or voicemail answers first.",
+      type: "number",
+      fieldset: "calls",
+      initialValue: 20,
+      // Unset (a document from before calls): 20 seconds.
+      validation: (rule) =>
+        rule.min(5).max(60).integer().error("Ring for 5 to 60 seconds, a whole number."),
     }),
     defineField({
       name: "crmWebhookUrl",

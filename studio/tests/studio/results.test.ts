@@ -7,7 +7,9 @@ import { studioSession } from "../support/studio/session";
  * The office's Results in the Studio, when the site keeps its requests and
  * counts in Sanity: a visit from a campaign address, a call tap and a
  * request on the served site reach the dataset, and the Studio shows them
- * by page, source and language, and the request says where it came from.
+ * by page, source and language, and the request says where it came from;
+ * the calls the site recorded to the office's numbers show by channel and
+ * by number.
  */
 const session = studioSession();
 const { lake } = session;
@@ -70,6 +72,37 @@ describe("Results in the Studio", () => {
       })
       .toHaveLength(2);
 
+    // Two calls to the website's number, as the site records them (apps/web/src/calls):
+    // one answered for 4 min 5 s, one missed, texted back, and its caller replied.
+    const call = {
+      _type: "call",
+      caller: "+12105550177",
+      number: "+12105550100",
+      channel: "Website",
+    };
+    const at = new Date().toISOString();
+    lake.store.commit(
+      new Map([
+        [
+          "call.CA01",
+          { ...call, _id: "call.CA01", at, language: "en", outcome: "answered", seconds: 245 },
+        ],
+        [
+          "call.CA02",
+          {
+            ...call,
+            _id: "call.CA02",
+            at,
+            language: "es",
+            outcome: "missed",
+            seconds: 0,
+            textBack: { status: "sent" },
+            requests: ["lead.from-reply"],
+          },
+        ],
+      ]),
+    );
+
     await studio.open("Results");
     const row = (name: string) =>
       studio.page.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
@@ -86,6 +119,16 @@ describe("Results in the Studio", () => {
     ]);
     expect(await row("English").allInnerTexts()).toEqual(["1", "1", "1", "0", "100", "100"]);
     await studio.page.getByText("Header: 1").waitFor();
+    expect(await row("Website").allInnerTexts()).toEqual(["2", "1", "1", "1", "1", "4:05", "4:05"]);
+    expect(await row("\\(210\\) 555-0100, Website").allInnerTexts()).toEqual([
+      "2",
+      "1",
+      "1",
+      "1",
+      "1",
+      "4:05",
+      "4:05",
+    ]);
     await studio.picture("results");
 
     await studio.openFromStart("Leads", "Requests", "Ana Nguyễn");

@@ -322,6 +322,19 @@ const en = {
   visitReminderText: {
     text: "{business}: reminder, a technician arrives tomorrow, {day}, between {time}. To change it, call {phone}. Reply STOP to end these texts.",
   },
+  /**
+   * A call to one of the office's numbers nobody answered: what the caller
+   * hears before the line closes, and the one text back (GSM-7, two segments
+   * at most: calls/text-back-text.ts).
+   */
+  missedCall: {
+    saidTexting:
+      "Sorry we missed your call. We're sending you a text message now: reply to it with what you need, and we'll get back to you.",
+    said: "Sorry we missed your call. Please call again, or send us a request on our website.",
+    text: "{business}: sorry we missed your call. Reply here with what you need and we'll get back to you. Reply STOP to end texts.",
+    textBooking:
+      "{business}: sorry we missed your call. Reply here with what you need and we'll get back to you. Reply STOP to end texts. Or book a visit: {link}",
+  },
   /** The email the day before a visit booked online. */
   visitReminder: {
     subject: "Reminder: your visit tomorrow ({reference})",
@@ -694,6 +707,14 @@ const es: Shape<Dictionary> = {
   },
   visitReminderText: {
     text: "{business}: le recordamos que un técnico llega mañana en el horario de {time} ({day}). Para cambiar la cita, llame al {phone}. Responda STOP para no recibir más mensajes.",
+  },
+  missedCall: {
+    saidTexting:
+      "Lamentamos no haber contestado su llamada. Ahora le enviamos un mensaje de texto: respóndalo con lo que necesita y nos comunicamos con usted.",
+    said: "Lamentamos no haber contestado su llamada. Vuelva a llamar, o envíenos una solicitud desde nuestro sitio web.",
+    text: "{business}: lamentamos no haber contestado su llamada. Responda aquí con lo que necesita y nos comunicamos con usted. Responda STOP para no recibir más mensajes.",
+    textBooking:
+      "{business}: lamentamos no haber contestado su llamada. Responda aquí con lo que necesita y nos comunicamos con usted. Responda STOP para no recibir más mensajes. O agende una visita: {link}",
   },
   visitReminder: {
     subject: "Recordatorio: su visita es mañana ({reference})",

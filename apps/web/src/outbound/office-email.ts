@@ -10,6 +10,7 @@ import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
+import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
 import type { MailSettings } from "@/server/settings";
 import { visibleText } from "@/text/visible-text";
@@ -96,7 +97,10 @@ export function leadEmail(
     `Sent from: ${pathOf(lead.page)}`,
     `Came from: ${[
       sourceKey(origin),
-      origin.channel === "unknown" ? "" : `first page ${pathOf(origin.landing)}`,
+      // A request by text after a missed call (calls/) began on no page.
+      origin.channel === "unknown" || origin.channel === "call"
+        ? ""
+        : `first page ${pathOf(origin.landing)}`,
       origin.device ?? "",
     ]
       .filter(Boolean)
@@ -123,7 +127,10 @@ export function leadEmail(
     `Reference: ${leadReference(lead.id)}`,
     "",
     fence("What the visitor wrote"),
-    ...leadTextFields.map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
+    // Every field of a form is filled; a text after a missed call has only the phone.
+    ...leadTextFields
+      .filter((field) => lead[field])
+      .map((field) => `${t(`leadForm.fields.${field}`)}: ${text(lead[field])}`),
     "",
     `${t("leadForm.fields.message")}:`,
     message ? quoted(message) : "-",
@@ -135,8 +142,13 @@ export function leadEmail(
       ? `Booked ${officeWindow(lead.visit.window)}: ${serviceName(lead.visit.service)}`
       : `Needs a time: ${serviceName(lead.visit.service)}`
     : `New request: ${text(lead.service)}`;
+  // A request by text after a missed call has neither name nor town: its phone names it.
+  const about =
+    origin.channel === "call"
+      ? `New request by text after a missed call: ${text(lead.phone)}`
+      : `${what} - ${name}, ${text(lead.city)}`;
   return {
-    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}${what} - ${name}, ${text(lead.city)}`,
+    subject: `${lead.urgency === "emergency" ? "EMERGENCY: " : ""}${about}`,
     text: lines.join("\n"),
   };
 }
@@ -166,7 +178,7 @@ export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSetting
     .sendMail({
       from: settings.from,
       to: settings.to,
-      replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+      ...visitorReplyTo(lead),
       subject: `NOT SAVED: ${email.subject}`,
       text: [
         "The website could not save this request: call the visitor back from",

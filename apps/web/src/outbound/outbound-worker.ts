@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sendDueTextBacks } from "@/calls/text-back-step";
 import { outboundSettings } from "@/outbound/outbound-settings";
 import { runStep } from "@/outbound/run-step";
 import { serverPart } from "@/server/server-context";
@@ -12,11 +13,11 @@ declare module "@/server/server-context" {
 
 /**
  * Runs every outbound step when it is due, in the site's own process: the
- * page, the emails, the CRM webhook, each retried on its own schedule, not
- * when the next request happens to arrive. One worker at a time across a
- * fleet: the store lends the work to one instance (a lease it renews while
- * it runs); another takes over within `leaseMs` if that one stops. A new
- * request wakes the worker at once.
+ * page, the emails, the CRM webhook, the text back to a missed call, each
+ * retried on its own schedule, not when the next request happens to
+ * arrive. One worker at a time across a fleet: the store lends the work to
+ * one instance (a lease it renews while it runs); another takes over within
+ * `leaseMs` if that one stops. A new request wakes the worker at once.
  */
 const tickMs = 2_000;
 const leaseMs = 30_000;
@@ -59,6 +60,10 @@ async function drain() {
         // Made due again meanwhile (a change to the visit): this round's record is dropped.
         await leads.recordStep(lead.id, step.step, update, step.round);
       }
+      // The texts back to missed calls (calls/): steps of their calls, which never hold up a lead's.
+      await sendDueTextBacks(settings.sms).catch((error: unknown) =>
+        console.error("The texts back to missed calls wait (tried again shortly):", error),
+      );
     } while (worker.again);
     if (worker.failing) console.error("The outbound worker runs again.");
     worker.failing = false;

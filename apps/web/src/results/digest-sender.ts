@@ -1,7 +1,9 @@
 import { officeLanguageQuery } from "@hvac/content";
+import { callTables } from "@hvac/office/calls";
 import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/office/office-week";
 import { resultTables } from "@hvac/office/results";
 import type { Locale } from "@hvac/routing";
+import type { CallStore } from "@/calls/call-store";
 import { source } from "@/content/source";
 import { transportFor } from "@/mail/smtp";
 import { contactTimes } from "@/outbound/contact-times";
@@ -20,9 +22,18 @@ export async function weekTables(store: ResultsStore, week: OfficeWeek) {
   return resultTables(counts, requests);
 }
 
-/** The weekly email as it reads now for the week that ended last (`npm run results -- --digest` shows it). */
-export async function composeDigest(store: ResultsStore, leads: LeadStore, week: OfficeWeek) {
-  const [thisWeek, weekBefore, spamWaiting, spamEvicted, routes, language, requests] =
+/**
+ * The weekly email as it reads now for the week that ended last (`npm run
+ * results -- --digest` shows it); with the calls to the office's numbers
+ * when any rang that week.
+ */
+export async function composeDigest(
+  store: ResultsStore,
+  leads: LeadStore,
+  week: OfficeWeek,
+  calls?: CallStore,
+) {
+  const [thisWeek, weekBefore, spamWaiting, spamEvicted, routes, language, requests, callRows] =
     await Promise.all([
       weekTables(store, week),
       weekTables(store, officeWeek(addDays(week.monday, -7))),
@@ -31,6 +42,7 @@ export async function composeDigest(store: ResultsStore, leads: LeadStore, week:
       liveRoutes().catch(() => undefined),
       source.fetch(officeLanguageQuery, {}).catch(() => null),
       leads.leadsBetween(new Date(week.from).toISOString(), new Date(week.to).toISOString()),
+      calls?.rows(new Date(week.from).toISOString(), new Date(week.to).toISOString()) ?? [],
     ]);
   const locale: Locale = language === "es" ? "es" : "en";
   const where = store.kind === "sanity" ? "studio" : "command";
@@ -43,6 +55,7 @@ export async function composeDigest(store: ResultsStore, leads: LeadStore, week:
       spamEvicted,
       where,
       contact: contactTimes(requests),
+      ...(callRows.length > 0 ? { calls: callTables(callRows) } : {}),
       ...(routes ? { routes } : {}),
     },
     locale,
@@ -62,13 +75,14 @@ export async function sendDueDigest(
   leads: LeadStore,
   mail: MailSettings,
   now = Date.now(),
+  calls?: CallStore,
 ): Promise<DigestOutcome> {
   const week = weekToReport(now);
   const first = await store.firstDay();
   if (!first || first > week.sunday) return "notCounting";
   if (!(await store.claimDigest(week.monday))) return "alreadySent";
   try {
-    const digest = await composeDigest(store, leads, week);
+    const digest = await composeDigest(store, leads, week, calls);
     await transportFor(mail).sendMail({ from: mail.from, to: mail.to, ...digest });
     return "sent";
   } catch (error) {

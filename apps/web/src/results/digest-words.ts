@@ -37,6 +37,9 @@ export const digestWords = {
       requests === 0
         ? "none"
         : `${contacted} of ${requests} contacted; half within ${median}, 9 in 10 within ${p90}`,
+    callsTitle:
+      "Calls to your numbers, by where you give them out (calls, answered, missed, texted back, replied, average talk time):",
+    noCalls: "No call to your numbers.",
     noRequests: "No request came in this week.",
     allContacted: "Every request was contacted within an hour.",
     late: (count: number) =>
@@ -88,6 +91,9 @@ export const digestWords = {
       requests === 0
         ? "ninguna"
         : `${contacted} de ${requests} ${requests === 1 ? "contactada" : "contactadas"}; la mitad en ${median} o menos, 9 de cada 10 en ${p90} o menos`,
+    callsTitle:
+      "Llamadas a sus números, según dónde los da a conocer (llamadas, contestadas, perdidas, con mensaje de vuelta, respondidas, duración promedio):",
+    noCalls: "Ninguna llamada a sus números.",
     noRequests: "No llegó ninguna solicitud esta semana.",
     allContacted: "Todas las solicitudes se contactaron en menos de una hora.",
     late: (count: number) =>

@@ -1,5 +1,7 @@
+import { callsKeptMonths } from "@hvac/office/calls";
 import { monthsBefore } from "@hvac/office/lead-document";
 import { countsKeptMonths, officeDay } from "@hvac/office/results";
+import { callStore } from "@/calls/server-calls";
 import { sendDueDigest } from "@/results/digest-sender";
 import { settings } from "@/server/server-context";
 import { leadStore, resultsStore } from "@/stores/server-stores";
@@ -11,7 +13,8 @@ const firstCheckAfterMs = 5_000;
 /**
  * The results' work that no visitor waits for, in the server's process:
  * the weekly email on Monday morning (once for all instances, see
- * sendDueDigest) and the deletion of counts older than 25 months.
+ * sendDueDigest), the deletion of counts older than 25 months and of calls
+ * (with their callers' numbers) older than 12.
  */
 export function startResultsWorker(mail = settings().mail) {
   const run = async () => {
@@ -19,9 +22,13 @@ export function startResultsWorker(mail = settings().mail) {
     await resultsStore()
       .removeCountsBefore(officeDay(Date.parse(monthsBefore(now, countsKeptMonths))))
       .catch((error: unknown) => console.error("Old counts could not be deleted:", error));
+    await callStore()
+      .removeBefore(monthsBefore(now, callsKeptMonths))
+      .catch((error: unknown) => console.error("Old calls could not be deleted:", error));
     if (!mail) return;
-    await sendDueDigest(resultsStore(), leadStore(), mail, now).catch((error: unknown) =>
-      console.error("The weekly results email could not be sent (tried again later):", error),
+    await sendDueDigest(resultsStore(), leadStore(), mail, now, callStore()).catch(
+      (error: unknown) =>
+        console.error("The weekly results email could not be sent (tried again later):", error),
     );
   };
   setTimeout(() => {

@@ -1,3 +1,4 @@
+import { callTables } from "@hvac/office/calls";
 import type { StoredLead } from "@hvac/office/lead-record";
 import { officeWeek } from "@hvac/office/office-week";
 import { resultTables } from "@hvac/office/results";
@@ -176,6 +177,39 @@ describe("the office's weekly email", () => {
     expect(text).toContain(
       "Se borró 1 caso antiguo de posible spam para hacer espacio esta semana.",
     );
+    expect(translatedWording(text)).toEqual([]);
+  });
+});
+
+describe("the calls to the office's numbers, as the weekly email says them", () => {
+  const call = { number: "+12105550100", seconds: 0, textedBack: false, replied: false };
+  const calls = callTables([
+    { ...call, channel: "Website", outcome: "answered", seconds: 240 },
+    { ...call, channel: "Website", outcome: "answered", seconds: 120 },
+    { ...call, channel: "Website", outcome: "missed", textedBack: true, replied: true },
+    {
+      ...call,
+      number: "+12105550101",
+      channel: "Google Business Profile",
+      outcome: "missed",
+      textedBack: true,
+    },
+  ]);
+
+  it("lists them by where the office gives each number out: answered, missed, texted back, replied, talk time", () => {
+    const { text } = weeklyDigest({ ...facts, calls }, "en");
+    expect(text).toContain(
+      "Calls to your numbers, by where you give them out (calls, answered, missed, texted back, replied, average talk time):",
+    );
+    expect(text).toContain("  Website                      3     2     1     1     1     3:00\n");
+    expect(text).toContain("  Google Business Profile      1     0     1     1     0        -\n");
+    // Without numbers through Twilio, the email says nothing of calls.
+    expect(weeklyDigest(facts, "en").text).not.toContain("Calls to your numbers");
+  });
+
+  it("in Spanish for an office that reads Spanish", () => {
+    const { text } = weeklyDigest({ ...facts, calls }, "es");
+    expect(text).toContain("Llamadas a sus números, según dónde los da a conocer");
     expect(translatedWording(text)).toEqual([]);
   });
 });

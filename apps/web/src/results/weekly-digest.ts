@@ -1,3 +1,4 @@
+import { averageTalk, type CallTables } from "@hvac/office/calls";
 import type { OfficeWeek } from "@hvac/office/office-week";
 import type { ResultLine, ResultTables } from "@hvac/office/results";
 import type { Locale, RouteTable } from "@hvac/routing";
@@ -20,6 +21,8 @@ export interface DigestFacts {
   routes?: RouteTable;
   /** The week's requests and how fast they were answered. */
   contact: ContactTimes;
+  /** The week's calls to the office's numbers, when it has numbers through Twilio. */
+  calls?: CallTables;
 }
 
 const top = 5;
@@ -89,6 +92,24 @@ function lines(rows: Array<{ label: string; line: ResultLine }>, nothing: string
   );
 }
 
+/** The week's calls by channel, numbers aligned after the channels. */
+function callLines(calls: CallTables, nothing: string): string[] {
+  if (calls.byChannel.length === 0) return [`  ${nothing}`];
+  const width = Math.max(...calls.byChannel.map((line) => line.key.length));
+  return calls.byChannel.map(
+    (line) =>
+      `  ${line.key.padEnd(width)}  ${[
+        line.calls,
+        line.answered,
+        line.missed,
+        line.textedBack,
+        line.replied,
+      ]
+        .map((n) => String(n).padStart(5))
+        .join(" ")}  ${averageTalk(line).padStart(7)}`,
+  );
+}
+
 /** The office's weekly email: totals against the week before, top pages and sources, spam waiting. */
 export function weeklyDigest(facts: DigestFacts, locale: Locale) {
   const w = digestWords[locale];
@@ -112,6 +133,7 @@ export function weeklyDigest(facts: DigestFacts, locale: Locale) {
       facts.thisWeek.booking.booked,
     ),
     "",
+    ...(facts.calls ? [w.callsTitle, ...callLines(facts.calls, w.noCalls), ""] : []),
     w.topPages,
     ...lines(
       facts.thisWeek.byPage

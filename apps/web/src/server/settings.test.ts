@@ -30,6 +30,7 @@ describe("the server's settings", () => {
           confirmationsPerSource: 2,
         },
       },
+      calls: { numbers: [], ringPhones: [], ringSeconds: 20, textsPerHour: 20 },
       pageCacheSeconds: 60,
       clientAddress: { trustedHops: 0 },
       bookingGuard: {
@@ -77,6 +78,27 @@ describe("the server's settings", () => {
       token: "sk-write",
     });
     expect(settings.clientAddress).toEqual({ header: "cf-connecting-ip", trustedHops: 0 });
+  });
+
+  it("read the office's numbers with their language and channel, and the phones that ring", () => {
+    const settings = readSettings({
+      CALL_NUMBERS: "(210) 555-0100 en Website; +1 210 555 0101 es Google Business Profile;",
+      CALL_RING_PHONES: "(210) 555-0111, 210-555-0112",
+      CALL_RING_SECONDS: "25",
+      CALL_TEXTS_PER_HOUR: "40",
+    });
+    expect(settings.calls).toEqual({
+      numbers: [
+        { number: "+12105550100", language: "en", channel: "Website" },
+        { number: "+12105550101", language: "es", channel: "Google Business Profile" },
+      ],
+      ringPhones: ["+12105550111", "+12105550112"],
+      ringSeconds: 25,
+      textsPerHour: 40,
+    });
+    expect(() => readSettings({ CALL_NUMBERS: "(210) 555-0100 Website" })).toThrow(
+      /CALL_NUMBERS=.*numbers like \(210\) 555-0100 en Website/,
+    );
   });
 
   it("refuse a value they cannot read, naming each variable and what it wants: no silent default", () => {
@@ -137,5 +159,17 @@ describe("the server's settings", () => {
     expect(
       [...documented].filter((name) => !read.includes(name) && !elsewhere.includes(name)),
     ).toEqual([]);
+  });
+
+  it("each reach the site when set in the shell: turbo.json passes them through to its tasks", () => {
+    const turbo = JSON.parse(readFileSync(`${repository}turbo.json`, "utf8")) as {
+      globalEnv: string[];
+      globalPassThroughEnv: string[];
+    };
+    const passed = [...turbo.globalEnv, ...turbo.globalPassThroughEnv].map(
+      (pattern) => new RegExp(`^${pattern.replaceAll("*", ".*")}$`),
+    );
+    const read = Object.keys(settingsSchema.shape);
+    expect(read.filter((name) => !passed.some((pattern) => pattern.test(name)))).toEqual([]);
   });
 });

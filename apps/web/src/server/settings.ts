@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { nationalDigits } from "@hvac/content/phone";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
+import type { Locale } from "@hvac/routing";
 import { z } from "zod";
 import { type OfficePeriod, parseOfficeHours } from "@/outbound/office-hours";
 import { repositoryRoot } from "@/server/repository-root";
@@ -23,6 +24,30 @@ export const isUsNumber = (phone: string) => /^[2-9]\d{9}$/.test(nationalDigits(
 /** A US number as Twilio takes it: +1XXXXXXXXXX. */
 export const e164 = (phone: string) => `+1${nationalDigits(phone)}`;
 const usNumber = text.refine(isUsNumber, { message: "a 10-digit US number, like (210) 555-0123" });
+const usNumbers = z
+  .string()
+  .transform((list) =>
+    list
+      .split(",")
+      .map((phone) => phone.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(usNumber));
+/** One of the office's numbers as CALL_NUMBERS writes it: "(210) 555-0100 en Website". */
+const callNumber = z
+  .string()
+  .trim()
+  .transform((entry, context): CallNumber => {
+    const [, phone = "", language, channel = ""] = entry.match(/^(.+?)\s+(en|es)\s+(.+)$/) ?? [];
+    if (isUsNumber(phone) && language && channel.length <= 60) {
+      return { number: e164(phone), language: language as Locale, channel: channel.trim() };
+    }
+    context.addIssue({
+      code: "custom",
+      message: "numbers like (210) 555-0100 en Website; (210) 555-0101 es Google profile",
+    });
+    return z.NEVER;
+  });
 
 export const settingsSchema = z.object({
   // Read by scripts/start.mjs before the server loads; checked here too.
@@ -58,16 +83,7 @@ export const settingsSchema = z.object({
   TWILIO_AUTH_TOKEN: text.optional(),
   TWILIO_FROM: text.optional(),
   TWILIO_API_URL: z.url().optional(),
-  ONCALL_PHONES: z
-    .string()
-    .transform((list) =>
-      list
-        .split(",")
-        .map((phone) => phone.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(usNumber))
-    .default([]),
+  ONCALL_PHONES: usNumbers.default([]),
   PAGE_OUTSIDE_OFFICE_HOURS: flag.default(false),
   OFFICE_HOURS: z
     .string()
@@ -79,6 +95,14 @@ export const settingsSchema = z.object({
     })
     .optional(),
   ESCALATE_AFTER_MINUTES: z.coerce.number().positive().max(240).optional(),
+  CALL_NUMBERS: z
+    .string()
+    .transform((list) => list.split(";").filter((entry) => entry.trim()))
+    .pipe(z.array(callNumber))
+    .default([]),
+  CALL_RING_PHONES: usNumbers.default([]),
+  CALL_RING_SECONDS: whole(5, 60).default(20),
+  CALL_TEXTS_PER_HOUR: whole(1, 1000).default(20),
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
   PAGES_PER_HOUR: whole(1, 1000).default(30),
@@ -188,6 +212,32 @@ export interface PagingSettings {
   limits: HourlyLimits;
 }
 
+/** One of the office's Twilio numbers: the channel it is given out on and the language its callers get. */
+export interface CallNumber {
+  /** +1XXXXXXXXXX */
+  number: string;
+  channel: string;
+  language: Locale;
+}
+
+/**
+ * Calls to the office's numbers, as the environment says (the Studio's
+ * Paging and integrations document may say otherwise: calls/call-settings.ts).
+ */
+export interface CallSettings {
+  numbers: CallNumber[];
+  /** The office's phones that ring together for each call, +1XXXXXXXXXX. */
+  ringPhones: string[];
+  /** How long they ring before the call counts as missed. */
+  ringSeconds: number;
+  /**
+   * The most texts back the site sends in an hour, whoever calls: a script
+   * calling from a thousand made-up numbers cannot make it text a thousand
+   * phones.
+   */
+  textsPerHour: number;
+}
+
 /** What looks automated: a stamped form sent sooner than `minFillMs`, more than `burst.max` in the window. */
 export interface LeadSettings {
   minFillMs: number;
@@ -203,6 +253,7 @@ export interface Settings {
   leads: LeadSettings;
   mail?: MailSettings;
   paging: PagingSettings;
+  calls: CallSettings;
   /** Shared state between instances. */
   redisUrl?: string;
   pageCacheSeconds: number;
@@ -329,6 +380,12 @@ export function readSettings(
         confirmationsPerAddress: v.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
         confirmationsPerSource: v.CONFIRMATIONS_PER_SOURCE_PER_HOUR,
       },
+    },
+    calls: {
+      numbers: v.CALL_NUMBERS,
+      ringPhones: v.CALL_RING_PHONES.map(e164),
+      ringSeconds: v.CALL_RING_SECONDS,
+      textsPerHour: v.CALL_TEXTS_PER_HOUR,
     },
     ...(v.REDIS_URL ? { redisUrl: v.REDIS_URL } : {}),
     pageCacheSeconds: v.PAGE_CACHE_SECONDS,

@@ -17,7 +17,8 @@ export interface TextMessage {
 export function smsStandIn() {
   const messages: TextMessage[] = [];
   let failing = false;
-  const refused = new Set<string>();
+  /** Numbers Twilio refuses, with its error code (21211: not a valid number; 21614: not a mobile). */
+  const refused = new Map<string, number>();
   let server: Server | undefined;
   let port = 0;
   const answer = (response: import("node:http").ServerResponse, status: number, body: object) =>
@@ -26,7 +27,7 @@ export function smsStandIn() {
     messages,
     /** The provider down: every message answered 503. */
     fail: (value: boolean) => (failing = value),
-    refuse: (number: string) => refused.add(number),
+    refuse: (number: string, code = 21211) => refused.set(number, code),
     async start() {
       port ||= await freePort();
       server = createServer((request, response) => {
@@ -40,11 +41,15 @@ export function smsStandIn() {
             return answer(response, 503, { code: 20500, message: "Service unavailable" });
           const form = new URLSearchParams(raw);
           const to = form.get("To") ?? "";
-          if (refused.has(to)) {
+          const code = refused.get(to);
+          if (code === 21614) {
             return answer(response, 400, {
-              code: 21211,
-              message: `The 'To' number ${to} is not valid.`,
+              code,
+              message: `'To' number ${to} is not a valid mobile number`,
             });
+          }
+          if (code) {
+            return answer(response, 400, { code, message: `The 'To' number ${to} is not valid.` });
           }
           messages.push({
             to,

@@ -6,8 +6,8 @@ import { contactedLink } from "@/outbound/contacted-link";
 import { confirmationWait } from "@/outbound/hourly-limits";
 import { leadEmail } from "@/outbound/office-email";
 import { noMail, type StepRunner } from "@/outbound/steps/step-run";
+import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
-import { visibleText } from "@/text/visible-text";
 
 /** The office's email waits this long at most for the page, so it can say who was paged. */
 const waitForPageMs = 30_000;
@@ -38,7 +38,7 @@ export const officeEmailStep: StepRunner = async ({ stores, lead, settings, now 
   await transportFor(mail).sendMail({
     from: mail.from,
     to: mail.to,
-    replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+    ...visitorReplyTo(lead),
     ...leadEmail(lead, siteUrl, routes, {
       pages: page?.pages ?? [],
       contactedLink: contactedLink(key, lead.id, now),

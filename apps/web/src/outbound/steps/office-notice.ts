@@ -3,8 +3,8 @@ import { officeCalendarUrl } from "@/booking/office-calendar";
 import { transportFor } from "@/mail/smtp";
 import { officeNoticeEmail } from "@/outbound/office-notice-email";
 import { noMail, type StepRunner } from "@/outbound/steps/step-run";
+import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
-import { visibleText } from "@/text/visible-text";
 
 /** The office's email of a change the visitor made, or of a request booked after all. */
 export const officeNoticeStep: StepRunner = async ({ stores, lead, settings }) => {
@@ -17,7 +17,7 @@ export const officeNoticeStep: StepRunner = async ({ stores, lead, settings }) =
   await transportFor(mail).sendMail({
     from: mail.from,
     to: mail.to,
-    replyTo: { name: visibleText(`${lead.firstName} ${lead.lastName}`), address: lead.email },
+    ...visitorReplyTo(lead),
     ...officeNoticeEmail({ ...lead, visit }, routes, {
       ...(holdsPlace(visit) ? { calendarLink: officeCalendarUrl(key) } : {}),
     }),

@@ -33,9 +33,16 @@ export function pageText(lead: StoredLead, link: string, escalation: boolean): s
       `Contacted? ${link}`,
     ],
     [
-      `${words(`${lead.firstName} ${lead.lastName}`)}, ${words(lead.city)} ${lead.zip}.`,
-      `${words(lead.service)}${problem ? `: "${problem}"` : ""}`,
-    ].join(" "),
+      // A request by text after a missed call has neither name nor town nor service.
+      [words(`${lead.firstName} ${lead.lastName}`).trim(), `${words(lead.city)} ${lead.zip}`.trim()]
+        .filter(Boolean)
+        .join(", "),
+      lead.service
+        ? `${words(lead.service)}${problem ? `: "${problem}"` : ""}`
+        : problem && `"${problem}"`,
+    ]
+      .filter(Boolean)
+      .join(". "),
   );
 }
 
