@@ -161,7 +161,7 @@ describe("the lake, asked by @sanity/client", () => {
 });
 
 describe("the publish webhook", () => {
-  it("is signed as Sanity signs it, for published documents other than requests, and sent again until answered", async () => {
+  it("is signed as Sanity signs it, for published copy (not the site's own records), and sent again until answered", async () => {
     const secret = "a-webhook-secret-for-the-test";
     const received: { body: unknown; signed: boolean }[] = [];
     let refusals = 1;
@@ -188,6 +188,7 @@ describe("the publish webhook", () => {
         .patch("businessFacts", (patch) => patch.set({ phone: "(210) 555-0177" }))
         .create({ _id: "drafts.homePage", _type: "homePage" })
         .create({ _id: "lead.web", _type: "lead" })
+        .create({ _id: "lead.worker-lease", _type: "workerLease" })
         .commit();
       await expect
         .poll(() => received, { timeout: 5000 })

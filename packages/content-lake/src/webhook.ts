@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { isSiteRecord } from "@hvac/content";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import type { Change, Transaction } from "./documents";
 import { isDraft } from "./documents";
@@ -35,9 +36,9 @@ export async function sendPublishWebhooks(
     const { id, before, after } = change;
     // Triggered on create, update and delete; a deleted document's projection reads it as it was.
     const document = after ?? before;
-    // The filter of docs/deploying.md, "The publishing webhook": published documents only,
-    // service requests left out.
-    if (isDraft(id) || !document || document._type === "lead") continue;
+    // The filter of docs/deploying.md, "The publishing webhook" (publishWebhookFilter):
+    // published documents only, the site's own records left out.
+    if (isDraft(id) || !document || isSiteRecord(document._type)) continue;
     const body = JSON.stringify({ _id: document._id, _type: document._type });
     for (const [attempt, delay] of [0, ...retryDelaysMs].entries()) {
       await sleep(delay);

@@ -13,6 +13,7 @@ export * from "./queries";
 export * from "./results-queries";
 export * from "./route-collections";
 export type * from "./sanity.types";
+export * from "./site-records";
 export * from "./source";
 export * from "./tags";
 export * from "./town-words";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { siteRecordTypes } from "@hvac/content";
 import { ContentLake, type Doc } from "@hvac/content-lake";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "@/stores/lead-store.contract";
@@ -24,7 +25,10 @@ import { visitBookContract } from "@/stores/visit-book.contract";
 
 const closing: Array<{ close?(): void }> = [];
 const folders: string[] = [];
+/** Every type of document found in the dataset after a test: the last test reads them. */
+const typesInLake = new Set<string>();
 afterEach(() => {
+  for (const doc of lake.store.all()) typesInLake.add(doc._type);
   for (const store of closing.splice(0)) store.close?.();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
@@ -138,5 +142,14 @@ describe("the counts in the Sanity dataset", () => {
     expect(documents).toHaveLength(2);
     // The 3 sources the day keeps by name, and Other.
     for (const doc of documents) expect((doc.rows as Doc[]).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("what the stores write in the Sanity dataset", () => {
+  it("is only the site's own records, which the publish webhook's filter leaves out", () => {
+    const copyTypes = new Set(lake.seedDocuments.map(({ _type }) => _type));
+    const written = [...typesInLake].filter((type) => !copyTypes.has(type) || type === "lead");
+    expect(written.length).toBeGreaterThan(5);
+    for (const type of written) expect(siteRecordTypes).toContain(type);
   });
 });
