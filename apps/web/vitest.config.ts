@@ -6,20 +6,23 @@ const lighthouseJudge = "tests/judges/lighthouse.test.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
+/** The unit and handler tests (the fast tier): also what `npm run mutants` runs (vitest.mutants.config.ts). */
+export const unitTests = {
+  resolve: { alias },
+  test: {
+    name: "unit",
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "node",
+    // Before the browser tests, never beside them: timings there must not share the CPU.
+    sequence: { groupOrder: 0 },
+  },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
-          environment: "node",
-          // Before the browser tests, never beside them: timings there must not share the CPU.
-          sequence: { groupOrder: 0 },
-        },
-      },
+      unitTests,
       {
         resolve: { alias },
         test: {

@@ -28,6 +28,7 @@ import { businessFacts } from "./support/content";
 import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
 import { oneAddressForAll } from "./support/one-address";
+import { docsPicture } from "./support/pictures";
 import { sharedBrowser } from "./support/visit";
 
 /**
@@ -261,13 +262,37 @@ describe("booking a visit", () => {
 });
 
 describe("managing a booked visit from the confirmation's link", () => {
-  /** Books an open window in Spanish without JavaScript; the confirmation's text once it arrives. */
-  async function bookAndReadMail(email: string, which = 0) {
-    const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
-    await pickServiceAndZip(page, "es", "Reparación de aire acondicionado", "78112");
-    const key = await pickWindowAndFill(page, "es", email, which);
-    await page.getByRole("button", { name: dictionaries.es.booking.bookButton }).click();
+  /**
+   * Books an open window without JavaScript (in Spanish unless said, each step
+   * given to `step` as it is shown); the confirmation's text once it arrives.
+   */
+  async function bookAndReadMail(
+    email: string,
+    which = 0,
+    {
+      locale = "es",
+      step,
+    }: { locale?: Locale; step?: (page: Page, name: string) => Promise<void> } = {},
+  ) {
+    const t = dictionaries[locale].booking;
+    const page = await browser.newPage({
+      baseURL: site.baseURL,
+      javaScriptEnabled: false,
+      ...(step ? { width: 390, height: 844, mobile: true } : {}),
+    });
+    await page.goto(href("booking", locale));
+    await step?.(page, "service");
+    const service = locale === "es" ? "Reparación de aire acondicionado" : "AC Repair";
+    await pickServiceAndZip(page, locale, service, "78112", false);
+    await step?.(page, "days");
+    const key = (await openWindowKeys(site.baseURL, "127.0.13.1")).at(which) ?? "";
+    await pickWindow(page, key);
+    await fillDetails(page, locale, email);
+    await step?.(page, "window");
+    await page.getByRole("button", { name: t.bookButton }).click();
     await page.waitForLoadState();
+    await step?.(page, "booked");
+    const manageLine = t.manageLine.split("{")[0] ?? "";
     let text = "";
     await expect
       .poll(
@@ -278,8 +303,9 @@ describe("managing a booked visit from the confirmation's link", () => {
         },
         { timeout: 20_000 },
       )
-      .toContain(dictionaries.es.booking.manageLine.split("{")[0]);
-    const link = new URL(/https?:\/\/\S+mi-visita\S+/.exec(text)?.[0] ?? "");
+      .toContain(manageLine);
+    const link = new URL(/https?:\/\/\S+/.exec(text.slice(text.indexOf(manageLine)))?.[0] ?? "");
+    expect(link.pathname).toBe(formResultPaths.manageVisit[locale]);
     return { page, key, link };
   }
   const mailTo = async (email: string) =>
@@ -337,6 +363,54 @@ describe("managing a booked visit from the confirmation's link", () => {
     expect(await page.locator("main").getByRole("button").count()).toBe(0);
     expect(stored(email)?.visit).toMatchObject({ window: other, status: "cancelled" });
   });
+
+  it.each(["en", "es"] as const)(
+    "draws every step in the site's frame on a phone, titled for what it shows with the business's name, in %s",
+    async (locale) => {
+      const other = locale === "en" ? "es" : "en";
+      const shown: Array<{ name: string; title: string; h1: string }> = [];
+      const step = async (page: Page, name: string) => {
+        const header = page.locator("header").first();
+        expect(await header.getByRole("link", { name: businessName }).first().isVisible()).toBe(
+          true,
+        );
+        expect(await header.locator('a[href^="tel:"]').isVisible()).toBe(true);
+        expect(await page.locator("footer").getByText(businessName).count()).toBeGreaterThan(0);
+        // The language switch leads to the same step in the other language.
+        const switchTo = page.locator(`a[hreflang="${other}"]`).first();
+        const path = new URL(page.url()).pathname;
+        expect(await switchTo.getAttribute("href")).not.toBe(other === "es" ? "/es" : "/");
+        expect(path).not.toBe(
+          new URL((await switchTo.getAttribute("href")) ?? "", page.url()).pathname,
+        );
+        shown.push({
+          name,
+          title: await page.title(),
+          h1: ((await page.locator("h1").textContent()) ?? "").trim(),
+        });
+        await docsPicture(page, `booking-${locale}-${name}`);
+      };
+      const { page, link } = await bookAndReadMail(`marco.${locale}@example.com`, 3, {
+        locale,
+        step,
+      });
+      await page.goto(link.pathname + link.search);
+      await step(page, "my-visit");
+      const t = dictionaries[locale];
+      const titled = (words: string) => `${words} | ${businessName}`;
+      expect(shown.map(({ name, title }) => [name, title])).toEqual([
+        ["service", shown[0]?.title],
+        ["days", titled(t.booking.timesTitle)],
+        ["window", titled(t.booking.timesTitle)],
+        ["booked", titled(t.booking.answer.bookedTitle)],
+        ["my-visit", titled(t.manageVisit.title)],
+      ]);
+      // The booking page's title is the office's (its SEO fields); each step after it
+      // names what its heading shows.
+      expect(shown[0]?.title).toMatch(/\S/);
+      for (const { title, h1 } of shown.slice(1)) expect(title).toBe(titled(h1));
+    },
+  );
 
   it("changes nothing for a link altered or expired: a clear page with the phone", async () => {
     const t = dictionaries.en.manageVisit;

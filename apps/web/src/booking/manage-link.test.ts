@@ -29,4 +29,17 @@ describe("the Manage my visit link", () => {
     expect(checkManageLink(key, { ...fields, sig: fields.sig.slice(1) }, now)).toBe("invalid");
     expect(checkManageLink(key, {}, now)).toBe("invalid");
   });
+
+  it("is refused without its signature, however far ahead it says it works", () => {
+    const fields = manageLinkFields(key, "lead-1", window);
+    const now = Date.parse("2027-03-10T12:00:00Z");
+    // What a stranger would send for anyone's visit: its id, a far expiry, no signature.
+    for (const sig of ["", " ", "=", fields.sig.slice(0, 1)]) {
+      expect(checkManageLink(key, { visit: "lead-1", until: "9999999999", sig }, now)).toBe(
+        "invalid",
+      );
+      expect(checkManageLink(key, { ...fields, sig }, now)).toBe("invalid");
+    }
+    expect(checkManageLink(key, { visit: "lead-1", until: fields.until }, now)).toBe("invalid");
+  });
 });

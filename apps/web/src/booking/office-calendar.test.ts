@@ -28,6 +28,18 @@ describe("the office's calendar feed", () => {
     expect(feed).not.toContain("evil.example");
   });
 
+  it("escapes the commas and semicolons of what it lists, as RFC 5545 says", () => {
+    const feed = officeCalendar([
+      booked("lead-c", "2026-12-01T08:00-12:00", {
+        firstName: "Ana, María",
+        city: "Elmendorf; TX",
+      }),
+    ]).replace(/\r\n[ \t]/g, "");
+    expect(feed).toContain("Ana\\, María");
+    expect(feed).toContain("Elmendorf\\; TX");
+    expect(feed).not.toMatch(/Ana, María|Elmendorf; TX/);
+  });
+
   it("is a calendar with no visit when none is booked", () => {
     expect(officeCalendar([])).toContain("BEGIN:VCALENDAR");
   });

@@ -20,11 +20,12 @@ export function WindowPicker({
 }) {
   return (
     <fieldset className="rounded-lg border border-slate-300 bg-white p-4">
-      <legend className="px-1 font-semibold text-brand-900">
+      {/* Floated, the legend sits inside the box rather than across its border: it is two lines on a phone. */}
+      <legend className="float-left mb-3 w-full font-semibold text-brand-900">
         {legend}
         <span className="block font-normal">{day.legend}</span>
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="clear-both grid gap-2 sm:grid-cols-2">
         {day.windows.map((window) => (
           <label
             key={window.key}

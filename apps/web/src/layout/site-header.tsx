@@ -36,9 +36,10 @@ export function SiteHeader({
         href={href("home", locale)}
         className="mr-auto flex min-h-11 max-w-max grow basis-[min-content] items-center gap-2 font-bold text-brand-900"
       >
+        {/* Left out on a phone, where Book, Call and the menu need the row's width in Spanish too. */}
         <span
           aria-hidden="true"
-          className={`${iconBox("snowflake")} size-9 rounded-lg bg-brand-800 text-white`}
+          className={`${iconBox("snowflake")} size-9 rounded-lg bg-brand-800 text-white max-sm:hidden`}
         />
         <span aria-hidden="true" className="text-base leading-tight sm:text-lg">
           {businessName}

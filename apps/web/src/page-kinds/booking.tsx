@@ -13,8 +13,8 @@ export const bookingPageQuery = defineQuery(`*[_type == "bookingPage" && _id == 
 }`);
 
 /**
- * Book a visit: the office's words, then the booking's first step (the
- * service and the ZIP code). Drawn again when the office publishes its
+ * Book a visit: the booking's first step (the service and the ZIP code),
+ * then the office's words. Drawn again when the office publishes its
  * Online booking settings (the services offered, on or off).
  */
 export const booking = definePageKind<{ id: "booking" }, typeof bookingPageQuery>({
@@ -24,11 +24,10 @@ export const booking = definePageKind<{ id: "booking" }, typeof bookingPageQuery
     return (
       <>
         <Hero hero={content.hero} phone={site.phone} />
+        {/* The first step first: on a phone its button is on the first screen, the office's words after it. */}
         <Section>
-          <RichText value={content.intro} className="max-w-3xl text-lg" />
-          <div className="mt-8">
-            <BookingStart locale={locale} site={site} />
-          </div>
+          <BookingStart locale={locale} site={site} />
+          <RichText value={content.intro} className="mt-10 max-w-3xl text-lg" />
         </Section>
       </>
     );

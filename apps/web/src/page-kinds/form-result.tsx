@@ -5,6 +5,7 @@ import Link from "next/link";
 import { type BookingAnswer, bookingAnswer, confirmationState } from "@/booking/booking-answer";
 import { BookingAnswerDetails } from "@/booking/booking-answer-details";
 import { serverDesk } from "@/booking/server-desk";
+import { callLinkClass } from "@/components/call-link-class";
 import { EmergencyAnswer } from "@/components/emergency-answer";
 import { siteContent, siteRoutes } from "@/content/site-content";
 import { translator } from "@/i18n/translate";
@@ -167,7 +168,7 @@ export async function FormResultPage(props: {
       )}
       <p className="mt-4 text-slate-700">{t("leadForm.notSent.goBack")}</p>
       <p className="mt-4">
-        <a href={phone.href} className="font-semibold text-blue-800 underline">
+        <a href={phone.href} className={`${callLinkClass} font-semibold text-blue-800 underline`}>
           {t("leadForm.callUs")} {phone.display}
         </a>
         .
