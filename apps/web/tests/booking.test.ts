@@ -183,7 +183,7 @@ describe("booking a visit", () => {
     if (open.kind !== "windows") throw new Error(`no windows: ${JSON.stringify(open)}`);
     const window = open.days[0]?.windows[0];
     expect(open.days[0]?.legend).toBe(windowWords(window?.key ?? "", "es")?.day);
-    expect(window?.openings).toMatch(/^quedan \d+$/);
+    expect(window?.openings).toMatch(/^Lugares: \d+$/);
     for (const query of [
       "service=servicePage-acRepair&zip=78701&locale=en",
       "service=servicePage-emergency&zip=78112&locale=en",
@@ -201,7 +201,7 @@ describe("booking a visit", () => {
     const words = windowWords(key, "en");
     // The day's group, by the name a screen reader announces; the window in it, by its time.
     const day = page.getByRole("group", { name: words?.day, exact: true });
-    // Whatever spaces the browser puts in the name: "9:00 AM – 1:00 PM 2 left".
+    // Whatever spaces the browser puts in the name: "9:00 AM – 1:00 PM Openings: 2".
     const time = (words?.time ?? "").split(/\s+/).join("\\s");
     const radio = day.getByRole("radio", { name: new RegExp(`^${time}`) });
     expect(await radio.getAttribute("value")).toBe(key);

@@ -61,7 +61,6 @@ describe("Spanish that reads translated", () => {
     ["Conserva su horario actual hasta que el nuevo sea suyo.", 1],
     ["Si alguien más toma ese horario antes que usted, su visita se queda como está.", 0],
     ["Lugares disponibles: 2", 1],
-    ["Lugares: 2", 1],
     ["quedan 2", 0],
     ["Díganos a dónde ir y cómo comunicarnos con usted.", 1],
     ["Díganos dónde llegar y cómo comunicarnos con usted.", 1],

@@ -132,7 +132,10 @@ const translatedWordings: Array<[RegExp, string]> = [
     /\bhasta que (?:quede confirmado el nuevo|el nuevo sea suyo)\b/iu,
     'a move that fails leaves the visit as it was: "si alguien más toma ese horario antes que usted, su visita se queda como está"',
   ],
-  [/\blugares(?: disponibles\b|\s*:)/iu, 'the room left in a window is "quedan 2", not "lugares"'],
+  [
+    /\blugares disponibles\b/iu,
+    'the room left in a window is "quedan 2", not "lugares disponibles"',
+  ],
   [
     /\ba dónde ir\b|\bdónde llegar\b/iu,
     'where the technician goes is "la dirección de la visita", not "dónde llegar"',

@@ -218,7 +218,7 @@ const en = {
     formText: "Pick an arrival window, then tell us where to come and how to reach you.",
     timesFor: "{service}, ZIP code {zip}",
     changeSearch: "Change the service or ZIP code",
-    openings: "{count} left",
+    openings: "Openings: {count}",
     noTimes:
       "No arrival window is open in the next {days} days. Call us or send a request, and we'll find a time.",
     outsideArea:
@@ -579,7 +579,7 @@ const es: Shape<Dictionary> = {
       "Elija un horario de llegada y luego díganos la dirección de la visita y cómo comunicarnos con usted.",
     timesFor: "{service}, código postal {zip}",
     changeSearch: "Cambiar el servicio o el código postal",
-    openings: "quedan {count}",
+    openings: "Lugares: {count}",
     noTimes:
       "No hay horarios de llegada disponibles en los próximos {days} días. Llámenos o envíe una solicitud, y le buscamos un horario.",
     outsideArea:
