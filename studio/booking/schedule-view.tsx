@@ -43,7 +43,7 @@ const statusTitles: Record<VisitStatus, string> = {
   confirmed: "Confirmed",
   moved: "Moved",
   done: "Done",
-  wanted: "Wants a time",
+  wanted: "Needs a time",
   cancelled: "Cancelled",
 };
 const statusTones: Record<VisitStatus, "default" | "positive" | "caution" | "critical"> = {
@@ -123,7 +123,7 @@ function VisitRow({
   const [moveTo, setMoveTo] = useState("");
   const [cancelling, setCancelling] = useState(false);
   const page = loaded.routes.pageFromKey(visit.service);
-  const service = page ? loaded.routes.nameOf(page, "en") : visit.service;
+  const service = page ? loaded.routes.nameOf(page, "en") : "A service no longer on the website";
   const choices = loaded.settings
     ? windowsToMoveTo(loaded.settings, (key) => taken.get(key) ?? 0, loaded.now).filter(
         (window) => window.key !== visit.window,
@@ -137,7 +137,11 @@ function VisitRow({
       if (failed) setProblem(failed);
       else done();
     } catch (error) {
-      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+      // The office reads what to do; whoever runs the website finds the cause in the console.
+      console.error(error);
+      setProblem(
+        "Not saved: the Studio could not reach the website's content. Reload the Schedule to see where the visit stands, then try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -160,7 +164,7 @@ function VisitRow({
     act(async () =>
       (await markDatasetVisit(client, scheduled.id, status))
         ? undefined
-        : "This visit was cancelled meanwhile.",
+        : "Not saved: this visit was cancelled or changed meanwhile. Reload the Schedule.",
     );
 
   return (
@@ -181,10 +185,20 @@ function VisitRow({
         {visit.status !== "cancelled" && (
           <Flex gap={2} align="center" wrap="wrap">
             {(visit.status === "booked" || visit.status === "moved") && (
-              <Button text="Confirm" mode="ghost" disabled={busy} onClick={mark("confirmed")} />
+              <Button
+                text="Confirm: marks it contacted, no email"
+                mode="ghost"
+                disabled={busy}
+                onClick={mark("confirmed")}
+              />
             )}
             {holdsPlace(visit) && visit.status !== "done" && hasBegun(visit.window, loaded.now) && (
-              <Button text="Done" mode="ghost" disabled={busy} onClick={mark("done")} />
+              <Button
+                text="Mark done: emails the review request"
+                mode="ghost"
+                disabled={busy}
+                onClick={mark("done")}
+              />
             )}
             <Box style={{ minWidth: 240 }}>
               <Select
@@ -206,17 +220,22 @@ function VisitRow({
                 })}
               </Select>
             </Box>
-            <Button text="Move" mode="ghost" disabled={busy || !moveTo} onClick={move} />
+            <Button
+              text="Move: emails the visitor"
+              mode="ghost"
+              disabled={busy || !moveTo}
+              onClick={move}
+            />
             {cancelling ? (
               <Button
-                text="Cancel it: the visitor is told"
+                text="Cancel it: emails the visitor"
                 tone="critical"
                 disabled={busy}
                 onClick={cancel}
               />
             ) : (
               <Button
-                text="Cancel visit"
+                text="Cancel visit…"
                 mode="ghost"
                 tone="critical"
                 disabled={busy}
@@ -262,7 +281,13 @@ export function ScheduleView() {
   let body: ReactNode;
   if (loaded === undefined) body = <Spinner muted />;
   else if (loaded instanceof Error) {
-    body = <Text>The schedule could not be read: {loaded.message}</Text>;
+    console.error(loaded);
+    body = (
+      <Text>
+        The Schedule could not be loaded: the Studio could not reach the website's content. Check
+        your connection, then reload the page.
+      </Text>
+    );
   } else {
     const taken = placesTaken(loaded.visits);
     const plan: Schedule = loaded.settings
@@ -285,10 +310,11 @@ export function ScheduleView() {
         {plan.wanting.length > 0 && (
           <Stack gap={3}>
             <Heading as="h2" size={1}>
-              Wanting a time ({plan.wanting.length})
+              Needs a time ({plan.wanting.length})
             </Heading>
             <Text muted size={1}>
-              Their window filled just before they booked: call them, then move each to a window.
+              Booked online without a place in a window (each request in Leads says why): call the
+              visitor, then move the visit to the time you agree. Move emails them the time.
             </Text>
             {plan.wanting.map(row)}
           </Stack>
@@ -324,8 +350,9 @@ export function ScheduleView() {
         </Heading>
         <Text muted size={1}>
           Visits booked on the website, window by window (Central Texas time). Confirm a visit once
-          you have spoken with the customer: the request then counts as contacted. Move and Cancel
-          email the customer in their language.
+          you have spoken with the customer: the request then counts as contacted, and no email goes
+          out. Move and Cancel email the customer in their language. Mark done, once the window has
+          begun, emails the customer the one review request.
         </Text>
         {body}
       </Stack>

@@ -1,5 +1,6 @@
 import { bookingSettingsId } from "@hvac/office/booking-settings";
 import { describe, expect, it } from "vitest";
+import { bookingSettings } from "../schemas/documents/booking-settings";
 import { publishErrors, starterDocument } from "./studio-validation";
 
 /**
@@ -74,5 +75,27 @@ describe("the booking settings", () => {
       "services: Choose at least one service, or turn booking off.",
     ]);
     expect(await publishErrors(settings({ enabled: false, services: [] }))).toEqual([]);
+  });
+});
+
+/** What the office reads under each field, by the field's name. */
+const help = (name: string) =>
+  (bookingSettings.fields as Array<{ name: string; description?: unknown }>).find(
+    (field) => field.name === name,
+  )?.description;
+
+describe("the booking settings' help (issue 59)", () => {
+  it("says an arrival window is when a technician is scheduled to arrive, and counts visits", () => {
+    expect(help("windows")).toMatch(/\bscheduled to arrive, not how long the visit takes\b/);
+    expect(help("windows")).toMatch(/\bcounts visits, not technicians\b/);
+  });
+
+  it("says the least notice runs outside office hours too", () => {
+    expect(help("leastNoticeHours")).toMatch(/\boutside your office hours too\b/);
+    expect(help("leastNoticeHours")).toMatch(/\bhours nobody reads bookings\b/);
+  });
+
+  it("says an installation is booked as an estimate visit", () => {
+    expect(help("services")).toMatch(/\binstallation chosen here is booked as an estimate visit\b/);
   });
 });

@@ -1,5 +1,12 @@
-import { copyFactNames, copyFacts, copyFactWords, loadLocalDataset } from "@hvac/content";
+import {
+  copyFactNames,
+  copyFacts,
+  copyFactWords,
+  documentIdForPage,
+  loadLocalDataset,
+} from "@hvac/content";
 import type { Locale } from "@hvac/routing";
+import { bookingClaims, changeOnline } from "@hvac/test-fixtures/booking-claims";
 import { describe, expect, it } from "vitest";
 import { datasetFile } from "../seed/build";
 import { documentText, starterFacts, starterTownCount } from "./copy-text";
@@ -85,6 +92,8 @@ const rules: Rule[] = [
     en: /\bcounts? of visits and calls\b/i,
     es: /\btotales (?:diarios )?de visitas y llamadas\b/i,
   },
+  // What online booking does not keep (issue 59): in pages, FAQs and terms as in the site's words.
+  ...bookingClaims,
 ];
 
 /** How the copy hedges the emergency arrival promise, as every sentence stating it must. */
@@ -189,6 +198,56 @@ describe("the Studio's fact picker", () => {
     expect(copyFacts.callbackPromise).toMatch(/\bemergency request\b/);
     expect(copyFacts.callbackPromise).not.toMatch(/\bservice request\b/);
   });
+});
+
+/**
+ * The booking said the same everywhere it is told (issue 59): what a visitor
+ * can change online, until when and at what cost; that an installation
+ * booked online is an estimate visit; and who sends the visitor's texts.
+ */
+describe("the booking's terms are said the same wherever they are told", () => {
+  const text = (id: string, locale: Locale) => {
+    const document = content.find((d) => d._id === id);
+    if (!document) throw new Error(`The starter dataset has no ${id}`);
+    return documentText(
+      document,
+      locale,
+      copyFactWords(facts, locale, facts.phone ?? "", starterTownCount),
+    );
+  };
+  const booking = documentIdForPage({ id: "booking" });
+  const pages = [
+    booking,
+    documentIdForPage({ id: "terms" }),
+    documentIdForPage({ id: "guaranteesFinancing" }),
+  ];
+
+  it.each(pages.flatMap((id) => (["en", "es"] as const).map((locale) => [id, locale] as const)))(
+    "%s (%s): a booked visit is moved or cancelled online at no charge until its window starts",
+    (id, locale) => {
+      expect(text(id, locale)).toMatch(changeOnline[locale]);
+    },
+  );
+
+  it.each([
+    ["en", /\binstallation, the visit you book is an estimate\b/],
+    ["es", /\binstalación, la visita que agenda es para cotizar\b/],
+  ] as const)(
+    "the booking page says an installation booked online is an estimate visit (%s)",
+    (locale, estimate) => {
+      expect(text(booking, locale)).toMatch(estimate);
+    },
+  );
+
+  it.each([
+    ["en", /\bTwilio also receives your phone number and the reminder\b/],
+    ["es", /\bTwilio también recibe su número de teléfono y el recordatorio\b/],
+  ] as const)(
+    "the privacy policy names Twilio for the visitor's own texts (%s)",
+    (locale, twilio) => {
+      expect(text(documentIdForPage({ id: "privacy" }), locale)).toMatch(twilio);
+    },
+  );
 });
 
 describe("the checks themselves", () => {

@@ -74,7 +74,7 @@ if (values["calendar-link"]) {
     settings.leadsSecret ??
     (sanity ? await sanityLeadStore(sanity).signingKey() : await localKey(file));
   console.log(
-    `Subscribe to this address in Google Calendar or Outlook ("From URL"): every visit booked online.\n${officeCalendarUrl(key)}`,
+    `Subscribe to this address in Google Calendar or Outlook ("From URL"): every visit booked online. It is private: whoever has it sees your customers' names, addresses and phones, so don't share it.\n${officeCalendarUrl(key)}`,
   );
   process.exit(0);
 }

@@ -101,7 +101,9 @@ describe("the schedule under a script", () => {
       })
       .toContain("Online booking: a booking waits for you to confirm it");
     const waiting = await officeCommandWith(clock.env, "leads", site.file);
-    expect(waiting).toContain("NEEDS A TIME (the day's most bookings from one internet address");
+    expect(waiting).toContain(
+      "NEEDS A TIME (one internet address had already made the most bookings it may make in a day",
+    );
     // The times page still offers the fortnight: one place was taken, of three in its window.
     expect(await openKeys("127.0.6.2")).toEqual(windows);
   });
@@ -203,7 +205,7 @@ describe("what the site sends, under a script", () => {
       .poll(() => mailsTo("real-booking@example.com"), { timeout: 20_000 })
       .toHaveLength(1);
     const [confirmation] = await mailsTo("real-booking@example.com");
-    expect(confirmation?.subject).toMatch(/^Booked: /);
+    expect(confirmation?.subject).toMatch(/^Visit booked: /);
     expect(confirmation?.attachments[0]?.content).toContain("BEGIN:VEVENT");
     // The strangers' mailboxes got two each of their addresses; the rest wait for the hour.
     const chosen = await Promise.all(

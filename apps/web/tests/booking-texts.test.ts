@@ -8,6 +8,7 @@ import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
+import { inGsmLetters } from "@/outbound/text-message";
 import { openWindowKeys, pickWindow } from "./support/booking-steps";
 import { officeClock } from "./support/office-clock";
 import { oneAddressForAll } from "./support/one-address";
@@ -128,7 +129,9 @@ describe("texts about a visit", () => {
     const [text] = sms.messages;
     expect(text?.to).toBe("+12105550177");
     const words = windowWords(asked, "es");
-    expect(text?.body).toContain(`(${words?.day})`);
+    expect(text?.body).toContain(`que mañana, ${inGsmLetters(words?.day ?? "")}, en el horario de`);
+    // How to cancel the visit is said: a reply CANCEL only stops the texts.
+    expect(text?.body).toContain("Para cambiar o cancelar, use el enlace de su correo");
     expect(text?.body).toContain("Responda STOP");
 
     // A text not signed by Twilio changes nothing; the visitor's STOP does.

@@ -137,7 +137,7 @@ describe("a visitor who loses the last place and picks another", () => {
     await expect
       .poll(async () => (await mailTo(email)).map((m) => plain(m.subject)), { timeout: 20_000 })
       .toContainEqual(
-        `Visita agendada: ${plain(`${words?.day}, llegada ${words?.time}`)} (${leadReference(String(lead?.id))})`,
+        `Visita agendada: ${plain(`${words?.day}, horario de llegada ${words?.time}`)} (${leadReference(String(lead?.id))})`,
       );
     const booked = (await mailTo(email)).find((m) => m.subject.startsWith("Visita agendada"));
     expect(booked?.text).toMatch(/mi-visita\?visit=/);

@@ -532,7 +532,7 @@ describe("managing a booked visit from the confirmation's link", () => {
     );
     const words = windowWords(kept.key, "es");
     expect(reminder?.text).toContain(
-      `mañana llega un técnico en el horario de ${words?.time} del ${words?.day}.`,
+      `que su visita es mañana, ${words?.day}. El técnico está programado para llegar entre ${words?.start} y ${words?.end}.`,
     );
     expect(reminder?.text).toContain(kept.link.pathname);
     await expect.poll(() => step("cancelada@example.com")?.status).toBe("skipped");

@@ -53,6 +53,21 @@ describe("Spanish that reads translated", () => {
     ["Se borraron 1 casos antiguos de posible spam.", 1],
     ["Se borró 1 caso antiguo de posible spam.", 0],
     ["Se borraron 11 casos antiguos; 2.1 horas", 0],
+    // The booking's words that the review found translated (issue 59), and what replaced them.
+    ["Si tiene un minuto, cuéntele a sus vecinos cómo le fue.", 1],
+    ["Si tiene un minuto, cuénteles a sus vecinos cómo le fue.", 1],
+    ["Si tiene un minuto, ¿nos deja una reseña en Google?", 0],
+    ["Conserva su horario actual hasta que quede confirmado el nuevo.", 1],
+    ["Conserva su horario actual hasta que el nuevo sea suyo.", 1],
+    ["Si alguien más toma ese horario antes que usted, su visita se queda como está.", 0],
+    ["Lugares disponibles: 2", 1],
+    ["quedan 2", 0],
+    ["Díganos a dónde ir y cómo comunicarnos con usted.", 1],
+    ["Díganos dónde llegar y cómo comunicarnos con usted.", 1],
+    ["Díganos la dirección de la visita y cómo comunicarnos con usted.", 0],
+    ["Canceló su visita: no irá ningún técnico.", 1],
+    ["Su visita está cancelada. No iremos.", 1],
+    ["Canceló su visita; ya no le mandaremos un técnico.", 0],
   ])("%s", (text, count) => {
     expect(translatedWording(text)).toHaveLength(count);
   });

@@ -123,6 +123,27 @@ const translatedWordings: Array<[RegExp, string]> = [
     /(?<![\d.,]\s?)\b1 (?:casos|solicitudes|visitas|llamadas|toques|mensajes|veces|minutos|horas|días|semanas|meses|años)\b/iu,
     'one of a thing is singular: "1 caso", "se borró 1 caso", not "se borraron 1 casos"',
   ],
+  // The booking's words (issue 59's review).
+  [
+    /\bcuéntel[eo]s? a sus vecinos\b/iu,
+    'to ask for a review: "¿nos deja una reseña en Google?", not "cuéntele a sus vecinos"',
+  ],
+  [
+    /\bhasta que (?:quede confirmado el nuevo|el nuevo sea suyo)\b/iu,
+    'a move that fails leaves the visit as it was: "si alguien más toma ese horario antes que usted, su visita se queda como está"',
+  ],
+  [
+    /\blugares disponibles\b|\blugares\s*:/iu,
+    'the room left in a window is "quedan 2", not "lugares disponibles:"',
+  ],
+  [
+    /\ba dónde ir\b|\bdónde llegar\b/iu,
+    'where the technician goes is "la dirección de la visita", not "dónde llegar"',
+  ],
+  [
+    /\bno irá ningún técnico\b|\bno iremos\b/iu,
+    'a cancelled visit: "ya no le mandaremos un técnico", not "no irá ningún técnico"',
+  ],
 ];
 
 /** The wordings of `text` that read translated, with the reason. */

@@ -85,7 +85,8 @@ export const bookingSettings = defineType({
   title: "Online booking",
   type: "document",
   icon: CalendarIcon,
-  description: "Private: visitors see only the arrival windows that still have room.",
+  description:
+    "Private: visitors see the arrival windows, the places left in each (a full one says Full), never who booked them.",
   fields: [
     defineField({
       name: "enabled",
@@ -99,7 +100,7 @@ export const bookingSettings = defineType({
       name: "paused",
       title: "Pause instant booking",
       description:
-        "On: visitors still pick a time, but no booking is instant: each waits for you to call the visitor and confirm it in the Schedule. Turn it on when the website alerts you that someone may be taking the schedule.",
+        "On: visitors still pick a time, but no booking is instant: each is told you will call to confirm it, and waits in the Schedule under Needs a time. Call the visitor, then move the visit to the time you agree. Turn it on when the website alerts you that someone may be taking the schedule.",
       type: "boolean",
       initialValue: false,
     }),
@@ -107,7 +108,7 @@ export const bookingSettings = defineType({
       name: "services",
       title: "Services a visitor can book",
       description:
-        "Repairs, maintenance, and estimate visits for a new system. Emergencies are never booked: they page the on-call phone.",
+        "Repairs, maintenance, and estimate visits for a new system: an installation chosen here is booked as an estimate visit, so say so in the Booking page's text, as the starter text does. Emergencies are never booked: they page the on-call phone.",
       type: "array",
       of: [defineArrayMember({ type: "reference", to: [{ type: "servicePage" }] })],
       validation: (rule) =>
@@ -120,7 +121,7 @@ export const bookingSettings = defineType({
       name: "windows",
       title: "Arrival windows",
       description:
-        "The times a technician can arrive, for each day of the week (Central Texas time). A day without a window takes no bookings.",
+        "The arrival windows visitors can pick, for each day of the week (Central Texas time): when a technician is scheduled to arrive, not how long the visit takes. Each counts visits, not technicians. A day without a window takes no bookings.",
       type: "array",
       of: [arrivalWindow],
       validation: (rule) =>
@@ -149,7 +150,7 @@ export const bookingSettings = defineType({
       name: "leastNoticeHours",
       title: "Least notice (hours)",
       description:
-        "A window is offered only when it starts at least this many hours after the visitor books.",
+        "A window is offered only when it starts at least this many hours after the visitor books. The hours run around the clock, outside your office hours too (Opening hours, in Business facts): a visit booked at 10 PM for an 8 AM window can start before anyone has read it. Raise the notice to cover the hours nobody reads bookings.",
       type: "number",
       initialValue: 2,
       validation: (rule) =>

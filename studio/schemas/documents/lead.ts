@@ -19,7 +19,7 @@ import { locales } from "@hvac/routing";
 import { InboxIcon } from "@sanity/icons/Inbox";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { WindowKeyInput } from "../../booking/window-key-input";
-import { PageKeyInput } from "../../routes/page-key-input";
+import { PageKeyInput, ServiceKeyInput } from "../../routes/page-key-input";
 
 /** Why a request looks automated, as the office reads it. */
 const spamReasonTitles: Record<(typeof spamReasons)[number], string> = {
@@ -224,7 +224,7 @@ export const lead = defineType({
           name: "service",
           title: "Service booked",
           type: "string",
-          components: { input: PageKeyInput },
+          components: { input: ServiceKeyInput },
         }),
         defineField({
           name: "texts",

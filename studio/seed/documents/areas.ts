@@ -68,8 +68,8 @@ const towns: Town[] = [
     miles: 20,
     variant: "acRepair",
     home: true,
-    en: "Von Ormy sits on I-35 along the Medina River in southwest Bexar County, west of our Elmendorf office by Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls around the clock.",
-    es: "Von Ormy está sobre la I-35, a la orilla del río Medina, en el suroeste del condado de Bexar, al oeste de nuestra oficina en Elmendorf por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias a cualquier hora.",
+    en: "Von Ormy sits on I-35 along the Medina River in southwest Bexar County, west of our Elmendorf office by Loop 1604. We handle AC repairs, tune-ups and system replacements there, and we answer emergency calls {hoursShort}.",
+    es: "Von Ormy está sobre la I-35, a la orilla del río Medina, en el suroeste del condado de Bexar, al oeste de nuestra oficina en Elmendorf por el Loop 1604. Ahí hacemos reparaciones de aire, afinaciones y reemplazos de equipo, y atendemos emergencias {hoursShort}.",
     seo: [
       "AC Repair Von Ormy, TX | {hoursShort} Local Service",
       "Reparación de aire en Von Ormy, TX | servicio {hoursShort}",
@@ -112,8 +112,8 @@ const towns: Town[] = [
     county: "Bexar",
     miles: 8,
     variant: "acService",
-    en: "Losoya lies on FM 1937, just south of the Medina River in southeastern Bexar County, a short drive west of our Elmendorf office. We service, repair and replace air conditioners and heating systems there, with emergency help any hour of the day.",
-    es: "Losoya está sobre la FM 1937, al sur del río Medina, en el sureste del condado de Bexar, a poca distancia al oeste de nuestra oficina en Elmendorf. Ahí damos servicio, reparamos y reemplazamos aires acondicionados y sistemas de calefacción, con ayuda de emergencia a cualquier hora.",
+    en: "Losoya lies on FM 1937, just south of the Medina River in southeastern Bexar County, a short drive west of our Elmendorf office. We service, repair and replace air conditioners and heating systems there, with emergency help {hoursShort}.",
+    es: "Losoya está sobre la FM 1937, al sur del río Medina, en el sureste del condado de Bexar, a poca distancia al oeste de nuestra oficina en Elmendorf. Ahí damos servicio, reparamos y reemplazamos aires acondicionados y sistemas de calefacción, con ayuda de emergencia {hoursShort}.",
     seo: [
       "AC Service Losoya TX 78221 | Repair & Tune-Ups",
       "Servicio de aire acondicionado en Losoya, TX 78221",
@@ -203,8 +203,8 @@ const towns: Town[] = [
     zip: "78222",
     county: "Bexar",
     variant: "acService",
-    en: "Boldtville lies east of San Antonio along New Sulphur Springs Road, a short drive from our Elmendorf office. We keep its homes comfortable with AC tune-ups, repairs and new installations, and we come out for emergencies at any hour.",
-    es: "Boldtville está al este de San Antonio, sobre la New Sulphur Springs Road, a poca distancia de nuestra oficina en Elmendorf. Mantenemos cómodas sus casas con afinaciones de aire, reparaciones e instalaciones nuevas, y salimos a emergencias a cualquier hora.",
+    en: "Boldtville lies east of San Antonio along New Sulphur Springs Road, a short drive from our Elmendorf office. We keep its homes comfortable with AC tune-ups, repairs and new installations, and we come out for emergencies {hoursShort}.",
+    es: "Boldtville está al este de San Antonio, sobre la New Sulphur Springs Road, a poca distancia de nuestra oficina en Elmendorf. Mantenemos cómodas sus casas con afinaciones de aire, reparaciones e instalaciones nuevas, y salimos a emergencias {hoursShort}.",
     seo: [
       "AC Service Boldtville TX 78222 | Repair & Install",
       "Servicio de aire acondicionado en Boldtville, TX 78222",

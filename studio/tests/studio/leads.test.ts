@@ -115,12 +115,14 @@ describe("Leads in the Studio", () => {
     const named = `${routes.nameOf(page, "en")}, ${routes.pathFor(page, "en")}`;
     await expect.poll(() => studio.shown("Sent from page")).toBe(named);
     await expect.poll(() => studio.shown("First page of the visit")).toBe(named);
-    // The visit booked online: the window in the office's words, the service by its name.
+    // The visit booked online: the window in the office's words, the service by its name alone.
     await expect
       .poll(async () => (await studio.shown("Arrival window")).replace(/\s/g, " "))
       .toBe("Monday, November 30, 8:00 AM – 12:00 PM");
-    await expect.poll(() => studio.shown("Service booked")).toBe(named);
-    expect(await studio.shown("Where it stands")).toBe("Booked: it holds a place in its window");
+    const booked = routes.pageFromKey(request.visit.service);
+    if (!booked) throw new Error(`No page for ${request.visit.service}`);
+    await expect.poll(() => studio.shown("Service booked")).toBe(routes.nameOf(booked, "en"));
+    expect(await studio.shown("Where it stands")).toBe("Booked");
     await studio.page.getByText("Visit booked online").first().scrollIntoViewIfNeeded();
     await studio.picture("lead-visit-booked");
 

@@ -132,7 +132,7 @@ describe("./scripts/local's Studio on the local content lake", () => {
       .filter({ hasText: "Rosa Garza" })
       .filter({ has: page.getByRole("button") })
       .last();
-    await row.getByRole("button", { name: "Confirm" }).click();
+    await row.getByRole("button", { name: "Confirm: marks it contacted, no email" }).click();
     const booked = `*[_type == "lead" && email == "rosa@example.com"][0]`;
     await expect.poll(() => lake().fetch(`${booked}.visit.status`)).toBe("confirmed");
     expect(await lake().fetch(`${booked}.status`)).toBe("contacted");

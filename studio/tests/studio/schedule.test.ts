@@ -81,7 +81,7 @@ describe("the Schedule in the Studio", () => {
     await page.getByRole("heading", { name: "Schedule", level: 1 }).waitFor();
     const shown = async () =>
       (await page.locator("body").allInnerTexts()).join(" ").replace(/\s+/g, " ");
-    await expect.poll(shown).toContain("Wanting a time (1)");
+    await expect.poll(shown).toContain("Needs a time (1)");
     const day = page.getByRole("region", { name: words(first.key)?.day });
     await expect
       .poll(async () => (await day.allInnerTexts()).join(" ").replace(/\s+/g, " "))
@@ -103,7 +103,9 @@ describe("the Schedule in the Studio", () => {
         .filter({ has: page.getByRole("button") })
         .last();
 
-    await row("Ana Nguyễn").getByRole("button", { name: "Confirm" }).click();
+    await row("Ana Nguyễn")
+      .getByRole("button", { name: "Confirm: marks it contacted, no email" })
+      .click();
     await expect.poll(() => lake.published(ana._id)?.visit).toMatchObject({ status: "confirmed" });
     expect(lake.published(ana._id)).toMatchObject({
       status: "contacted",
@@ -111,7 +113,7 @@ describe("the Schedule in the Studio", () => {
     });
 
     await page.getByLabel("Move Luis Ortega to").selectOption(third.key);
-    await row("Luis Ortega").getByRole("button", { name: "Move", exact: true }).click();
+    await row("Luis Ortega").getByRole("button", { name: "Move: emails the visitor" }).click();
     await expect
       .poll(() => lake.published(luis._id)?.visit)
       .toEqual({
@@ -129,8 +131,8 @@ describe("the Schedule in the Studio", () => {
       expect.objectContaining({ step: "visitNotice", status: "pending" }),
     ]);
 
-    await row("Marta Ruiz").getByRole("button", { name: "Cancel visit" }).click();
-    await row("Marta Ruiz").getByRole("button", { name: "Cancel it: the visitor is told" }).click();
+    await row("Marta Ruiz").getByRole("button", { name: "Cancel visit…" }).click();
+    await row("Marta Ruiz").getByRole("button", { name: "Cancel it: emails the visitor" }).click();
     await expect
       .poll(() => lake.published(marta._id)?.visit)
       .toMatchObject({ status: "cancelled" });

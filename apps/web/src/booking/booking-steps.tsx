@@ -23,7 +23,7 @@ export interface BookingStepWords {
   timesFor: string;
   /** "Pick a day". */
   dayPicker: string;
-  /** "Arrival window: when the technician arrives". */
+  /** "Arrival window: when a technician is scheduled to arrive". */
   windowLegend: string;
   pickWindow: string;
 }

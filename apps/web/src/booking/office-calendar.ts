@@ -1,5 +1,6 @@
 import { parseWindowKey } from "@hvac/office/arrival-windows";
 import type { StoredLead } from "@hvac/office/lead-record";
+import { visitStatusWords } from "@hvac/office/visit-words";
 import { officeCalendarEndpoint, type RouteTable } from "@hvac/routing";
 import { absoluteUrl, siteUrl } from "@hvac/seo";
 import { createEvents, type EventAttributes } from "ics";
@@ -38,7 +39,7 @@ export function officeCalendar(leads: readonly StoredLead[], routes?: RouteTable
         title: `${service}: ${name} (${withoutAddresses(lead.city)})`,
         location: withoutAddresses(`${lead.address}, ${lead.city}, ${lead.state} ${lead.zip}`),
         description: [
-          `Request ${leadReference(lead.id)}, ${lead.visit.status}.`,
+          `Request ${leadReference(lead.id)}: ${visitStatusWords[lead.visit.status]}.`,
           `Phone: ${withoutAddresses(lead.phone, lead.phone)}`,
           lead.locale === "es" ? "Speaks Spanish (booked on the Spanish site)." : "",
         ]

@@ -15,7 +15,7 @@ export function WindowPicker({
   day: WordedDay;
   /** The radio buttons' name in the form that sends the window. */
   name: string;
-  /** "Arrival window: when the technician arrives". */
+  /** "Arrival window: when a technician is scheduled to arrive". */
   legend: string;
 }) {
   return (

@@ -145,7 +145,7 @@ const en = {
     pickTime: "Pick a time online",
     textMe: "Text me about my visit",
     textMeHint:
-      "A reminder the day before, by text to the phone above. Reply STOP to end the texts at any time.",
+      "One reminder text the day before your visit, to the phone above. Message and data rates may apply. Reply STOP to opt out or HELP for help.",
     /** The contact form's own thank-you (its toast is the page's message alone). */
     messageSent: "Message Sent!",
     errorTitle: "We could not send your request",
@@ -227,7 +227,7 @@ const en = {
       open: "Open",
       full: "Full",
       closed: "Closed",
-      windowLegend: "Arrival window: when the technician arrives",
+      windowLegend: "Arrival window: when a technician is scheduled to arrive",
       pickWindow: "Pick an arrival window.",
       zipMissing: "Write the ZIP code of the visit: 5 digits, like 78112.",
       servicePlaceholder: "Choose a service",
@@ -235,7 +235,7 @@ const en = {
       zipOfVisit: "Visit at ZIP code {zip}",
     },
     noTimes:
-      "Every arrival window of the next {days} days is taken. Call us or send a request, and we'll find a time.",
+      "No arrival window is open in the next {days} days. Call us or send a request, and we'll find a time.",
     outsideArea:
       "ZIP code {zip} is outside the towns where we book visits online. Call us to ask, or send a request.",
     notBookable: "This service is not booked online. Call us or send a request.",
@@ -244,7 +244,7 @@ const en = {
     answer: {
       bookedTitle: "Your Visit Is Booked",
       booked:
-        "We've set your visit for {day}. The technician plans to arrive between {start} and {end}; if we're running late, we'll call you.",
+        "Your visit is booked for {day}. A technician is scheduled to arrive between {start} and {end}; if we're running late, we'll call you.",
       takenTitle: "That Time Was Just Taken",
       taken:
         "Someone booked the last opening for {day}, {time}, just before you. Pick another time and book again. If you don't, we'll call you {responsePromise} to set one.",
@@ -263,7 +263,8 @@ const en = {
       email: "Confirmation email",
       sent: "Sent to {email}",
       coming: "On its way to {email}",
-      keepThisPage: "Keep this page's address: it is how you move or cancel your visit.",
+      keepThisPage:
+        "Keep this page's address: with it you can move or cancel your visit, at no charge, until its arrival window starts.",
       addToCalendar: "Add to My Calendar",
       manage: "Move or Cancel My Visit",
       pickAnother: "Pick Another Time",
@@ -272,8 +273,9 @@ const en = {
     calendarFile: "visit.ics",
     calendarTitle: "Technician visit: {business}",
     calendarText:
-      "The technician arrives within this window. Your reference: {reference}. Questions or changes: {phone}.",
-    manageLine: "To move or cancel your visit: {link}",
+      "This is your arrival window, not the length of the visit: a technician is scheduled to arrive between these times. Your reference: {reference}. To move or cancel, use the link in your confirmation email or call {phone}.",
+    manageLine:
+      "To move or cancel your visit at no charge, until its arrival window starts: {link}",
   },
   /** The "Manage my visit" page, opened from the link in a booking's confirmation. */
   manageVisit: {
@@ -292,15 +294,17 @@ const en = {
       cancelled: "Cancelled",
     },
     moveTitle: "Move to Another Time",
-    moveText: "Pick an open arrival window. You keep your current time until the new one is yours.",
+    moveText:
+      "Pick another open arrival window. Moving is free until your current window starts. If someone takes that time first, your visit stays as it is.",
     moveButton: "Move My Visit",
     noOtherTimes:
       "No other arrival window is open in the next {days} days. Call us and we'll find a time.",
     cancelTitle: "Cancel the Visit",
-    cancelText: "If you don't need us anymore, cancel here so another customer can take the time.",
+    cancelText:
+      "If you don't need us anymore, cancel here: it's free until your arrival window starts, and another customer can take the time.",
     cancelButton: "Cancel My Visit",
     moved: "Done: your visit is now on {day}, in the {time} window.",
-    cancelled: "Done: your visit is cancelled. We won't come.",
+    cancelled: "Done: your visit is cancelled, at no charge. No technician will come.",
     full: "That time was just taken, so your visit is unchanged. Pick another time.",
     closed: "That time is no longer open, so your visit is unchanged. Pick another time.",
     waiting:
@@ -309,7 +313,8 @@ const en = {
     cancelAsk: "Your visit on {day}, {time}, will be cancelled and its time given to someone else.",
     cancelYes: "Yes, Cancel My Visit",
     cancelNo: "No, Keep My Visit",
-    started: "Your visit's time has come, so it can't be changed here. Call us: {phone}.",
+    started:
+      "Your arrival window has started, so the visit can't be changed here. Call us: {phone}.",
     failed: "We couldn't change your visit just now, so it is unchanged. Call us: {phone}.",
     cancelledText: "This visit is cancelled. To book a new one, pick a time online or call us.",
     bookAgain: "Book a New Visit",
@@ -320,7 +325,7 @@ const en = {
   },
   /** The text the day before a visit booked online, to a visitor who ticked "Text me about my visit". */
   visitReminderText: {
-    text: "{business}: reminder, a technician arrives tomorrow, {day}, between {time}. To change it, call {phone}. Reply STOP to end these texts.",
+    text: "{business}: reminder of your visit tomorrow, {day}. A technician is scheduled to arrive in the {time} window. To move or cancel it, use the link in your email or call {phone}. Reply STOP to end these texts.",
   },
   /**
    * A call to one of the office's numbers nobody answered: what the caller
@@ -338,22 +343,22 @@ const en = {
   /** The email the day before a visit booked online. */
   visitReminder: {
     subject: "Reminder: your visit tomorrow ({reference})",
-    text: "This is a reminder from {business}: a technician will arrive tomorrow, {day}, in the {time} window.",
-    call: "Questions, or running late? Call us at {phone}.",
+    text: "This is a reminder from {business}: your visit is tomorrow, {day}. A technician is scheduled to arrive between {start} and {end}.",
+    call: "Questions, or a change at the last minute? Call us at {phone}.",
   },
   /** The email telling a visitor the office moved or cancelled their visit. */
   visitNotice: {
     movedSubject: "New time for your visit: {day}, arrival {time} ({reference})",
     moved:
-      "{business} set a new time for your visit: {day}. The technician plans to arrive between {start} and {end}, and we'll call you if we're running late.",
+      "{business} moved your visit to {day}. A technician is scheduled to arrive between {start} and {end}; if we're running late, we'll call you.",
     movedByYou:
-      "You moved your visit to {day}. The technician plans to arrive between {start} and {end}, and your earlier time is free again.",
+      "You moved your visit to {day}. A technician is scheduled to arrive between {start} and {end}, and your earlier time is free again.",
     movedCalendar: "The calendar file attached updates the visit in your calendar.",
     cancelledSubject: "Your visit is cancelled ({reference})",
     cancelled:
       "{business} cancelled your visit of {day} ({time}). To set another time, call us at {phone} or book online: {link}",
     cancelledByYou:
-      "You cancelled your visit of {day} ({time}): no technician will come. To book another, call us at {phone} or book online: {link}",
+      "You cancelled your visit of {day} ({time}), at no charge: no technician will come. To book another, call us at {phone} or book online: {link}",
     cancelledCalendar: "The calendar file attached takes the visit off your calendar.",
     notYou: "If you did not make this change, call us at {phone}.",
   },
@@ -376,11 +381,11 @@ const en = {
       "What happens next: we'll contact you {responsePromise} to confirm the details and a time. If you need us sooner, call {phone}.",
     reference: "Your request's reference: {reference}",
     notYou: "If you did not send this request, you can ignore this email.",
-    bookedSubject: "Booked: {day}, arrival {time} ({reference})",
+    bookedSubject: "Visit booked: {day}, arrival window {time} ({reference})",
     /** What happens next for a visit booked online: booked, or why no time is booked yet. */
     visit: {
       booked:
-        "We've set your visit for {day}. The technician plans to arrive between {start} and {end}; if we're running late, we'll call you. The calendar file attached adds it to your calendar.",
+        "Your visit is booked for {day}. A technician is scheduled to arrive between {start} and {end}; if we're running late, we'll call you. The calendar file attached adds it to your calendar.",
       taken:
         "The time you picked, {day}, {time}, was taken just before you, so no time is booked yet. We'll call you {responsePromise} to set one. If you need us sooner, call {phone}.",
       closed:
@@ -391,7 +396,7 @@ const en = {
         "You asked for {day} ({time}). It isn't booked yet: we'll call you {responsePromise} to confirm the time. If you need us sooner, call {phone}.",
     },
     notYouBooked:
-      "If you did not book this visit, cancel it with the link above or call us at {phone}.",
+      "If you did not book this visit, someone may have typed your email address by mistake: call us at {phone} and we'll sort it out.",
   },
 };
 
@@ -531,7 +536,7 @@ const es: Shape<Dictionary> = {
     pickTime: "Elija un horario en línea",
     textMe: "Envíenme mensajes de texto sobre mi visita",
     textMeHint:
-      "Un recordatorio el día anterior, por mensaje de texto al teléfono de arriba. Responda STOP para dejar de recibirlos cuando quiera.",
+      "Le enviamos un mensaje de texto el día antes de su visita para recordársela, al teléfono de arriba. Pueden aplicarse cargos por mensajes y datos. Responda STOP para no recibir más mensajes o HELP para pedir ayuda.",
     messageSent: "¡Mensaje enviado!",
     errorTitle: "No pudimos enviar su solicitud",
     callUs: "Llámenos al",
@@ -600,7 +605,8 @@ const es: Shape<Dictionary> = {
     timesMetaTitle: "Horarios disponibles",
     timesTitle: "Horarios disponibles para su visita",
     formTitle: "Su horario y sus datos",
-    formText: "Elija un horario de llegada y díganos dónde llegar y cómo comunicarnos con usted.",
+    formText:
+      "Elija un horario de llegada y luego díganos la dirección de la visita y cómo comunicarnos con usted.",
     timesFor: "{service}, código postal {zip}",
     changeSearch: "Cambiar el servicio o el código postal",
     openings: "quedan {count}",
@@ -609,7 +615,7 @@ const es: Shape<Dictionary> = {
       open: "Disponible",
       full: "Completo",
       closed: "Cerrado",
-      windowLegend: "Horario de llegada: cuándo llega el técnico",
+      windowLegend: "Horario de llegada: cuándo está programado para llegar el técnico",
       pickWindow: "Elija un horario de llegada.",
       zipMissing: "Escriba el código postal de la visita: 5 dígitos, como 78112.",
       servicePlaceholder: "Elija un servicio",
@@ -617,7 +623,7 @@ const es: Shape<Dictionary> = {
       zipOfVisit: "Visita en el código postal {zip}",
     },
     noTimes:
-      "Todos los horarios de los próximos {days} días están ocupados. Llámenos o envíe una solicitud, y le buscamos un horario.",
+      "No hay horarios de llegada disponibles en los próximos {days} días. Llámenos o envíe una solicitud, y le buscamos un horario.",
     outsideArea:
       "El código postal {zip} está fuera de las comunidades donde agendamos visitas en línea. Llámenos para preguntar, o envíe una solicitud.",
     notBookable: "Este servicio no se agenda en línea. Llámenos o envíe una solicitud.",
@@ -625,7 +631,7 @@ const es: Shape<Dictionary> = {
     answer: {
       bookedTitle: "Su visita está agendada",
       booked:
-        "Agendamos su visita para el {day}. El técnico planea llegar entre {start} y {end}; si vamos con retraso, le llamamos.",
+        "Su visita quedó agendada para el {day}. El técnico está programado para llegar entre {start} y {end}; si vamos con retraso, le llamamos.",
       takenTitle: "Ese horario se acaba de ocupar",
       taken:
         "Alguien tomó el último lugar del {day}, {time}, justo antes que usted. Elija otro horario y vuelva a agendar. Si no lo hace, le llamaremos {responsePromise} para acordar uno.",
@@ -645,7 +651,7 @@ const es: Shape<Dictionary> = {
       sent: "Enviado a {email}",
       coming: "En camino a {email}",
       keepThisPage:
-        "Guarde la dirección de esta página: con ella puede cambiar o cancelar su visita.",
+        "Guarde la dirección de esta página: con ella puede cambiar o cancelar su visita sin costo hasta que empiece su horario de llegada.",
       addToCalendar: "Agregar a mi calendario",
       manage: "Cambiar o cancelar mi visita",
       pickAnother: "Elegir otro horario",
@@ -653,8 +659,9 @@ const es: Shape<Dictionary> = {
     calendarFile: "visita.ics",
     calendarTitle: "Visita del técnico: {business}",
     calendarText:
-      "El técnico llega dentro de este horario. Su referencia: {reference}. Preguntas o cambios: {phone}.",
-    manageLine: "Para cambiar o cancelar su visita: {link}",
+      "Este es su horario de llegada, no lo que dura la visita: el técnico está programado para llegar dentro de este horario. Su referencia: {reference}. Para cambiar o cancelar la visita, use el enlace de su correo de confirmación o llame al {phone}.",
+    manageLine:
+      "Para cambiar o cancelar su visita sin costo, hasta que empiece su horario de llegada: {link}",
   },
   manageVisit: {
     metaTitle: "Su visita",
@@ -673,27 +680,27 @@ const es: Shape<Dictionary> = {
     },
     moveTitle: "Cambiar a otro horario",
     moveText:
-      "Elija un horario de llegada disponible. Conserva su horario actual hasta que el nuevo sea suyo.",
+      "Elija otro horario de llegada disponible. Cambiar la visita no tiene costo hasta que empiece su horario actual. Si alguien más toma ese horario antes que usted, su visita se queda como está.",
     moveButton: "Cambiar mi visita",
     noOtherTimes:
       "No hay otro horario disponible en los próximos {days} días. Llámenos y le buscamos uno.",
     cancelTitle: "Cancelar la visita",
     cancelText:
-      "Si ya no nos necesita, cancele aquí para que otro cliente pueda tomar ese horario.",
+      "Si ya no nos necesita, cancele aquí: no tiene costo hasta que empiece su horario de llegada, y otro cliente puede tomar ese horario.",
     cancelButton: "Cancelar mi visita",
-    moved: "Listo: su visita quedó en el horario de {time} del {day}.",
-    cancelled: "Listo: su visita está cancelada. No iremos.",
+    moved: "Listo: su visita quedó para el {day}, en el horario de {time}.",
+    cancelled: "Listo: su visita quedó cancelada, sin costo. Ya no le mandaremos un técnico.",
     full: "Ese horario se acaba de ocupar, así que su visita sigue igual. Elija otro horario.",
     closed: "Ese horario ya no está disponible, así que su visita sigue igual. Elija otro horario.",
     waiting:
       "Esta solicitud todavía no tiene horario agendado: le llamaremos para acordar uno. ¿Preguntas? Llámenos: {phone}.",
     cancelAskTitle: "¿Cancelar su visita?",
     cancelAsk:
-      "Su visita del {day}, {time}, quedará cancelada y ese horario se le dará a alguien más.",
+      "Se cancelará su visita del {day}, {time}, y ese horario quedará libre para alguien más.",
     cancelYes: "Sí, cancelar mi visita",
     cancelNo: "No, conservar mi visita",
     started:
-      "Ya llegó la hora de su visita, así que aquí ya no se puede cambiar. Llámenos: {phone}.",
+      "Su horario de llegada ya empezó, así que la visita ya no se puede cambiar aquí. Llámenos: {phone}.",
     failed: "No pudimos cambiar su visita en este momento, así que sigue igual. Llámenos: {phone}.",
     cancelledText:
       "Esta visita está cancelada. Para agendar otra, elija un horario en línea o llámenos.",
@@ -706,7 +713,7 @@ const es: Shape<Dictionary> = {
       "El enlace funciona hasta el día después de su visita. Para agendar o cambiar una visita, llámenos.",
   },
   visitReminderText: {
-    text: "{business}: le recordamos que un técnico llega mañana en el horario de {time} ({day}). Para cambiar la cita, llame al {phone}. Responda STOP para no recibir más mensajes.",
+    text: "{business}: le recordamos que mañana, {day}, en el horario de {time}, tiene programada la llegada del técnico. Para cambiar o cancelar, use el enlace de su correo o llame al {phone}. Responda STOP para no recibir estos mensajes.",
   },
   missedCall: {
     saidTexting:
@@ -718,28 +725,28 @@ const es: Shape<Dictionary> = {
   },
   visitReminder: {
     subject: "Recordatorio: su visita es mañana ({reference})",
-    text: "Le recordamos de parte de {business} que mañana llega un técnico en el horario de {time} del {day}.",
+    text: "Le recordamos de parte de {business} que su visita es mañana, {day}. El técnico está programado para llegar entre {start} y {end}.",
     call: "¿Preguntas o algún cambio de último momento? Llámenos al {phone}.",
   },
   visitNotice: {
     movedSubject: "Nuevo horario de su visita: {day}, llegada {time} ({reference})",
     moved:
-      "{business} le dio un nuevo horario a su visita: el {day}. El técnico planea llegar entre {start} y {end}, y si vamos con retraso, le llamamos.",
+      "{business} cambió su visita al {day}. El técnico está programado para llegar entre {start} y {end}; si vamos con retraso, le llamamos.",
     movedByYou:
-      "Cambió su visita al {day}. El técnico planea llegar entre {start} y {end}, y su horario anterior quedó libre.",
+      "Cambió su visita al {day}. El técnico está programado para llegar entre {start} y {end}, y su horario anterior quedó libre.",
     movedCalendar: "Con el archivo de calendario adjunto se actualiza la visita en su calendario.",
     cancelledSubject: "Su visita fue cancelada ({reference})",
     cancelled:
       "{business} canceló su visita del {day} ({time}). Para acordar otro horario, llámenos al {phone} o agende en línea: {link}",
     cancelledByYou:
-      "Canceló su visita del {day} ({time}): no irá ningún técnico. Para agendar otra, llámenos al {phone} o agende en línea: {link}",
+      "Canceló su visita del {day} ({time}), sin costo; ya no le mandaremos un técnico. Para agendar otra, llámenos al {phone} o agende en línea: {link}",
     cancelledCalendar: "Con el archivo de calendario adjunto se quita la visita de su calendario.",
     notYou: "Si usted no hizo este cambio, llámenos al {phone}.",
   },
   reviewRequest: {
     subject: "¿Cómo le fue con {business}?",
     thanks: "Gracias por confiar en {business}.",
-    ask: "Si tiene un minuto, cuéntele a sus vecinos cómo le fue con una reseña en Google:",
+    ask: "Si tiene un minuto, ¿nos deja una reseña en Google? A sus vecinos les sirve saber cómo le fue:",
     call: "¿Hay algo del trabajo que debamos arreglar? Llámenos al {phone}.",
   },
   confirmationEmail: {
@@ -753,10 +760,10 @@ const es: Shape<Dictionary> = {
       "Lo que sigue: nos comunicaremos con usted {responsePromise} para confirmar los detalles y la hora. Si nos necesita antes, llame al {phone}.",
     reference: "Número de referencia de su solicitud: {reference}",
     notYou: "Si usted no envió esta solicitud, puede ignorar este correo.",
-    bookedSubject: "Visita agendada: {day}, llegada {time} ({reference})",
+    bookedSubject: "Visita agendada: {day}, horario de llegada {time} ({reference})",
     visit: {
       booked:
-        "Agendamos su visita para el {day}. El técnico planea llegar entre {start} y {end}; si vamos con retraso, le llamamos. Con el archivo de calendario adjunto la puede agregar a su calendario.",
+        "Su visita quedó agendada para el {day}. El técnico está programado para llegar entre {start} y {end}; si vamos con retraso, le llamamos. Con el archivo de calendario adjunto la puede agregar a su calendario.",
       taken:
         "El horario que eligió, {day}, {time}, se ocupó justo antes que usted, así que todavía no hay horario agendado. Le llamaremos {responsePromise} para acordar uno. Si nos necesita antes, llame al {phone}.",
       closed:
@@ -767,7 +774,7 @@ const es: Shape<Dictionary> = {
         "Pidió el {day} ({time}). Todavía no está agendada: le llamaremos {responsePromise} para confirmar el horario. Si nos necesita antes, llame al {phone}.",
     },
     notYouBooked:
-      "Si usted no agendó esta visita, cancélela con el enlace de arriba o llámenos al {phone}.",
+      "Si usted no agendó esta visita, puede que alguien haya escrito su correo por error: llámenos al {phone} y lo resolvemos.",
   },
 };
 

@@ -24,7 +24,7 @@ export function bookingAlertEmail(lead: StoredLead) {
         ? "The most instant bookings the website takes in an hour came in the last hour. Until the hour's count drops, each new booking waits for you to confirm it: it holds no place."
         : `A booking${wanted} was not booked instantly: ${waitReasonWords[reason]}. It holds no place.`,
       "The visitors were told: we received your request and will call you to confirm the time.",
-      `The first of them: request ${leadReference(lead.id)}${wanted}. This alert comes once an hour: see every booking waiting for you in the Studio, Leads (Needs a time) and Suspected spam, or with npm run leads.`,
+      `The first of them: request ${leadReference(lead.id)}${wanted}. This alert comes once an hour: see every booking waiting for you in the Studio's Schedule (Needs a time, at the top) and Leads > Suspected spam, or with npm run leads.`,
       "",
       "If you did not expect this, someone may be trying to take your schedule. Pause instant booking in the Studio (Online booking > Pause instant booking): visitors still pick a time, and you confirm each one.",
     ].join("\n"),

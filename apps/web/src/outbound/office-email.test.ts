@@ -1,3 +1,5 @@
+import { datasetRouteTable } from "@hvac/content";
+import { type RouteTable, routeTable } from "@hvac/routing";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { leadEmail } from "@/outbound/office-email";
@@ -107,22 +109,35 @@ describe("an emergency's email to the office", () => {
 
 describe("a visit booked online, in the office's email", () => {
   const visit = { window: "2026-11-30T08:00-12:00", service: "service:servicePage-acRepair" };
-  const linesOf = (status: "booked" | "wanted") =>
-    leadEmail({ ...disguised, visit: { ...visit, status } }, "https://www.example.com")
+  const emailOf = (status: "booked" | "wanted", routes?: RouteTable) =>
+    leadEmail({ ...disguised, visit: { ...visit, status } }, "https://www.example.com", routes);
+  const linesOf = (status: "booked" | "wanted", routes?: RouteTable) =>
+    emailOf(status, routes)
       .text.replace(/[\u202f\u2009]/g, " ")
       .split("\n");
 
-  it("says when the technician is due and what for, above the visitor's text", () => {
-    const lines = linesOf("booked");
-    expect(lines.slice(3, 5)).toEqual([
-      "Visit booked online: Monday, November 30, 8:00 AM – 12:00 PM (booked: it holds a place in its window)",
-      "Service booked: service:servicePage-acRepair",
+  it("says when the technician is due and what for, above the visitor's text", async () => {
+    const routes = await datasetRouteTable();
+    expect(linesOf("booked", routes).slice(3, 5)).toEqual([
+      "Visit booked online: Monday, November 30, 8:00 AM – 12:00 PM (booked)",
+      "Service booked: AC Repair",
     ]);
+    // The subject says it is booked, and when.
+    expect(emailOf("booked", routes).subject.replace(/[\u202f\u2009]/g, " ")).toMatch(
+      /^Booked Monday, November 30, 8:00 AM – 12:00 PM: AC Repair - /,
+    );
   });
 
-  it("says a window someone took first needs a call", () => {
+  it("names the service, never the site's key, when its page cannot be found", async () => {
+    const none = routeTable({ services: [], areas: [], redirects: [] });
+    expect(linesOf("booked", none)[4]).toBe("Service booked: (a service no longer on the website)");
+    expect(linesOf("booked")[4]).toBe("Service booked: (the service's name could not be read)");
+  });
+
+  it("says a window someone took first needs a time, and a call", () => {
     expect(linesOf("wanted")[3]).toBe(
-      "Visit wanted online: Monday, November 30, 8:00 AM – 12:00 PM. NEEDS A TIME: someone took the window's last place first. Call the visitor to set one, then set it in the Schedule.",
+      "Visit asked for online: Monday, November 30, 8:00 AM – 12:00 PM. Needs a time: the window filled just before the visitor booked. Call the visitor to agree a time, then move the visit to it in the Schedule.",
     );
+    expect(emailOf("wanted").subject).toMatch(/^Needs a time: /);
   });
 });

@@ -53,12 +53,12 @@ export const officeWindow = (window: string) => {
   return words ? `${words.day}, ${words.time}` : window;
 };
 
-/** A visit booked online, as the office reads it: when, what, and whether it has its place. */
+/** A visit booked online, as the office reads it: when, what, and whether it is booked or needs a time. */
 export function visitLines(visit: Visit, serviceName: (key: string) => string): string[] {
   return [
     holdsPlace(visit)
       ? `Visit booked online: ${officeWindow(visit.window)} (${visitStatusWords[visit.status].toLowerCase()})`
-      : `Visit wanted online: ${officeWindow(visit.window)}. NEEDS A TIME: ${waitReasonWords[visit.waiting ?? "taken"]}. Call the visitor to set one, then set it in the Schedule.`,
+      : `Visit asked for online: ${officeWindow(visit.window)}. Needs a time: ${waitReasonWords[visit.waiting ?? "taken"]}. Call the visitor to agree a time, then move the visit to it in the Schedule.`,
     `Service booked: ${serviceName(visit.service)}`,
   ];
 }
@@ -153,10 +153,15 @@ export function leadEmail(
   };
 }
 
-/** A page of the route table by its English name (the office's words), or its key when withdrawn since. */
+/**
+ * A service page by its English name (the office's words); never its key,
+ * which is the site's: a page withdrawn since, or a table that cannot be
+ * read, is said so.
+ */
 export const pageName = (routes: RouteTable | undefined, key: string) => {
-  const page = routes?.pageFromKey(key);
-  return page && routes ? routes.nameOf(page, "en") : key;
+  if (!routes) return "(the service's name could not be read)";
+  const page = routes.pageFromKey(key);
+  return page ? routes.nameOf(page, "en") : "(a service no longer on the website)";
 };
 
 /** Emails sent about requests that could not be stored, this hour: a flood must not become one. */

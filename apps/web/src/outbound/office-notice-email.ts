@@ -27,7 +27,7 @@ export function officeNoticeEmail(
     visit.status === "cancelled"
       ? [
           `Visit cancelled by the visitor: ${officeWindow(visit.window)}`,
-          `The visitor cancelled their visit of ${officeWindow(visit.window)} on Manage my visit. Its place is free again.`,
+          `The visitor cancelled their visit of ${officeWindow(visit.window)} on Manage my visit. Its window can take another visit.`,
         ]
       : visit.changedBy === "visitor"
         ? [

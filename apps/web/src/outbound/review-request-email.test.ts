@@ -17,7 +17,7 @@ describe("the review request", () => {
     expect(mail.subject).toBe("¿Cómo le fue con Elmendorf HVAC?");
     expect(mail.text).toContain("Hola, Ana:");
     expect(mail.text).toContain(
-      `Si tiene un minuto, cuéntele a sus vecinos cómo le fue con una reseña en Google:\n${link}`,
+      `Si tiene un minuto, ¿nos deja una reseña en Google? A sus vecinos les sirve saber cómo le fue:\n${link}`,
     );
     expect(mail.text).not.toMatch(/Nguy|17812/);
   });

@@ -23,7 +23,7 @@ describe("the visitor's notice of a change to their visit", () => {
       "Nuevo horario de su visita: jueves, 3 de diciembre, llegada 12:00–4:00 p.m. (R-LEADNOTI)",
     );
     expect(plain(mail.text)).toContain(
-      "Elmendorf HVAC le dio un nuevo horario a su visita: el jueves, 3 de diciembre. El técnico planea llegar entre 12:00 p.m. y 4:00 p.m., y si vamos con retraso, le llamamos.",
+      "Elmendorf HVAC cambió su visita al jueves, 3 de diciembre. El técnico está programado para llegar entre 12:00 p.m. y 4:00 p.m.; si vamos con retraso, le llamamos.",
     );
     expect(mail.text).toContain(link);
     const calendar = mail.attachments?.[0];
@@ -43,7 +43,7 @@ describe("the visitor's notice of a change to their visit", () => {
     };
     const mail = visitNoticeEmail({ ...lead, locale: "en", visit: moved }, facts, link);
     expect(plain(mail.text)).toContain(
-      "You moved your visit to Thursday, December 3. The technician plans to arrive between 12:00 PM and 4:00 PM, and your earlier time is free again.",
+      "You moved your visit to Thursday, December 3. A technician is scheduled to arrive between 12:00 PM and 4:00 PM, and your earlier time is free again.",
     );
     expect(mail.text).toContain("If you did not make this change, call us at (210) 555-0123.");
   });
@@ -58,7 +58,7 @@ describe("the visitor's notice of a change to their visit", () => {
     const mail = visitNoticeEmail({ ...lead, visit: cancelled }, facts, link);
     expect(mail.subject).toBe("Su visita fue cancelada (R-LEADNOTI)");
     expect(plain(mail.text)).toContain(
-      "Canceló su visita del jueves, 3 de diciembre (12:00–4:00 p.m.): no irá ningún técnico. Para agendar otra, llámenos al (210) 555-0123",
+      "Canceló su visita del jueves, 3 de diciembre (12:00–4:00 p.m.), sin costo; ya no le mandaremos un técnico. Para agendar otra, llámenos al (210) 555-0123",
     );
     expect(mail.text).toContain("/es/agendar-visita");
     expect(mail.text).not.toContain(link);

@@ -29,9 +29,11 @@ describe("the reminder email", () => {
     expect(mail.subject).toBe("Recordatorio: su visita es mañana (R-LEADREMI)");
     expect(text).toContain("Hola, Ana:");
     expect(text).toContain(
-      "Le recordamos de parte de Elmendorf HVAC que mañana llega un técnico en el horario de 8:00 a.m. – 12:00 p.m. del miércoles, 2 de diciembre.",
+      "Le recordamos de parte de Elmendorf HVAC que su visita es mañana, miércoles, 2 de diciembre. El técnico está programado para llegar entre 8:00 a.m. y 12:00 p.m.",
     );
-    expect(text).toContain(`Para cambiar o cancelar su visita: ${link}`);
+    expect(text).toContain(
+      `Para cambiar o cancelar su visita sin costo, hasta que empiece su horario de llegada: ${link}`,
+    );
     expect(text).toContain("(210) 555-0123");
     expect(text).not.toMatch(/Nguy|17812|ana@example/);
   });

@@ -35,8 +35,24 @@ describe("the reminder text", () => {
 
   it("reads naturally in Spanish, ñ and é kept", () => {
     const text = visitReminderText({ ...sampleLead({ locale: "es" }), visit }, facts);
-    expect(text).toContain(
-      "le recordamos que un técnico llega mañana en el horario de 12:00-4:00 p.m. (miércoles, 29 de septiembre).",
+    // Every accent of the Spanish kept: no á, í, ó or ú to write in plain letters.
+    expect(text).toBe(
+      `${facts.name}: le recordamos que mañana, miércoles, 29 de septiembre, en el horario de 12:00-4:00 p.m., tiene programada la llegada del técnico. Para cambiar o cancelar, use el enlace de su correo o llame al (210) 555-0123. Responda STOP para no recibir estos mensajes.`,
     );
+  });
+
+  it("reads as a sentence in English, the arrival scheduled, not promised", () => {
+    const text = visitReminderText({ ...sampleLead(), locale: "en" as const, visit }, facts);
+    expect(text).toBe(
+      `${facts.name}: reminder of your visit tomorrow, Wednesday, September 29. A technician is scheduled to arrive in the 12:00 - 4:00 PM window. To move or cancel it, use the link in your email or call (210) 555-0123. Reply STOP to end these texts.`,
+    );
+  });
+
+  // A reply CANCEL stops the texts, as Twilio and the site treat it; the text says how to cancel the visit.
+  it.each([
+    ["en", "To move or cancel it, use the link in your email or call"],
+    ["es", "Para cambiar o cancelar, use el enlace de su correo o llame al"],
+  ] as const)("says how to cancel the visit (%s)", (locale, how) => {
+    expect(visitReminderText({ ...sampleLead({ locale }), visit }, facts)).toContain(how);
   });
 });

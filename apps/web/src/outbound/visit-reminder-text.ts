@@ -9,6 +9,10 @@ import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-part
  * visit", in their language: the window and the phone, and how to stop the
  * texts. In GSM-7 letters (ñ and é kept), within two segments; the site's
  * own words only (not even the name: a text shows on a locked screen).
+ * GSM-7 has no á, í, ó or ú: one of them sends the whole text as UCS-2, at 67
+ * characters a segment, and this text would take four or five. So the
+ * Spanish words are chosen without them ("tiene programada la llegada del
+ * técnico"), and only a Saturday's "sábado" reads "sabado".
  */
 export function visitReminderText(lead: LeadRecord & { visit: Visit }, facts: OfficeFacts) {
   const { t, phone } = visitorMailParts(lead, facts);

@@ -55,25 +55,38 @@ describe("the confirmation of a visit booked online", () => {
       /[\u202f\u2009]/g,
       " ",
     );
-    expect(text).toContain(`Para cambiar o cancelar su visita: ${link}`);
     expect(text).toContain(
-      "Agendamos su visita para el lunes, 30 de noviembre. El técnico planea llegar entre 8:00 a.m. y 12:00 p.m.; si vamos con retraso, le llamamos.",
+      `Para cambiar o cancelar su visita sin costo, hasta que empiece su horario de llegada: ${link}`,
+    );
+    expect(text).toContain(
+      "Su visita quedó agendada para el lunes, 30 de noviembre. El técnico está programado para llegar entre 8:00 a.m. y 12:00 p.m.; si vamos con retraso, le llamamos.",
     );
     expect(text).toContain("Número de referencia de su solicitud: R-LEADBOOK");
-    expect(text).toContain("Si usted no agendó esta visita, cancélela con el enlace de arriba");
+    // Someone whose address was typed by mistake calls: the link is not theirs to cancel with.
+    expect(text).toContain(
+      "Si usted no agendó esta visita, puede que alguien haya escrito su correo por error: llámenos al (210) 555-0123",
+    );
+    expect(text).not.toMatch(/cancélela/);
     // The subject says it is booked, the day and the window.
     expect(
       visitorEmail(lead, facts("en menos de 24 horas"), link).subject.replace(
         /[\u202f\u2009]/g,
         " ",
       ),
-    ).toBe("Visita agendada: lunes, 30 de noviembre, llegada 8:00 a.m. – 12:00 p.m. (R-LEADBOOK)");
+    ).toBe(
+      "Visita agendada: lunes, 30 de noviembre, horario de llegada 8:00 a.m. – 12:00 p.m. (R-LEADBOOK)",
+    );
     // The window as two instants in the visitor's calendar: 8 AM Central is 14:00 UTC in November.
     const [calendar] = visitorEmail(lead, facts("en menos de 24 horas"), link).attachments ?? [];
     expect(calendar?.filename).toBe("visita.ics");
     expect(calendar?.content).toContain("DTSTART:20261130T140000Z");
     expect(calendar?.content).toContain("DTEND:20261130T180000Z");
     expect(calendar?.content).toContain("SUMMARY:Visita del técnico: Elmendorf HVAC");
+    // Its times are the arrival window, not the visit's length; the event says so.
+    const unfolded = calendar?.content.replace(/\r\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Este es su horario de llegada, no lo que dura la visita: el técnico está programado para llegar dentro de este horario.",
+    );
     expect(calendar?.content).not.toMatch(/Ana|Nguy|17812/);
   });
 

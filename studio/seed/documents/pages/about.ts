@@ -63,8 +63,8 @@ Mientras tanto, esto es lo que quieren que usted sepa: le damos el precio por es
         "home",
         l("Community First", "Primero la comunidad"),
         p(
-          "Our customers are our neighbors. They get straight answers, fair prices and help at any hour, the way we would want it for our own families.",
-          "Nuestros clientes son nuestros vecinos. Reciben respuestas claras, precios justos y ayuda a cualquier hora, como lo querríamos para nuestra propia familia.",
+          "Our customers are our neighbors. They get straight answers, fair prices and help {hoursShort}, the way we would want it for our own families.",
+          "Nuestros clientes son nuestros vecinos. Reciben respuestas claras, precios justos y ayuda {hoursShort}, como lo querríamos para nuestra propia familia.",
         ),
       ),
       iconItem(

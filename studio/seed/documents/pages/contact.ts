@@ -9,18 +9,18 @@ export default seed<ContactPage>({
   hero: hero(
     l("Contact Us", "Contáctenos"),
     p(
-      "Call us any time, day or night, or send us a message and we'll respond {responsePromise}.",
-      "Llámenos a cualquier hora, de día o de noche, o envíenos un mensaje y le responderemos {responsePromise}.",
+      "Call us {hoursShort}, or send us a message and we'll respond {responsePromise}.",
+      "Llámenos {hoursShort} o envíenos un mensaje y le responderemos {responsePromise}.",
     ),
     l("Call Now", "Llame ahora"),
   ),
   intro: rich(
-    `The fastest way to reach us is by phone: [call us](tel:) any hour of any day. For an emergency, such as no cooling in a heat wave, no heat in freezing weather or a walk-in cooler losing temperature, always call rather than write. If you smell gas, leave the building first and call your gas company or 911 from outside.
+    `The fastest way to reach us is by phone: we answer {hoursShort}, so [call us](tel:). For an emergency, such as no cooling in a heat wave, no heat in freezing weather or a walk-in cooler losing temperature, always call rather than write. If you smell gas, leave the building first and call your gas company or 911 from outside.
 
 For everything else, such as a quote on a new system, a maintenance visit or a question about an invoice, send us the form below. We'll respond {responsePromise}.
 
 Our office is at {address}. We serve San Antonio and [{nearbyTownCount} nearby towns](page:serviceAreas).`,
-    `La forma más rápida de comunicarse con nosotros es por teléfono: [llámenos](tel:) a cualquier hora, cualquier día. En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
+    `La forma más rápida de comunicarse con nosotros es por teléfono: contestamos {hoursShort}, así que [llámenos](tel:). En una emergencia, como quedarse sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que pierde temperatura, siempre llame en lugar de escribir. Si huele a gas, primero salga del edificio y llame a su compañía de gas o al 911 desde afuera.
 
 Para todo lo demás, como una cotización de un equipo nuevo, una visita de mantenimiento o una pregunta sobre una factura, envíenos el formulario de abajo. Le responderemos {responsePromise}.
 
@@ -50,8 +50,8 @@ Nuestra oficina está en {address}. Damos servicio en San Antonio y [{nearbyTown
       "Contáctenos | aire y calefacción {hoursShort} en San Antonio",
     ),
     p(
-      "Call any hour or send a message and we'll respond {responsePromise}. Heating and air conditioning service from {officeTown} across San Antonio.",
-      "Llame a cualquier hora o envíe un mensaje y le respondemos {responsePromise}. Aire acondicionado y calefacción desde {officeTown}.",
+      "Call {hoursShort} or send a message and we'll respond {responsePromise}. Heating and air conditioning service from {officeTown} across San Antonio.",
+      "Llame {hoursShort} o envíe un mensaje y le respondemos {responsePromise}. Aire acondicionado y calefacción desde {officeTown}.",
     ),
   ),
 });

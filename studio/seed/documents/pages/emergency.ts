@@ -12,8 +12,8 @@ export default seed<EmergencyPage>({
       "Servicio de emergencia de aire y calefacción {hoursShort}",
     ),
     p(
-      "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call any hour. A technician typically arrives {arrivalPromise}.",
-      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llame a cualquier hora. El técnico normalmente llega {arrivalPromise}.",
+      "No cooling in a heat wave, no heat in a freeze, a cooler that will not hold temperature: call us, we answer {hoursShort}. A technician typically arrives {arrivalPromise}.",
+      "Sin aire en plena ola de calor, sin calefacción cuando está helando o con un cuarto frío que no mantiene la temperatura: llámenos, contestamos {hoursShort}. El técnico normalmente llega {arrivalPromise}.",
     ),
     l("Call for Emergency Service", "Llame por una emergencia"),
     illustration(
@@ -138,8 +138,8 @@ export default seed<EmergencyPage>({
       "Servicio de emergencia {hoursShort} | aire y calefacción",
     ),
     p(
-      "AC or heat out? Call any hour, any day. A technician typically arrives {arrivalPromise}, with a written price before any work.",
-      "¿Sin aire o sin calefacción? Llame a cualquier hora. Un técnico llega normalmente {arrivalPromise}, con precio por escrito.",
+      "AC or heat out? Call us {hoursShort}. A technician typically arrives {arrivalPromise}, with a written price before any work.",
+      "¿Sin aire o sin calefacción? Llámenos {hoursShort}. Un técnico llega normalmente {arrivalPromise}, con precio por escrito.",
     ),
   ),
 });

@@ -111,12 +111,14 @@ Nunca paga por un trabajo que no autorizó: el precio por escrito que usted acep
   policies: textSection(
     l("Cancellations and Payment", "Cancelaciones y pagos"),
     rich(
-      `- **Cancellations:** please give us at least 24 hours' notice to cancel or move an appointment. Late cancellations may incur a fee.
+      `- **Visits booked online:** move or cancel at no charge with the link in your confirmation email, until the arrival window starts.
+- **Visits set up by phone:** please give us at least 24 hours' notice to cancel or move them. Late cancellations may incur a fee.
 - **Payment:** payment is due when the work is complete.
 - **We accept:** cash, check and all major credit cards.
 
 The full terms are in our [Terms of Service](page:terms).`,
-      `- **Cancelaciones:** por favor avísenos con al menos 24 horas de anticipación para cancelar o cambiar una cita. Las cancelaciones de último momento pueden tener un cargo.
+      `- **Visitas agendadas en línea:** se pueden cambiar o cancelar sin costo con el enlace de su correo de confirmación, hasta que empiece su horario de llegada.
+- **Visitas acordadas por teléfono:** por favor avísenos con al menos 24 horas de anticipación para cancelarlas o cambiarlas. Las cancelaciones de último momento pueden tener un cargo.
 - **Pago:** el pago se hace al terminar el trabajo.
 - **Aceptamos:** efectivo, cheque y las principales tarjetas de crédito.
 

@@ -24,6 +24,8 @@ export default seed<LegalPage>({
 
 With your answers, it notes when the request arrived, the page you sent it from and the language of that page. It also notes where your visit began, as your browser tab kept it until you sent the form: the first page you opened on our site, the name of the website that sent you there (only its name, such as google.com, never the full address), the campaign words of the link if it was one of our ads or mailers, whether you came from a paid ad (Google, Microsoft or Meta) and whether you used a phone or a computer.
 
+**When you book a visit online**, the website also keeps the service and the arrival window you picked, and whether you asked for texts about the visit. It emails you a confirmation with a calendar file, a reminder the day before the visit and, once the visit is done, one request for a review. If you ticked "Text me about my visit", it also sends one reminder text, the day before the visit, to the phone number you gave.
+
 **When you call us**, we note your name, number, address and what you need, so we can schedule the visit. Our phone numbers run through Twilio, which tells the website your number, the number you called, when, and how long the call lasted. If nobody can answer, the website sends you one text message that day (never after you reply STOP), and what you reply comes to our office as a request, like one sent from the form.
 
 **When you visit the website**, the servers that host it keep basic technical records, as almost every website does: your IP address, the type of browser and device, the pages you opened and when. We do not use these records to identify you. To tell requests typed by people from requests sent by machines, the website also counts how many requests arrive from the same internet address; that address is not stored with your request.
@@ -58,11 +60,12 @@ We do not sell, rent or trade your information, and we do not add you to marketi
 - **Technical records of website visits:** kept by our hosting provider for a short time, usually a few weeks, and then deleted.
 - **The daily counts of page views and call taps:** deleted after 25 months.
 - **The record of a call to our numbers** (your number, the number you called, when and how long): deleted after 12 months.
+- **A phone number that replied STOP to our texts:** kept on the website's list of numbers it must not text, until that phone replies START.
 
 ## Who Sees It
 
 - **Our office staff and the technician** assigned to your job.
-- **Twilio, the company that carries our calls and sends our text messages.** It connects your call to our phones and delivers the text we send when we miss it. When a request is an emergency (and, if we choose, when one arrives outside office hours), the technician on call gets a text message with your name, phone number, city and ZIP code, the service you need and the first words of your message. Twilio receives that text only to deliver it.
+- **Twilio, the company that carries our calls and sends our text messages.** It connects your call to our phones and delivers the text we send when we miss it. When a request is an emergency (and, if we choose, when one arrives outside office hours), the technician on call gets a text message with your name, phone number, city and ZIP code, the service you need and the first words of your message. If you ask for texts about a visit you booked online, Twilio also receives your phone number and the reminder we send you (our name, the day and arrival window of your visit and our phone number), and any reply you send, such as STOP. Twilio receives these texts only to deliver them.
 - **Our office's customer management system (CRM)**, if we use one: the website sends it your whole request, so we can keep track of your job.
 - **Companies that run services for us**, such as website hosting, email, phone and payment processing, only to provide those services and under their own confidentiality duties.
 - **Equipment manufacturers**, when we register new equipment for your warranty with your permission.
@@ -104,6 +107,8 @@ Write to {name} at {email} or [call us](tel:). We are glad to explain anything i
 
 Junto con sus respuestas, anota a qué hora llegó la solicitud, desde qué página la envió y en qué idioma estaba esa página. También anota dónde empezó su visita, tal como lo guardó la pestaña de su navegador hasta que envió el formulario: la primera página que abrió en nuestro sitio, el nombre del sitio web que lo mandó aquí (solo el nombre, como google.com, nunca la dirección completa), las palabras de campaña del enlace si era uno de nuestros anuncios o volantes, si llegó por un anuncio pagado (de Google, Microsoft o Meta) y si usó un teléfono o una computadora.
 
+**Cuando agenda una visita en línea**, el sitio web guarda además el servicio y el horario de llegada que eligió, y si pidió mensajes de texto sobre la visita. Le envía por correo una confirmación con un archivo de calendario, un recordatorio el día antes de la visita y, cuando la visita se termina, una sola invitación a dejar una reseña. Si marcó la casilla para recibir mensajes de texto sobre su visita, también envía un mensaje de texto de recordatorio, el día antes de la visita, al número de teléfono que nos dio.
+
 **Cuando nos llama**, anotamos su nombre, su número, su dirección y lo que necesita, para poder agendar la visita. Nuestros números de teléfono funcionan con Twilio, que le avisa al sitio web su número, el número al que llamó, a qué hora y cuánto duró la llamada. Si nadie puede contestar, el sitio le envía un solo mensaje de texto ese día (nunca después de que responda STOP), y lo que usted conteste le llega a nuestra oficina como una solicitud, igual que una enviada desde el formulario.
 
 **Cuando visita el sitio web**, los servidores que lo hospedan guardan registros técnicos básicos, como casi todos los sitios web: su dirección IP, el tipo de navegador y de dispositivo, las páginas que abrió y a qué hora. No usamos estos registros para identificarlo. Para distinguir las solicitudes que escriben las personas de las que mandan las máquinas, el sitio también cuenta cuántas solicitudes llegan desde una misma dirección de internet; esa dirección no se guarda con su solicitud.
@@ -138,11 +143,12 @@ No vendemos, rentamos ni intercambiamos su información, y no lo agregamos a lis
 - **Registros técnicos de las visitas al sitio web:** nuestro proveedor de hospedaje los guarda por poco tiempo, normalmente unas semanas, y después los borra.
 - **Los totales diarios de páginas vistas y de toques para llamar:** se borran a los 25 meses.
 - **El registro de una llamada a nuestros números** (su número, el número al que llamó, a qué hora y cuánto duró): se borra a los 12 meses.
+- **Un número de teléfono que respondió STOP a nuestros mensajes:** queda en la lista del sitio web de números a los que no debe enviar mensajes, hasta que ese teléfono responda START.
 
 ## Quién la ve
 
 - **El personal de nuestra oficina y el técnico** asignado a su trabajo.
-- **Twilio, la compañía que lleva nuestras llamadas y envía nuestros mensajes de texto.** Conecta su llamada con nuestros teléfonos y entrega el mensaje que le enviamos cuando no pudimos contestar. Cuando una solicitud es una emergencia (y, si así lo decidimos, cuando llega fuera del horario de oficina), el técnico de guardia recibe un mensaje de texto con su nombre, su número de teléfono, su ciudad y código postal, el servicio que necesita y las primeras palabras de su mensaje. Twilio recibe ese mensaje solo para entregarlo.
+- **Twilio, la compañía que lleva nuestras llamadas y envía nuestros mensajes de texto.** Conecta su llamada con nuestros teléfonos y entrega el mensaje que le enviamos cuando no pudimos contestar. Cuando una solicitud es una emergencia (y, si así lo decidimos, cuando llega fuera del horario de oficina), el técnico de guardia recibe un mensaje de texto con su nombre, su número de teléfono, su ciudad y código postal, el servicio que necesita y las primeras palabras de su mensaje. Si pide mensajes de texto sobre una visita que agendó en línea, Twilio también recibe su número de teléfono y el recordatorio que le enviamos (nuestro nombre, el día y el horario de llegada de su visita y nuestro teléfono), y cualquier respuesta que usted envíe, como STOP. Twilio recibe estos mensajes solo para entregarlos.
 - **El sistema de nuestra oficina para llevar el control de los clientes (CRM)**, si usamos uno: el sitio web envía ahí su solicitud completa para darle seguimiento a su trabajo.
 - **Las compañías que nos dan servicios**, como el hospedaje del sitio web, el correo electrónico, el teléfono y el cobro con tarjeta, solo para dar esos servicios y con su propio deber de confidencialidad.
 - **Los fabricantes de equipos**, cuando registramos su equipo nuevo para la garantía con su permiso.

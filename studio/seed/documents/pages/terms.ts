@@ -7,7 +7,7 @@ export default seed<LegalPage>({
   _id: documentIdForPage({ id: "terms" }),
   _type: "legalPage",
   // Shown as "Last Updated": the day this text last changed.
-  _updatedAt: "2026-11-23T00:00:00Z",
+  _updatedAt: "2026-11-29T00:00:00Z",
   pageId: "terms",
   title: l("Terms of Service", "Términos de servicio"),
   body: rich(
@@ -21,7 +21,7 @@ Please use the website only for its purpose: learning about our services and con
 
 ## Service Requests
 
-Sending a request through the website does not book an appointment by itself. We respond to requests {responsePromise} to confirm the details and a time. If you have an emergency, call us instead. {hoursText}.
+A request sent with the website's request form does not book an appointment by itself: we respond {responsePromise} to confirm the details and a time. A visit booked online is booked once the booking page tells you so, and your confirmation email says the same; if it could not be booked, we call you {responsePromise} to set a time. If you have an emergency, call us instead. {hoursText}.
 
 Please give us correct contact details and the right service address. We use them only as our [Privacy Policy](page:privacy) describes.
 
@@ -31,9 +31,9 @@ After the diagnosis, we give you a written estimate. We start work only after yo
 
 ## Appointments and Cancellations
 
-- Please give us **at least 24 hours' notice** to cancel or move an appointment.
-- **Late cancellations may incur a fee.** We will tell you the amount when you book.
-- If we must move your appointment, we will tell you as early as we can and offer the next available time.
+- **Visits booked online:** you can move or cancel your visit **at no charge** with the link in your confirmation email, until its arrival window starts. After that, [call us](tel:).
+- **Visits set up by phone:** please give us **at least 24 hours' notice** to cancel or move them. Late cancellations may incur a fee.
+- An arrival window is when a technician is scheduled to arrive. If we are running late or must move your appointment, we will tell you as early as we can and offer the next available time.
 
 Please make sure someone 18 or older is present, that we can safely reach the equipment, and that pets are secured while we work.
 
@@ -76,7 +76,7 @@ Por favor use el sitio web solo para lo que fue hecho: conocer nuestros servicio
 
 ## Solicitudes de servicio
 
-Enviar una solicitud por el sitio web no agenda una cita por sí solo. Respondemos a las solicitudes {responsePromise} para confirmar los detalles y la hora. Si tiene una emergencia, mejor llámenos. {hoursText}.
+Una solicitud enviada con el formulario del sitio web no agenda una cita por sí sola: respondemos {responsePromise} para confirmar los detalles y la hora. Una visita agendada en línea queda agendada cuando la página de citas se lo indica, y su correo de confirmación dice lo mismo; si no se pudo agendar, le llamamos {responsePromise} para acordar un horario. Si tiene una emergencia, mejor llámenos. {hoursText}.
 
 Por favor denos sus datos de contacto correctos y la dirección exacta del servicio. Los usamos solamente como lo describe nuestra [política de privacidad](page:privacy).
 
@@ -86,9 +86,9 @@ Después del diagnóstico, le damos una cotización por escrito. Empezamos a tra
 
 ## Citas y cancelaciones
 
-- Por favor avísenos con **al menos 24 horas de anticipación** para cancelar o cambiar una cita.
-- **Las cancelaciones de último momento pueden tener un cargo.** Le diremos la cantidad cuando haga la cita.
-- Si nosotros tenemos que cambiar su cita, le avisaremos lo antes posible y le ofreceremos el siguiente horario disponible.
+- **Visitas agendadas en línea:** puede cambiar o cancelar su visita **sin costo** con el enlace de su correo de confirmación, hasta que empiece su horario de llegada. Después, [llámenos](tel:).
+- **Visitas acordadas por teléfono:** por favor avísenos con **al menos 24 horas de anticipación** para cancelarlas o cambiarlas. Las cancelaciones de último momento pueden tener un cargo.
+- El horario de llegada es cuando el técnico está programado para llegar. Si vamos con retraso o tenemos que cambiar su cita, le avisaremos lo antes posible y le ofreceremos el siguiente horario disponible.
 
 Por favor asegúrese de que haya una persona de 18 años o más en el lugar, de que podamos llegar al equipo sin peligro y de que las mascotas estén encerradas mientras trabajamos.
 

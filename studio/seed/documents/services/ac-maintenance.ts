@@ -10,8 +10,8 @@ const faqs = [
     _type: "faq",
     question: l("How much does an AC tune-up cost?", "¿Cuánto cuesta una afinación del aire?"),
     answer: p(
-      "A tune-up costs $79 to $150, depending on the size and type of your system. You know the price before we start. Maintenance plans start at $199 a year and include priority scheduling.",
-      "Una afinación cuesta de $79 a $150, según el tamaño y el tipo de su equipo. Usted sabe el precio antes de que empecemos. Los planes de mantenimiento empiezan en $199 al año e incluyen citas prioritarias.",
+      "A tune-up costs $79 to $150, depending on the size and type of your system. You know the price before we start. Maintenance plans start at $199 a year and include priority scheduling when you call us.",
+      "Una afinación cuesta de $79 a $150, según el tamaño y el tipo de su equipo. Usted sabe el precio antes de que empecemos. Los planes de mantenimiento empiezan en $199 al año e incluyen citas prioritarias cuando nos llama.",
     ),
   }),
   seed<Faq>({
@@ -52,8 +52,8 @@ const faqs = [
     _type: "faq",
     question: l("Is a maintenance plan worth it?", "¿Vale la pena un plan de mantenimiento?"),
     answer: p(
-      "For most homes, yes: a yearly tune-up finds worn parts before they fail in the middle of summer, and a plan makes it a habit. AC plans start at $199 a year, and plan members get priority scheduling: when a heat wave hits and everyone is calling, you are seen first.",
-      "En la mayoría de las casas, sí: la afinación de cada año encuentra las piezas gastadas antes de que fallen en pleno verano, y con un plan se vuelve costumbre. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias: cuando llega una ola de calor y todo mundo está llamando, a usted lo atendemos primero.",
+      "For most homes, yes: a yearly tune-up finds worn parts before they fail in the middle of summer, and a plan makes it a habit. AC plans start at $199 a year, and plan members get priority scheduling when they call us, which counts most when a heat wave has everyone calling. Visits booked online are first come, first served for everyone.",
+      "En la mayoría de las casas, sí: la afinación de cada año encuentra las piezas gastadas antes de que fallen en pleno verano, y con un plan se vuelve costumbre. Los planes de aire empiezan en $199 al año, y los clientes con plan tienen citas prioritarias cuando nos llaman, lo que cuenta más cuando una ola de calor tiene a todo mundo llamando. Las visitas que se agendan en línea son por orden de llegada para todos.",
     ),
   }),
 ];
@@ -120,8 +120,8 @@ const page = seed<ServicePage>({
       icon: "calendar",
       title: l("Plans from $199 a Year", "Planes desde $199 al año"),
       description: p(
-        "Plan members get priority scheduling, so you are seen first when every AC in town is working overtime.",
-        "Los clientes con plan tienen citas prioritarias: los atendemos primero cuando todos los aires de la ciudad trabajan de más.",
+        "Plan members get priority scheduling when they call us, which counts most when every AC in town is working overtime.",
+        "Los clientes con plan tienen citas prioritarias cuando nos llaman, lo que cuenta más cuando todos los aires de la ciudad trabajan de más.",
       ),
     },
   ]),
@@ -192,8 +192,8 @@ Not sure which filter fits? The technician writes the size on your tune-up repor
       _type: "callBand" as const,
       title: l("Beat the Summer Rush", "Adelántese al calor"),
       text: p(
-        "Book your tune-up before the first 100-degree week. Plan members get priority scheduling.",
-        "Haga su cita antes de la primera semana de 100 grados. Los clientes con plan tienen citas prioritarias.",
+        "Book your tune-up before the first 100-degree week. Plan members get priority scheduling when they call.",
+        "Haga su cita antes de la primera semana de 100 grados. Los clientes con plan tienen citas prioritarias cuando nos llaman.",
       ),
       ctaText: l("Call to Schedule", "Llame para hacer su cita"),
     },
@@ -250,7 +250,7 @@ Most tune-ups take 60 to 90 minutes and cost $79 to $150, depending on the size 
 
 ## Maintenance Plans
 
-AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into a routine, and plan members get priority scheduling all year: when the first heat wave sends everyone to the phone, you are seen first. Ask us which plan fits your system when you call.
+AC maintenance plans start at $199 a year. A plan turns the yearly tune-up into a routine, and plan members get priority scheduling all year when they call us, which counts most when the first heat wave sends everyone to the phone. Visits booked online are first come, first served. Ask us which plan fits your system when you call.
 
 ## What You Can Do Between Visits
 
@@ -308,7 +308,7 @@ La mayoría de las afinaciones duran de 60 a 90 minutos y cuestan de $79 a $150,
 
 ## Planes de mantenimiento
 
-Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la afinación de cada año se vuelve costumbre, y los clientes con plan tienen citas prioritarias todo el año: cuando llega la primera ola de calor y todos están llamando, a usted lo atendemos primero. Cuando nos llame, pregunte qué plan le conviene a su equipo.
+Los planes de mantenimiento de aire empiezan en $199 al año. Con un plan, la afinación de cada año se vuelve costumbre, y los clientes con plan tienen citas prioritarias todo el año cuando nos llaman, lo que cuenta más cuando llega la primera ola de calor y todos están llamando. Las visitas que se agendan en línea son por orden de llegada. Cuando nos llame, pregunte qué plan le conviene a su equipo.
 
 ## Lo que usted puede hacer entre visitas
 

@@ -77,8 +77,8 @@ const page = seed<ServicePage>({
       "Reparación de calefacción en San Antonio, {hoursShort}",
     ),
     subtitle: p(
-      "No heat on a cold night? We answer around the clock, and a technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
-      "¿Se quedó sin calefacción en una noche fría? Contestamos a cualquier hora, y un técnico normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
+      "No heat on a cold night? We answer {hoursShort}, and a technician typically arrives {arrivalPromise}. Written price first, and a 90-day labor warranty on every repair.",
+      "¿Se quedó sin calefacción en una noche fría? Contestamos {hoursShort}, y un técnico normalmente llega {arrivalPromise}. Primero el precio por escrito, y cada reparación tiene 90 días de garantía en la mano de obra.",
     ),
     ctaText: l("Call Now for Furnace Repair", "Llame ahora para reparar su calefacción"),
     image: illustration(

@@ -37,8 +37,8 @@ const faqs = [
       "¿Cada cuánto necesita mantenimiento una bomba de calor?",
     ),
     answer: p(
-      "Twice a year: in the spring for cooling and in the fall for heating, because a heat pump works in both seasons. Each visit costs $79 to $150, and plan members get priority scheduling.",
-      "Dos veces al año: en primavera para el aire y en otoño para la calefacción, porque una bomba de calor trabaja en las dos temporadas. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias.",
+      "Twice a year: in the spring for cooling and in the fall for heating, because a heat pump works in both seasons. Each visit costs $79 to $150, and plan members get priority scheduling when they call us.",
+      "Dos veces al año: en primavera para el aire y en otoño para la calefacción, porque una bomba de calor trabaja en las dos temporadas. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias cuando nos llaman.",
     ),
   }),
   seed<Faq>({
@@ -347,7 +347,7 @@ We answer the phone {hoursShort}. For an emergency, a technician typically arriv
 
 ## Maintenance Twice a Year
 
-An air conditioner rests all winter; a heat pump does not. Because it works in both seasons, it should be checked twice a year: in the spring before the heat, and in the fall before the first cold front. The spring visit follows our 22-point AC inspection. The fall visit adds the heating side: defrost controls, the reversing valve, the backup heat strips and the safety controls. Each visit costs $79 to $150, and plan members get priority scheduling. Learn more on our [AC maintenance](page:acMaintenance) page.
+An air conditioner rests all winter; a heat pump does not. Because it works in both seasons, it should be checked twice a year: in the spring before the heat, and in the fall before the first cold front. The spring visit follows our 22-point AC inspection. The fall visit adds the heating side: defrost controls, the reversing valve, the backup heat strips and the safety controls. Each visit costs $79 to $150, and plan members get priority scheduling when they call us. Learn more on our [AC maintenance](page:acMaintenance) page.
 
 ## Repair or Replace?
 
@@ -401,7 +401,7 @@ Contestamos el teléfono {hoursShort}. En una emergencia, el técnico normalment
 
 ## Mantenimiento dos veces al año
 
-El aire acondicionado descansa todo el invierno; la bomba de calor, no. Como trabaja en las dos temporadas, se revisa dos veces al año: en primavera, antes del calor, y en otoño, antes del primer norte. La visita de primavera sigue nuestra inspección de aire de 22 puntos. La de otoño agrega la parte de calefacción: controles de descongelado, válvula de inversión, resistencias de respaldo y controles de seguridad. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias. Encontrará más información en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance).
+El aire acondicionado descansa todo el invierno; la bomba de calor, no. Como trabaja en las dos temporadas, se revisa dos veces al año: en primavera, antes del calor, y en otoño, antes del primer norte. La visita de primavera sigue nuestra inspección de aire de 22 puntos. La de otoño agrega la parte de calefacción: controles de descongelado, válvula de inversión, resistencias de respaldo y controles de seguridad. Cada visita cuesta de $79 a $150, y los clientes con plan tienen citas prioritarias cuando nos llaman. Encontrará más información en nuestra página de [mantenimiento de aire acondicionado](page:acMaintenance).
 
 ## ¿Reparar o cambiarla?
 

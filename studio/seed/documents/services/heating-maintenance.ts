@@ -13,8 +13,8 @@ const faqs = [
       "¿Cuánto cuesta una afinación de calefacción?",
     ),
     answer: p(
-      "A visit costs $79 to $150 and takes 90 to 120 minutes, depending on your system. We confirm the price when you book. If the inspection turns up a repair, you get a written price for it before we do anything.",
-      "La visita cuesta de $79 a $150 y toma de 90 a 120 minutos, según su equipo. Le confirmamos el precio al hacer la cita. Si en la inspección sale alguna reparación, le damos el precio por escrito antes de hacer cualquier cosa.",
+      "A visit costs $79 to $150 and takes 90 to 120 minutes, depending on your system. You know the price before we start. If the inspection turns up a repair, you get a written price for it before we do anything.",
+      "La visita cuesta de $79 a $150 y toma de 90 a 120 minutos, según su equipo. Usted sabe el precio antes de que empecemos. Si en la inspección sale alguna reparación, le damos el precio por escrito antes de hacer cualquier cosa.",
     ),
   }),
   seed<Faq>({
@@ -37,8 +37,8 @@ const faqs = [
       "¿Cómo funcionan sus planes de mantenimiento de calefacción?",
     ),
     answer: p(
-      "There are two. The Basic Plan is $149 per year and takes 10% off repairs. The Complete Plan is $279 per year and takes 15% off repairs. Members of either plan get priority scheduling, so when a cold front fills everyone's calendar, you are called first.",
-      "Hay dos. El plan básico cuesta $149 al año y le da 10% de descuento en reparaciones. El plan completo cuesta $279 al año y le da 15% de descuento. Los miembros de cualquiera de los dos tienen citas prioritarias: cuando entra un norte y todos llaman a la vez, usted va primero.",
+      "There are two. The Basic Plan is $149 per year and takes 10% off repairs. The Complete Plan is $279 per year and takes 15% off repairs. Members of either plan get priority scheduling when they call us, which counts most when a cold front fills everyone's calendar. Visits booked online are first come, first served.",
+      "Hay dos. El plan básico cuesta $149 al año y le da 10% de descuento en reparaciones. El plan completo cuesta $279 al año y le da 15% de descuento. Los miembros de cualquiera de los dos tienen citas prioritarias cuando nos llaman, lo que cuenta más cuando entra un norte y todos llaman a la vez. Las visitas que se agendan en línea son por orden de llegada.",
     ),
   }),
   seed<Faq>({
@@ -116,7 +116,10 @@ const maintainedOrNeglected = seed<ComparisonTable>({
       label: l("Service during a cold snap", "Servicio cuando entra un norte"),
       first: {
         kind: "text" as const,
-        text: l("Priority scheduling for plan members", "Cita prioritaria para miembros del plan"),
+        text: l(
+          "Priority scheduling by phone for plan members",
+          "Cita prioritaria por teléfono para miembros del plan",
+        ),
       },
       second: { kind: "text" as const, text: l("Wait in line", "Esperar su turno") },
     },
@@ -182,8 +185,8 @@ const page = seed<ServicePage>({
       icon: "dollar",
       title: l("$79 to $150 per Visit", "De $79 a $150 por visita"),
       description: p(
-        "You know the price when you book. Any repair we find is quoted in writing before we touch it.",
-        "Sabe el precio desde que hace la cita. Si encontramos algo que reparar, le damos el precio por escrito antes de tocarlo.",
+        "You know the price before we start. Any repair we find is quoted in writing before we touch it.",
+        "Usted sabe el precio antes de que empecemos. Si encontramos algo que reparar, le damos el precio por escrito antes de tocarlo.",
       ),
     },
     {
@@ -191,8 +194,8 @@ const page = seed<ServicePage>({
       icon: "calendar",
       title: l("Plans from $149 a Year", "Planes desde $149 al año"),
       description: p(
-        "Plan members save 10% or 15% on repairs and get priority scheduling when a cold front hits.",
-        "Los miembros del plan ahorran 10% o 15% en reparaciones y tienen cita prioritaria cuando entra un norte.",
+        "Plan members save 10% or 15% on repairs and get priority scheduling by phone when a cold front hits.",
+        "Los miembros del plan ahorran 10% o 15% en reparaciones y tienen cita prioritaria por teléfono cuando entra un norte.",
       ),
     },
   ]),
@@ -273,13 +276,13 @@ La bomba de calor enfría y calienta, así que recomendamos revisarla dos veces 
 - **Basic Plan, $149 per year:** 10% off repairs and priority scheduling
 - **Complete Plan, $279 per year:** 15% off repairs and priority scheduling
 
-Priority scheduling matters most on the cold nights when every heating company in town has a waiting list. [Call us](tel:) and we will go over which plan fits your system.`,
+Priority scheduling matters most on the cold nights when every heating company in town has a waiting list. It applies when you call us; visits booked online are first come, first served. [Call us](tel:) and we will go over which plan fits your system.`,
         `Si prefiere no tener que acordarse, inscríbase en un plan:
 
 - **Plan básico, $149 al año:** 10% de descuento en reparaciones y citas prioritarias
 - **Plan completo, $279 al año:** 15% de descuento en reparaciones y citas prioritarias
 
-La cita prioritaria vale más que nunca en esas noches frías en que todas las compañías de calefacción tienen lista de espera. [Llámenos](tel:) y le explicamos qué plan le conviene a su equipo.`,
+La cita prioritaria vale más que nunca en esas noches frías en que todas las compañías de calefacción tienen lista de espera. Aplica cuando nos llama; las visitas que se agendan en línea son por orden de llegada. [Llámenos](tel:) y le explicamos qué plan le conviene a su equipo.`,
       ),
       image: illustration(
         "home-comfort.svg",
