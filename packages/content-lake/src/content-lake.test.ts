@@ -193,7 +193,8 @@ describe("the publish webhook", () => {
       await expect
         .poll(() => received, { timeout: 5000 })
         .toEqual([{ body: { _id: "businessFacts", _type: "businessFacts" }, signed: true }]);
-      expect(lake.journal.webhooks).toEqual([
+      // The sender records the answer after the receiver has the body.
+      await expect.poll(() => lake.journal.webhooks).toEqual([
         { id: "businessFacts", status: 503 },
         { id: "businessFacts", status: 200 },
       ]);

@@ -9,8 +9,8 @@ export default seed<BookingPage>({
   hero: hero(
     l("Book a Visit Online", "Agende una visita en línea"),
     p(
-      "Choose the service, enter your ZIP code and pick an open arrival window: while it is still open, your visit is booked on the spot. If it can't be, we call you {responsePromise} to set a time.",
-      "Elija el servicio, escriba su código postal y escoja un horario de llegada disponible: si sigue libre, su visita queda agendada al momento. Si no se puede, le llamamos {responsePromise} para acordar un horario.",
+      "Pick the service, your ZIP code and an open arrival window: your visit is booked on the spot. If it can't be, we call you {responsePromise}.",
+      "Elija el servicio, su código postal y un horario de llegada libre: su visita queda agendada al momento. Si no se puede, le llamamos {responsePromise}.",
     ),
     l("Call Now", "Llame ahora"),
   ),
