@@ -5,13 +5,14 @@ import { holdsPlace, type Visit } from "@hvac/office/visit";
 import { visitStatusWords, waitReasonWords } from "@hvac/office/visit-words";
 import { windowWords } from "@hvac/office/window-words";
 import type { RouteTable } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
 import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
+import { settings as serverSettings } from "@/server/server-context";
 import type { MailSettings } from "@/server/settings";
 import { visibleText } from "@/text/visible-text";
 
@@ -173,7 +174,7 @@ export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSetting
   if (alarms.hour !== hour) alarms = { hour, sent: 0 };
   if (alarms.sent++ >= alarmsPerHour) return;
   const routes = await liveRoutes().catch(() => undefined);
-  const email = leadEmail(lead, siteUrl, routes);
+  const email = leadEmail(lead, serverSettings().siteUrl, routes);
   await transportFor(settings)
     .sendMail({
       from: settings.from,

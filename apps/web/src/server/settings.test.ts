@@ -9,6 +9,11 @@ describe("the server's settings", () => {
   it("without any, are the documented defaults: the local store, no mail, no paging, no Redis", () => {
     const settings = readSettings({}, repository);
     expect(settings).toEqual({
+      siteUrl: "http://localhost:3000",
+      contentEpoch: "",
+      development: false,
+      production: false,
+      studioUrl: "http://localhost:3333",
       leadDatabaseFile: `${repository}var/leads.sqlite`,
       leads: { minFillMs: 3000, burst: { max: 6, windowMs: 600_000 } },
       paging: {
@@ -75,7 +80,7 @@ describe("the server's settings", () => {
     expect(settings.sanity).toEqual({
       projectId: "abc123",
       dataset: "production",
-      token: "sk-write",
+      writeToken: "sk-write",
     });
     expect(settings.clientAddress).toEqual({ header: "cf-connecting-ip", trustedHops: 0 });
   });

@@ -42,9 +42,8 @@ import {
   type WaitReason,
 } from "@hvac/office/visit";
 import type { Patch, Transaction } from "@sanity/client";
-import type { SanityProject } from "@/server/settings";
 import type { LeadStore, Saved } from "@/stores/lead-store";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
+import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 import type { StoreKeys } from "@/stores/store-keys";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 import type { TextOptOuts } from "@/stores/text-opt-outs";
@@ -131,7 +130,7 @@ const usesWithin = (doc: QuotaUses | null, quota: PlaceQuota, at: string) =>
  * (createIfNotExists), and the previous window is looked up first.
  */
 export function sanityLeadStore(
-  config: SanityProject,
+  config: SanityWriter,
 ): LeadStore & VisitBook & TextOptOuts & StoreKeys {
   const client = sanityWriteClient(config);
   const idFor = (key: string, window: number) =>

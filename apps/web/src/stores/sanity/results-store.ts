@@ -14,9 +14,8 @@ import {
   maxSourcesPerDay,
   requestRowsFrom,
 } from "@hvac/office/results";
-import type { SanityProject } from "@/server/settings";
 import type { ResultsStore } from "@/stores/results-store";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
+import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 
 /**
  * The counts in the Sanity dataset, beside the leads: each instance keeps
@@ -40,7 +39,7 @@ const rowKey = (row: CountRow) =>
     .slice(0, 16);
 
 export function sanityResultsStore(
-  config: SanityProject,
+  config: SanityWriter,
   { maxSources = maxSourcesPerDay }: { maxSources?: number } = {},
 ): ResultsStore {
   const client = sanityWriteClient(config);
