@@ -1,13 +1,13 @@
 import type { Call } from "@hvac/content";
-import {
-  callRowsQuery,
-  dueTextBacksQuery,
-  oldCallsQuery,
-  unansweredCallsQuery,
-} from "@hvac/content/call-queries";
+import { callRowsQuery } from "@hvac/content/call-queries";
 import { callRowsFrom } from "@hvac/office/calls";
 import { isConflict } from "@hvac/office/dataset-visits";
 import type { CallRang, CallStore, StoredCall, TextBackAsked } from "@/calls/call-store";
+import {
+  dueTextBacksQuery,
+  oldCallsQuery,
+  unansweredCallsQuery,
+} from "@/calls/sanity-call-queries";
 import { textedToday } from "@/calls/text-back-reasons";
 import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 import { staleClaimMs } from "@/stores/store-limits";

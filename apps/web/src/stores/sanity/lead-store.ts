@@ -1,15 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import {
-  expiredLeadsQuery,
-  type Lead,
-  leadByIdQuery,
-  leadsBetweenQuery,
-  leadsWithDueStepsQuery,
-  sentSinceQuery,
-  spamEvictedQuery,
-  spamOfKindQuery,
-} from "@hvac/content";
-import { remindersTextedQuery, visitsFromQuery } from "@hvac/content/booking-queries";
+import type { Lead } from "@hvac/content";
 import { nationalDigits } from "@hvac/content/phone";
 import {
   armSteps,
@@ -43,6 +33,17 @@ import {
 } from "@hvac/office/visit";
 import type { Patch, Transaction } from "@sanity/client";
 import type { LeadStore, Saved } from "@/stores/lead-store";
+import {
+  expiredLeadsQuery,
+  leadByIdQuery,
+  leadsBetweenQuery,
+  leadsWithDueStepsQuery,
+  remindersTextedQuery,
+  sentSinceQuery,
+  spamEvictedQuery,
+  spamOfKindQuery,
+  visitsFromQuery,
+} from "@/stores/sanity/lead-queries";
 import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 import type { StoreKeys } from "@/stores/store-keys";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";

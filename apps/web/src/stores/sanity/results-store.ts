@@ -1,11 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import {
-  countRowsQuery,
-  firstCountDayQuery,
-  oldCountsQuery,
-  resultRequestsQuery,
-  spamWaitingQuery,
-} from "@hvac/content";
+import { countRowsQuery, resultRequestsQuery } from "@hvac/content";
 import {
   type CountRow,
   cappedSource,
@@ -15,6 +9,11 @@ import {
   requestRowsFrom,
 } from "@hvac/office/results";
 import type { ResultsStore } from "@/stores/results-store";
+import {
+  firstCountDayQuery,
+  oldCountsQuery,
+  spamWaitingQuery,
+} from "@/stores/sanity/results-queries";
 import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 
 /**
