@@ -41,9 +41,10 @@ const config: NextConfig = {
   skipTrailingSlashRedirect: true,
   transpilePackages: ["@hvac/routing", "@hvac/content", "@hvac/seo"],
   env: {
-    // Fixed at build time: keys the data cache to this build (see src/content/read.ts).
+    // Fixed at build time, written into the code Next builds and read by the
+    // settings (src/server/settings.ts): the epoch keys the data cache to this
+    // build; pages re-rendered later keep the public address the build had.
     CONTENT_EPOCH: String(Date.now()),
-    // The one place the public address is read; pages re-rendered later keep it.
     SITE_URL: siteUrlFrom(process.env.SITE_URL),
   },
   // Next's page and data cache: in memory, or in Redis shared by every

@@ -1,4 +1,3 @@
-import { studioUrl } from "@hvac/content";
 import { notFoundPaths } from "@hvac/routing";
 import { type NextRequest, NextResponse } from "next/server";
 import { pageCacheControl } from "@/hosting/page-cache-control";
@@ -12,7 +11,8 @@ import {
 } from "@/security/security-headers";
 import { settings } from "@/server/server-context";
 
-const cacheControl = pageCacheControl(settings().pageCacheSeconds);
+/** A page's Cache-Control, from PAGE_CACHE_SECONDS. */
+const cacheControl = () => pageCacheControl(settings().pageCacheSeconds);
 
 /** What no shared cache may keep: an answer only this request asked for. */
 const privateAnswer = "private, no-store";
@@ -22,8 +22,6 @@ const pageMethods = ["GET", "HEAD"];
 
 /** The cookie Next sets when draft mode is on (the office's preview). */
 const draftModeCookie = "__prerender_bypass";
-
-const studioOrigin = new URL(studioUrl()).origin;
 
 /**
  * Every page request is checked against the route table as published (held
@@ -38,7 +36,7 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === "page") {
     if (request.cookies.has(draftModeCookie)) return draftPage(request);
     const response = NextResponse.next();
-    response.headers.set("cache-control", cacheControl);
+    response.headers.set("cache-control", cacheControl());
     response.headers.set(frameDenyHeader.key, frameDenyHeader.value);
     return response;
   }
@@ -55,7 +53,7 @@ export async function proxy(request: NextRequest) {
   // Kept by a shared cache no longer than a page: it shows the phone number too.
   return NextResponse.rewrite(notFoundPage, {
     status: 404,
-    headers: { "cache-control": cacheControl, [frameDenyHeader.key]: frameDenyHeader.value },
+    headers: { "cache-control": cacheControl(), [frameDenyHeader.key]: frameDenyHeader.value },
   });
 }
 
@@ -92,7 +90,7 @@ function methodNotAllowed() {
  */
 function draftPage(request: NextRequest, rewriteTo?: URL) {
   return withNonce(request, {
-    framedBy: studioOrigin,
+    framedBy: new URL(settings().studioUrl).origin,
     headers: { "cache-control": privateAnswer },
     ...(rewriteTo ? { rewriteTo } : {}),
   });

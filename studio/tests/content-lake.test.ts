@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { contentSource, routeCollectionsQuery, routeTableOf } from "@hvac/content";
+import { routeCollectionsQuery, routeTableOf, sanitySource } from "@hvac/content";
 import { businessFactsId } from "@hvac/content/page-documents";
 import { ContentLake } from "@hvac/content-lake";
 import { createClient } from "@sanity/client";
@@ -40,13 +40,9 @@ beforeAll(() => lake.start());
 afterAll(() => lake.close());
 beforeEach(() => lake.reset());
 
-/** The site's own content source, configured by its environment, pointed at the stand-in. */
+/** The site's own Sanity source, as its settings make it (SANITY_API_HOST), pointed at the stand-in. */
 const siteSource = () =>
-  contentSource({
-    SANITY_PROJECT_ID: "standin",
-    SANITY_DATASET: "production",
-    SANITY_API_HOST: lake.apiHost,
-  });
+  sanitySource({ projectId: "standin", dataset: "production", apiHost: lake.apiHost });
 
 describe("The site's Sanity source, reading from the stand-in", () => {
   it("reads the route table as published, and a town the office publishes joins it", async () => {

@@ -1,5 +1,6 @@
-import { robotsFile, siteUrl } from "@hvac/seo";
+import { robotsFile } from "@hvac/seo";
+import { settings } from "@/server/server-context";
 
 export default function robots() {
-  return robotsFile(siteUrl);
+  return robotsFile(settings().siteUrl);
 }

@@ -1,5 +1,6 @@
-import { sitemapEntries, siteUrl } from "@hvac/seo";
+import { sitemapEntries } from "@hvac/seo";
 import { siteRoutes } from "@/content/site-content";
+import { settings } from "@/server/server-context";
 
 // Written per request from the cached route table: a town the office adds or
 // withdraws is in (or out of) the very next sitemap a crawler reads, which a
@@ -7,5 +8,5 @@ import { siteRoutes } from "@/content/site-content";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap() {
-  return sitemapEntries(siteUrl, await siteRoutes());
+  return sitemapEntries(settings().siteUrl, await siteRoutes());
 }

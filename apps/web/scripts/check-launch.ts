@@ -5,14 +5,15 @@
  */
 import {
   type ContentDocument,
-  contentSource,
   defaultDatasetFile,
   launchContentQuery,
   loadLocalDataset,
   remainingPlaceholders,
 } from "@hvac/content";
+import { sourceFor } from "@/content/source";
+import { readSettings } from "@/server/settings";
 
-const source = contentSource();
+const source = sourceFor(readSettings());
 const current = (await source.fetch(launchContentQuery)) as ContentDocument[];
 const starter = loadLocalDataset(defaultDatasetFile()).documents;
 const remaining = remainingPlaceholders(current, starter);

@@ -27,6 +27,7 @@ import { officeTime, officeWindow } from "@/outbound/office-email";
 import { localLakeNote } from "@/server/local-run";
 import { readSettings } from "@/server/settings";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
+import { sanityWriter } from "@/stores/sanity/write-client";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { visibleText } from "@/text/visible-text";
 
@@ -72,16 +73,14 @@ if (values["calendar-link"]) {
   // Signed with the store's key, as the site signs it (open-stores.ts).
   const key =
     settings.leadsSecret ??
-    (sanity ? await sanityLeadStore(sanity).signingKey() : await localKey(file));
+    (sanity ? await sanityLeadStore(sanityWriter(sanity)).signingKey() : await localKey(file));
   console.log(
     `Subscribe to this address in Google Calendar or Outlook ("From URL"): every visit booked online. It is private: whoever has it sees your customers' names, addresses and phones, so don't share it.\n${officeCalendarUrl(key)}`,
   );
   process.exit(0);
 }
 if (sanity) {
-  console.error(
-    "Leads go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Leads in the Studio.",
-  );
+  console.error("Leads go to Sanity while SANITY_PROJECT_ID is set: see Leads in the Studio.");
 }
 if (!existsSync(file)) {
   console.log(`No leads yet (${file} does not exist).`);

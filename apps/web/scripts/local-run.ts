@@ -19,8 +19,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { localDatasetFile } from "@hvac/content";
 import { serveLocalLake } from "@hvac/content-lake/local";
+import { localDatasetFile } from "@/content/source";
 import { localProject, localRunEnvironment } from "@/server/local-run";
 import { repositoryRoot } from "@/server/repository-root";
 import { readSettings } from "@/server/settings";
@@ -33,7 +33,7 @@ const { port: studioPort, folder } = settings.localLake;
 const running: ChildProcess[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
-if (process.env.SANITY_PROJECT_ID) {
+if (settings.sanity) {
   if (values.reset)
     console.warn("--reset empties the local content lake, which a Sanity project does not use.");
   site({});
@@ -46,7 +46,7 @@ if (process.env.SANITY_PROJECT_ID) {
   );
   await answered(`http://127.0.0.1:${sitePort}/robots.txt`);
   console.log(
-    `Serving the site at http://localhost:${sitePort} and the Studio at http://localhost:${studioPort}, both on the Sanity project ${process.env.SANITY_PROJECT_ID}.`,
+    `Serving the site at http://localhost:${sitePort} and the Studio at http://localhost:${studioPort}, both on the Sanity project ${settings.sanity.projectId}.`,
   );
 } else {
   if (values.reset) {
@@ -58,7 +58,7 @@ if (process.env.SANITY_PROJECT_ID) {
     ...localProject,
     port: studioPort,
     folder,
-    seedFile: localDatasetFile(),
+    seedFile: localDatasetFile(settings),
     studioFolder: join(root, "studio", "dist"),
     webhook: { url: `http://127.0.0.1:${sitePort}/api/revalidate`, secret },
     report: (problem) => console.warn(`Local content lake: ${problem}`),

@@ -122,9 +122,7 @@ const { leadDatabaseFile: file, sanity } = settings;
 const inLocalLake = localLakeNote(settings, "Counts");
 if (inLocalLake) console.error(inLocalLake);
 if (sanity) {
-  console.error(
-    "Counts go to Sanity while SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set: see Results in the Studio.",
-  );
+  console.error("Counts go to Sanity while SANITY_PROJECT_ID is set: see Results in the Studio.");
 }
 if (!existsSync(file)) {
   console.log(`Nothing counted yet (${file} does not exist).`);

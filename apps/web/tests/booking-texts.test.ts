@@ -1,7 +1,7 @@
 import { reminderDue } from "@hvac/office/visit-reminder";
 import { windowWords } from "@hvac/office/window-words";
 import { href, smsEndpoint } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl, siteUrlFrom } from "@hvac/seo";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
@@ -13,6 +13,9 @@ import { openWindowKeys, pickWindow } from "./support/booking-steps";
 import { officeClock } from "./support/office-clock";
 import { oneAddressForAll } from "./support/one-address";
 import { sharedBrowser } from "./support/visit";
+
+/** The public address the served build was made for (SITE_URL, read at build). */
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
 
 /**
  * Issue 38: "Text me about my visit", unticked by default: a visitor who

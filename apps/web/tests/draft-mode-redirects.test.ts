@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
-import { studioUrl } from "@hvac/content";
 import { draftModeEndpoints, href } from "@hvac/routing";
 import { outputOnceStopped, type ServedSite } from "@hvac/test-fixtures/harness/served-site";
 import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSettings } from "@/server/settings";
 import { type EditableDataset, editableDataset } from "./support/publish";
+
+/** Where the site takes the Studio to be: SANITY_STUDIO_URL, or its default. */
+const { studioUrl } = readSettings();
 
 /**
  * Where draft mode's entry and exit lead: a page of the site, never an
@@ -27,7 +30,7 @@ beforeAll(async () => {
       _id: "drafts.preview-secret",
       _type: "sanity.previewUrlSecret",
       secret,
-      studioUrl: studioUrl(),
+      studioUrl,
       _updatedAt: new Date().toISOString(),
     })}\n`,
   );

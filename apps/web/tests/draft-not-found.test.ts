@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { studioUrl } from "@hvac/content";
 import { send } from "@hvac/test-fixtures/harness/lead-requests";
 import { webRoot } from "@hvac/test-fixtures/harness/served-site";
 import { describe, expect, it } from "vitest";
+import { readSettings } from "@/server/settings";
 import { baseURL } from "./support/visit";
+
+/** Where the site takes the Studio to be: SANITY_STUDIO_URL, or its default. */
+const { studioUrl } = readSettings();
 
 /**
  * In the office's draft preview, a path that is no page (a town just
@@ -36,7 +39,7 @@ describe("a missing page in draft preview", () => {
       const policy = String(reply.headers["content-security-policy"] ?? "");
       const nonce = nonceOf(policy);
       expect(nonce, policy).toBeDefined();
-      expect(policy).toContain(`frame-ancestors ${new URL(studioUrl()).origin}`);
+      expect(policy).toContain(`frame-ancestors ${new URL(studioUrl).origin}`);
       expect(reply.headers["x-frame-options"]).toBeUndefined();
       expect(reply.headers["cache-control"]).toMatch(/private/);
       expect(reply.headers["cache-control"]).toMatch(/no-store/);

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { callEndpoints, smsEndpoint } from "@hvac/routing";
-import { siteUrl } from "@hvac/seo";
+import { siteUrlFrom } from "@hvac/seo";
 import { serveWithLeadStore } from "@hvac/test-fixtures/harness/lead-requests";
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
@@ -11,6 +11,9 @@ import {
 } from "@hvac/test-fixtures/harness/twilio-voice-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeCommand } from "./support/office-command";
+
+/** The public address the served build was made for (SITE_URL, read at build). */
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
 
 /**
  * Issue 62, on the served build: a call to the office's Spanish number

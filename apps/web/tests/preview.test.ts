@@ -1,14 +1,17 @@
 import { appendFileSync } from "node:fs";
-import { studioUrl } from "@hvac/content";
 import { draftModeEndpoints } from "@hvac/routing";
 import type { ServedSite } from "@hvac/test-fixtures/harness/served-site";
 import { serveSiteCopy } from "@hvac/test-fixtures/harness/site-copy";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSettings } from "@/server/settings";
 import { type EditableDataset, editableDataset } from "./support/publish";
 import { starterRoutes } from "./support/starter-routes";
 import { sharedBrowser } from "./support/visit";
+
+/** Where the site takes the Studio to be: SANITY_STUDIO_URL, or its default. */
+const { studioUrl } = readSettings();
 
 /**
  * The office's preview offline: a draft of the About page sits in a copy of
@@ -94,7 +97,7 @@ beforeAll(async () => {
   ({ secret } = await createPreviewSecret(
     datasetWriter(dataset.file),
     "presentation",
-    studioUrl(),
+    studioUrl,
     "office-user",
   ));
   site = await serveSiteCopy({ CONTENT_DATASET_FILE: dataset.file });
@@ -138,7 +141,7 @@ describe("a visitor", () => {
         _id: "drafts.old-secret",
         _type: "sanity.previewUrlSecret",
         secret: expired,
-        studioUrl: studioUrl(),
+        studioUrl,
         _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
       })}\n`,
     );
@@ -167,7 +170,7 @@ describe("the office with the Studio's secret", () => {
     expect(headers["cache-control"]).toContain("private");
     expect(headers["x-frame-options"]).toBeUndefined();
     expect(headers["content-security-policy"]).toContain(
-      `frame-ancestors ${new URL(studioUrl()).origin}`,
+      `frame-ancestors ${new URL(studioUrl).origin}`,
     );
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 

@@ -1,6 +1,10 @@
 import { defineQuery } from "groq";
 
-/** What online booking reads: the website (booking pages, lead store) and the Studio's Schedule. */
+/**
+ * What online booking reads, shared by the website (its booking settings)
+ * and the Studio's Schedule. The lead store's own reads of the visits are in
+ * apps/web/src/stores/sanity/lead-queries.ts.
+ */
 
 /**
  * The office's Online booking (issue 38), a private document: read with the
@@ -12,10 +16,6 @@ export const bookingSettingsQuery =
   daysAhead, leastNoticeHours, closedDays
 }`);
 
-/** The phones of the requests whose reminder text went out since $since (ISO). */
-export const remindersTextedQuery = defineQuery(`*[_type == "lead" && defined(steps)
-  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone`);
-
 /**
  * The Schedule's visits: those booked online in windows from $today
  * (YYYY-MM-DD) on, and the requests still wanting a time received since
@@ -26,10 +26,3 @@ export const scheduleVisitsQuery = defineQuery(`*[_type == "lead" && !defined(sp
     || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){
   _id, firstName, lastName, city, visit{ window, service, status }
 }`);
-
-/**
- * The requests whose visit holds a place ($holding) in a window of $day
- * (YYYY-MM-DD) or after, suspected spam left out: the office's calendar.
- */
-export const visitsFromQuery = defineQuery(`*[_type == "lead" && !defined(spamReason)
-  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)`);

@@ -1,9 +1,10 @@
 import { defineQuery } from "groq";
 
 /**
- * What calls read from Sanity (apps/web/src/calls and the Studio's Results):
- * the office's numbers in the private Paging and integrations document, and
- * the `call` documents the site writes (private ids, `call.<CallSid>`).
+ * What calls read from Sanity, shared by the site (apps/web/src/calls) and
+ * the Studio's Results: the office's numbers in the private Paging and
+ * integrations document, and the calls' rows as the results count them. The
+ * call store's own reads are beside it (apps/web/src/calls/sanity-call-queries.ts).
  */
 
 /** The office's numbers for calls, the phones that ring and for how long. */
@@ -16,17 +17,3 @@ export const callRowsQuery = defineQuery(`*[_type == "call" && at >= $from && at
   number, channel, outcome, seconds, "textedBack": textBack.status == "sent",
   "replied": count(requests) > 0
 }`);
-
-/** The calls of one caller ($caller, +1XXXXXXXXXX) since $since nobody answered, newest first. */
-export const unansweredCallsQuery = defineQuery(`*[_type == "call" && caller == $caller
-  && at >= $since && !(outcome == "answered")] | order(at desc)`);
-
-/** Texts back due at $now, or taken by a worker before $stale and never finished. */
-export const dueTextBacksQuery = defineQuery(`*[_type == "call"
-  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)
-    || (textBack.status == "sending" && textBack.claimedAt < $stale))]
-  | order(textBack.dueAt asc)[0...20]`);
-
-/** Calls that rang before $before, and the callers' days of texts back before $day: deleted. */
-export const oldCallsQuery = defineQuery(`*[(_type == "call" && at < $before)
-  || (_type == "callTextDay" && day < $day)]._id`);

@@ -1,9 +1,10 @@
 import { defineQuery } from "groq";
 
 /**
- * What the office's results read from Sanity (the Studio's Results view and
- * the site's Sanity results store): the day counts each instance of the site
- * writes, and the requests with where their visit began.
+ * What the office's results read from Sanity, shared by the Studio's Results
+ * view and the site's Sanity results store: the day counts each instance of
+ * the site writes, and the requests with where their visit began. The
+ * store's housekeeping reads are its own (apps/web/src/stores/sanity/).
  */
 
 /** The day counts of every writer from $from to $to (YYYY-MM-DD): the Results view and `npm run results`. */
@@ -15,12 +16,3 @@ export const countRowsQuery = defineQuery(
 export const resultRequestsQuery = defineQuery(`*[_type == "lead" && !defined(spamReason)
   && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel,
   "source": origin.source, "visit": visit.status }`);
-
-/** The counts before $day, deleted after 25 months; and the first day counted. */
-export const oldCountsQuery = defineQuery(`*[_type == "resultsCounts" && day < $day]._id`);
-export const firstCountDayQuery = defineQuery(
-  `*[_type == "resultsCounts"] | order(day asc)[0].day`,
-);
-
-/** Requests waiting in suspected spam. */
-export const spamWaitingQuery = defineQuery(`count(*[_type == "lead" && defined(spamReason)])`);

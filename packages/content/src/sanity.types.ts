@@ -1321,6 +1321,71 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug;
 
+// Source: ../apps/web/src/calls/sanity-call-queries.ts
+// Variable: unansweredCallsQuery
+// Query: *[_type == "call" && caller == $caller  && at >= $since && !(outcome == "answered")] | order(at desc)
+export type UnansweredCallsQueryResult = Array<{
+  _id: string;
+  _type: "call";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  caller?: string;
+  number?: string;
+  channel?: string;
+  language?: "en" | "es";
+  outcome?: "answered" | "missed";
+  dialStatus?: string;
+  seconds?: number;
+  endedAt?: string;
+  textBack?: {
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+  };
+  requests?: Array<string>;
+}>;
+
+// Source: ../apps/web/src/calls/sanity-call-queries.ts
+// Variable: dueTextBacksQuery
+// Query: *[_type == "call"  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)    || (textBack.status == "sending" && textBack.claimedAt < $stale))]  | order(textBack.dueAt asc)[0...20]
+export type DueTextBacksQueryResult = Array<{
+  _id: string;
+  _type: "call";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  caller?: string;
+  number?: string;
+  channel?: string;
+  language?: "en" | "es";
+  outcome?: "answered" | "missed";
+  dialStatus?: string;
+  seconds?: number;
+  endedAt?: string;
+  textBack?: {
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+  };
+  requests?: Array<string>;
+}>;
+
+// Source: ../apps/web/src/calls/sanity-call-queries.ts
+// Variable: oldCallsQuery
+// Query: *[(_type == "call" && at < $before)  || (_type == "callTextDay" && day < $day)]._id
+export type OldCallsQueryResult = Array<string>;
+
 // Source: ../apps/web/src/page-kinds/about.tsx
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == $id][0]{  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }}
@@ -1918,415 +1983,7 @@ export type ServicePageQueryResult = {
   } | null;
 } | null;
 
-// Source: ../packages/content/src/booking-queries.ts
-// Variable: bookingSettingsQuery
-// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
-export type BookingSettingsQueryResult = {
-  enabled: boolean | null;
-  paused: boolean | null;
-  services: Array<string> | null;
-  windows: Array<{
-    day:
-      | "Friday"
-      | "Monday"
-      | "Saturday"
-      | "Sunday"
-      | "Thursday"
-      | "Tuesday"
-      | "Wednesday"
-      | null;
-    start:
-      | "05:00"
-      | "05:30"
-      | "06:00"
-      | "06:30"
-      | "07:00"
-      | "07:30"
-      | "08:00"
-      | "08:30"
-      | "09:00"
-      | "09:30"
-      | "10:00"
-      | "10:30"
-      | "11:00"
-      | "11:30"
-      | "12:00"
-      | "12:30"
-      | "13:00"
-      | "13:30"
-      | "14:00"
-      | "14:30"
-      | "15:00"
-      | "15:30"
-      | "16:00"
-      | "16:30"
-      | "17:00"
-      | "17:30"
-      | "18:00"
-      | "18:30"
-      | "19:00"
-      | "19:30"
-      | "20:00"
-      | "20:30"
-      | "21:00"
-      | "21:30"
-      | "22:00"
-      | null;
-    end:
-      | "05:00"
-      | "05:30"
-      | "06:00"
-      | "06:30"
-      | "07:00"
-      | "07:30"
-      | "08:00"
-      | "08:30"
-      | "09:00"
-      | "09:30"
-      | "10:00"
-      | "10:30"
-      | "11:00"
-      | "11:30"
-      | "12:00"
-      | "12:30"
-      | "13:00"
-      | "13:30"
-      | "14:00"
-      | "14:30"
-      | "15:00"
-      | "15:30"
-      | "16:00"
-      | "16:30"
-      | "17:00"
-      | "17:30"
-      | "18:00"
-      | "18:30"
-      | "19:00"
-      | "19:30"
-      | "20:00"
-      | "20:30"
-      | "21:00"
-      | "21:30"
-      | "22:00"
-      | null;
-    visits: number | null;
-  }> | null;
-  daysAhead: number | null;
-  leastNoticeHours: number | null;
-  closedDays: Array<string> | null;
-} | null;
-
-// Source: ../packages/content/src/booking-queries.ts
-// Variable: remindersTextedQuery
-// Query: *[_type == "lead" && defined(steps)  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone
-export type RemindersTextedQueryResult = Array<string | null>;
-
-// Source: ../packages/content/src/booking-queries.ts
-// Variable: scheduleVisitsQuery
-// Query: *[_type == "lead" && !defined(spamReason)  && defined(visit.window) && (visit.window >= $today    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){  _id, firstName, lastName, city, visit{ window, service, status }}
-export type ScheduleVisitsQueryResult = Array<{
-  _id: string;
-  firstName: string | null;
-  lastName: string | null;
-  city: string | null;
-  visit: {
-    window: string | null;
-    service: string | null;
-    status:
-      "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted" | null;
-  } | null;
-}>;
-
-// Source: ../packages/content/src/booking-queries.ts
-// Variable: visitsFromQuery
-// Query: *[_type == "lead" && !defined(spamReason)  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)
-export type VisitsFromQueryResult = Array<{
-  _id: string;
-  _type: "lead";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  status?: "closed" | "contacted" | "customer" | "new";
-  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
-  weakSign?: "noStamp" | "oldStamp";
-  source?: string;
-  emailKey?: string;
-  urgency?: "emergency" | "planning" | "thisWeek";
-  preferredTime?: "afternoon" | "evening" | "morning";
-  contactedAt?: string;
-  receivedAt?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  service?: string;
-  message?: string;
-  locale?: "en" | "es";
-  visit?: {
-    window?: string;
-    service?: string;
-    texts?: boolean;
-    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
-    waiting?:
-      | "address"
-      | "busy"
-      | "closed"
-      | "email"
-      | "outside"
-      | "paused"
-      | "phone"
-      | "suspected"
-      | "taken";
-    was?: string;
-    changedBy?: "office" | "visitor";
-    sequence?: number;
-  };
-  page?: string;
-  origin?: {
-    channel?:
-      | "call"
-      | "campaign"
-      | "direct"
-      | "paid"
-      | "referral"
-      | "search"
-      | "social"
-      | "unknown";
-    source?: string;
-    landing?: string;
-    referrer?: string;
-    utmSource?: string;
-    utmMedium?: string;
-    utmCampaign?: string;
-    clickId?: "fbclid" | "gclid" | "msclkid";
-    device?: "desktop" | "phone";
-  };
-  variant?: "contact" | "request";
-  steps?: Array<{
-    step?:
-      | "bookingAlert"
-      | "crm"
-      | "officeEmail"
-      | "officeNotice"
-      | "page"
-      | "reminder"
-      | "reminderText"
-      | "reviewRequest"
-      | "visitNotice"
-      | "visitorEmail";
-    status?:
-      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
-    attempts?: number;
-    dueAt?: string;
-    claimedAt?: string;
-    error?: string;
-    doneAt?: string;
-    round?: number;
-    pages?: Array<{
-      name?: string;
-      to?: string;
-      at?: string;
-      error?: string;
-      _type: "pageSent";
-      _key: string;
-    }>;
-    _type: "outboundStep";
-    _key: string;
-  }>;
-}>;
-
-// Source: ../packages/content/src/call-queries.ts
-// Variable: callSettingsQuery
-// Query: *[_id == "settings.paging"][0]{  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds}
-export type CallSettingsQueryResult =
-  | {
-      callNumbers: null;
-      ringPhones: null;
-      ringSeconds: null;
-    }
-  | {
-      callNumbers: Array<{
-        number: string | null;
-        channel: string | null;
-        language: "en" | "es" | null;
-      }> | null;
-      ringPhones: Array<{
-        name: string | null;
-        phone: string | null;
-      }> | null;
-      ringSeconds: number | null;
-    }
-  | null;
-
-// Source: ../packages/content/src/call-queries.ts
-// Variable: callRowsQuery
-// Query: *[_type == "call" && at >= $from && at < $to]{  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",  "replied": count(requests) > 0}
-export type CallRowsQueryResult = Array<{
-  number: string | null;
-  channel: string | null;
-  outcome: "answered" | "missed" | null;
-  seconds: number | null;
-  textedBack: false | true;
-  replied: boolean | null;
-}>;
-
-// Source: ../packages/content/src/call-queries.ts
-// Variable: unansweredCallsQuery
-// Query: *[_type == "call" && caller == $caller  && at >= $since && !(outcome == "answered")] | order(at desc)
-export type UnansweredCallsQueryResult = Array<{
-  _id: string;
-  _type: "call";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  at?: string;
-  caller?: string;
-  number?: string;
-  channel?: string;
-  language?: "en" | "es";
-  outcome?: "answered" | "missed";
-  dialStatus?: string;
-  seconds?: number;
-  endedAt?: string;
-  textBack?: {
-    status?:
-      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
-    attempts?: number;
-    dueAt?: string;
-    claimedAt?: string;
-    error?: string;
-    doneAt?: string;
-  };
-  requests?: Array<string>;
-}>;
-
-// Source: ../packages/content/src/call-queries.ts
-// Variable: dueTextBacksQuery
-// Query: *[_type == "call"  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)    || (textBack.status == "sending" && textBack.claimedAt < $stale))]  | order(textBack.dueAt asc)[0...20]
-export type DueTextBacksQueryResult = Array<{
-  _id: string;
-  _type: "call";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  at?: string;
-  caller?: string;
-  number?: string;
-  channel?: string;
-  language?: "en" | "es";
-  outcome?: "answered" | "missed";
-  dialStatus?: string;
-  seconds?: number;
-  endedAt?: string;
-  textBack?: {
-    status?:
-      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
-    attempts?: number;
-    dueAt?: string;
-    claimedAt?: string;
-    error?: string;
-    doneAt?: string;
-  };
-  requests?: Array<string>;
-}>;
-
-// Source: ../packages/content/src/call-queries.ts
-// Variable: oldCallsQuery
-// Query: *[(_type == "call" && at < $before)  || (_type == "callTextDay" && day < $day)]._id
-export type OldCallsQueryResult = Array<string>;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: businessFactsQuery
-// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit}
-export type BusinessFactsQueryResult = {
-  name: string | null;
-  nameLanguage: "en" | "es" | null;
-  phone: string | null;
-  email: string | null;
-  address: {
-    street?: string;
-    city?: string;
-    state?: string;
-    zip?: string;
-  } | null;
-  geo: {
-    lat?: number;
-    lng?: number;
-  } | null;
-  hours: Array<{
-    days: Array<string> | null;
-    opens: string | null;
-    closes: string | null;
-  }> | null;
-  hoursText: LocaleString | null;
-  hoursShort: LocaleString | null;
-  licence: string | null;
-  rating: {
-    value?: number;
-    count?: number;
-  } | null;
-  ownership: LocaleString | null;
-  dealerBrand: string | null;
-  dealerStatus: LocaleString | null;
-  otherBrands: Array<string> | null;
-  responsePromise: LocaleString | null;
-  callbackPromise: LocaleString | null;
-  arrivalPromise: LocaleString | null;
-  quotePromise: LocaleString | null;
-  priceRange: "$" | "$$" | "$$$" | "$$$$" | null;
-  serviceRadiusKm: number | null;
-  areasServed: Array<string | null>;
-  shareImage: {
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    mimeType: string | null;
-    lqip: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: LocaleString | null;
-  } | null;
-  reviewWidgetUrl: string | null;
-  reviewLink: string | null;
-  mapEmbedUrl: string | null;
-  websiteCredit: {
-    label?: LocaleString;
-    url?: string;
-  } | null;
-} | null;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: areaListQuery
-// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, zip, county, titleVariant, order, inMenus, showOnHome}
-export type AreaListQueryResult = Array<{
-  _id: string;
-  name: string | null;
-  zip: string | null;
-  county: string | null;
-  titleVariant:
-    | "acContractor"
-    | "acRepair"
-    | "acService"
-    | "hvacCompany"
-    | "hvacContractor"
-    | "hvacRepair"
-    | "hvacService"
-    | null;
-  order: number | null;
-  inMenus: boolean | null;
-  showOnHome: boolean | null;
-}>;
-
-// Source: ../packages/content/src/queries.ts
-// Variable: referrersQuery
-// Query: *[references($id)]._id
-export type ReferrersQueryResult = Array<string>;
-
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: leadsWithDueStepsQuery
 // Query: *[_type == "lead" && count(steps[  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)]) > 0] | order(receivedAt asc)[0...10]
 export type LeadsWithDueStepsQueryResult = Array<{
@@ -2428,7 +2085,7 @@ export type LeadsWithDueStepsQueryResult = Array<{
   }>;
 }>;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: sentSinceQuery
 // Query: {  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),  "pagedFromSource": count(*[_type == "lead" && receivedAt >= $recent && source == $source && count(steps[step == "page" && count(pages[at >= $since && !defined(error)]) > 0]) > 0]),  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && coalesce(emailKey, lower(email)) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),  "confirmationsFromSource": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && source == $source].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])}
 export type SentSinceQueryResult = {
@@ -2439,7 +2096,7 @@ export type SentSinceQueryResult = {
   confirmationsFromSource: number;
 };
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: leadByIdQuery
 // Query: *[_type == "lead" && _id == $id][0]
 export type LeadByIdQueryResult = {
@@ -2541,7 +2198,7 @@ export type LeadByIdQueryResult = {
   }>;
 } | null;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: leadsBetweenQuery
 // Query: *[_type == "lead" && !defined(spamReason)  && receivedAt >= $from && receivedAt < $to] | order(receivedAt asc)
 export type LeadsBetweenQueryResult = Array<{
@@ -2643,7 +2300,7 @@ export type LeadsBetweenQueryResult = Array<{
   }>;
 }>;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: spamOfKindQuery
 // Query: {  "count": count(*[_type == "lead" && spamReason in $reasons]),  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id}
 export type SpamOfKindQueryResult = {
@@ -2651,15 +2308,373 @@ export type SpamOfKindQueryResult = {
   oldest: Array<string>;
 };
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: spamEvictedQuery
 // Query: math::sum(*[_type == "spamEvicted" && day >= $since].count)
 export type SpamEvictedQueryResult = never;
 
-// Source: ../packages/content/src/queries.ts
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
 // Variable: expiredLeadsQuery
 // Query: *[_type == "lead" && (  (defined(spamReason) && receivedAt < $spamBefore)  || (status != "customer" && receivedAt < $leadBefore))]._id
 export type ExpiredLeadsQueryResult = Array<string>;
+
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
+// Variable: remindersTextedQuery
+// Query: *[_type == "lead" && defined(steps)  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone
+export type RemindersTextedQueryResult = Array<string | null>;
+
+// Source: ../apps/web/src/stores/sanity/lead-queries.ts
+// Variable: visitsFromQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)
+export type VisitsFromQueryResult = Array<{
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status?: "closed" | "contacted" | "customer" | "new";
+  spamReason?: "burst" | "forgedStamp" | "honeypot" | "reusedStamp" | "tooFast";
+  weakSign?: "noStamp" | "oldStamp";
+  source?: string;
+  emailKey?: string;
+  urgency?: "emergency" | "planning" | "thisWeek";
+  preferredTime?: "afternoon" | "evening" | "morning";
+  contactedAt?: string;
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  service?: string;
+  message?: string;
+  locale?: "en" | "es";
+  visit?: {
+    window?: string;
+    service?: string;
+    texts?: boolean;
+    status?: "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted";
+    waiting?:
+      | "address"
+      | "busy"
+      | "closed"
+      | "email"
+      | "outside"
+      | "paused"
+      | "phone"
+      | "suspected"
+      | "taken";
+    was?: string;
+    changedBy?: "office" | "visitor";
+    sequence?: number;
+  };
+  page?: string;
+  origin?: {
+    channel?:
+      | "call"
+      | "campaign"
+      | "direct"
+      | "paid"
+      | "referral"
+      | "search"
+      | "social"
+      | "unknown";
+    source?: string;
+    landing?: string;
+    referrer?: string;
+    utmSource?: string;
+    utmMedium?: string;
+    utmCampaign?: string;
+    clickId?: "fbclid" | "gclid" | "msclkid";
+    device?: "desktop" | "phone";
+  };
+  variant?: "contact" | "request";
+  steps?: Array<{
+    step?:
+      | "bookingAlert"
+      | "crm"
+      | "officeEmail"
+      | "officeNotice"
+      | "page"
+      | "reminder"
+      | "reminderText"
+      | "reviewRequest"
+      | "visitNotice"
+      | "visitorEmail";
+    status?:
+      "failed" | "gaveUp" | "held" | "pending" | "sending" | "sent" | "skipped";
+    attempts?: number;
+    dueAt?: string;
+    claimedAt?: string;
+    error?: string;
+    doneAt?: string;
+    round?: number;
+    pages?: Array<{
+      name?: string;
+      to?: string;
+      at?: string;
+      error?: string;
+      _type: "pageSent";
+      _key: string;
+    }>;
+    _type: "outboundStep";
+    _key: string;
+  }>;
+}>;
+
+// Source: ../apps/web/src/stores/sanity/results-queries.ts
+// Variable: oldCountsQuery
+// Query: *[_type == "resultsCounts" && day < $day]._id
+export type OldCountsQueryResult = Array<string>;
+
+// Source: ../apps/web/src/stores/sanity/results-queries.ts
+// Variable: firstCountDayQuery
+// Query: *[_type == "resultsCounts"] | order(day asc)[0].day
+export type FirstCountDayQueryResult = string | null;
+
+// Source: ../apps/web/src/stores/sanity/results-queries.ts
+// Variable: spamWaitingQuery
+// Query: count(*[_type == "lead" && defined(spamReason)])
+export type SpamWaitingQueryResult = number;
+
+// Source: ../packages/content/src/booking-queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_type == "bookingSettings" && _id == "settings.booking"][0]{  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },  daysAhead, leastNoticeHours, closedDays}
+export type BookingSettingsQueryResult = {
+  enabled: boolean | null;
+  paused: boolean | null;
+  services: Array<string> | null;
+  windows: Array<{
+    day:
+      | "Friday"
+      | "Monday"
+      | "Saturday"
+      | "Sunday"
+      | "Thursday"
+      | "Tuesday"
+      | "Wednesday"
+      | null;
+    start:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    end:
+      | "05:00"
+      | "05:30"
+      | "06:00"
+      | "06:30"
+      | "07:00"
+      | "07:30"
+      | "08:00"
+      | "08:30"
+      | "09:00"
+      | "09:30"
+      | "10:00"
+      | "10:30"
+      | "11:00"
+      | "11:30"
+      | "12:00"
+      | "12:30"
+      | "13:00"
+      | "13:30"
+      | "14:00"
+      | "14:30"
+      | "15:00"
+      | "15:30"
+      | "16:00"
+      | "16:30"
+      | "17:00"
+      | "17:30"
+      | "18:00"
+      | "18:30"
+      | "19:00"
+      | "19:30"
+      | "20:00"
+      | "20:30"
+      | "21:00"
+      | "21:30"
+      | "22:00"
+      | null;
+    visits: number | null;
+  }> | null;
+  daysAhead: number | null;
+  leastNoticeHours: number | null;
+  closedDays: Array<string> | null;
+} | null;
+
+// Source: ../packages/content/src/booking-queries.ts
+// Variable: scheduleVisitsQuery
+// Query: *[_type == "lead" && !defined(spamReason)  && defined(visit.window) && (visit.window >= $today    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){  _id, firstName, lastName, city, visit{ window, service, status }}
+export type ScheduleVisitsQueryResult = Array<{
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  visit: {
+    window: string | null;
+    service: string | null;
+    status:
+      "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted" | null;
+  } | null;
+}>;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: callSettingsQuery
+// Query: *[_id == "settings.paging"][0]{  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds}
+export type CallSettingsQueryResult =
+  | {
+      callNumbers: null;
+      ringPhones: null;
+      ringSeconds: null;
+    }
+  | {
+      callNumbers: Array<{
+        number: string | null;
+        channel: string | null;
+        language: "en" | "es" | null;
+      }> | null;
+      ringPhones: Array<{
+        name: string | null;
+        phone: string | null;
+      }> | null;
+      ringSeconds: number | null;
+    }
+  | null;
+
+// Source: ../packages/content/src/call-queries.ts
+// Variable: callRowsQuery
+// Query: *[_type == "call" && at >= $from && at < $to]{  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",  "replied": count(requests) > 0}
+export type CallRowsQueryResult = Array<{
+  number: string | null;
+  channel: string | null;
+  outcome: "answered" | "missed" | null;
+  seconds: number | null;
+  textedBack: false | true;
+  replied: boolean | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: businessFactsQuery
+// Query: *[_type == "businessFacts" && _id == "businessFacts"][0]{  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,  ownership, dealerBrand, dealerStatus, otherBrands,  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,  "areasServed": *[_type == "serviceArea"] | order(order asc).name,  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit}
+export type BusinessFactsQueryResult = {
+  name: string | null;
+  nameLanguage: "en" | "es" | null;
+  phone: string | null;
+  email: string | null;
+  address: {
+    street?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+  } | null;
+  geo: {
+    lat?: number;
+    lng?: number;
+  } | null;
+  hours: Array<{
+    days: Array<string> | null;
+    opens: string | null;
+    closes: string | null;
+  }> | null;
+  hoursText: LocaleString | null;
+  hoursShort: LocaleString | null;
+  licence: string | null;
+  rating: {
+    value?: number;
+    count?: number;
+  } | null;
+  ownership: LocaleString | null;
+  dealerBrand: string | null;
+  dealerStatus: LocaleString | null;
+  otherBrands: Array<string> | null;
+  responsePromise: LocaleString | null;
+  callbackPromise: LocaleString | null;
+  arrivalPromise: LocaleString | null;
+  quotePromise: LocaleString | null;
+  priceRange: "$" | "$$" | "$$$" | "$$$$" | null;
+  serviceRadiusKm: number | null;
+  areasServed: Array<string | null>;
+  shareImage: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    mimeType: string | null;
+    lqip: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: LocaleString | null;
+  } | null;
+  reviewWidgetUrl: string | null;
+  reviewLink: string | null;
+  mapEmbedUrl: string | null;
+  websiteCredit: {
+    label?: LocaleString;
+    url?: string;
+  } | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: areaListQuery
+// Query: *[_type == "serviceArea"] | order(order asc){  _id, name, zip, county, titleVariant, order, inMenus, showOnHome}
+export type AreaListQueryResult = Array<{
+  _id: string;
+  name: string | null;
+  zip: string | null;
+  county: string | null;
+  titleVariant:
+    | "acContractor"
+    | "acRepair"
+    | "acService"
+    | "hvacCompany"
+    | "hvacContractor"
+    | "hvacRepair"
+    | "hvacService"
+    | null;
+  order: number | null;
+  inMenus: boolean | null;
+  showOnHome: boolean | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: referrersQuery
+// Query: *[references($id)]._id
+export type ReferrersQueryResult = Array<string>;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: launchContentQuery
@@ -3510,21 +3525,6 @@ export type ResultRequestsQueryResult = Array<{
     "booked" | "cancelled" | "confirmed" | "done" | "moved" | "wanted" | null;
 }>;
 
-// Source: ../packages/content/src/results-queries.ts
-// Variable: oldCountsQuery
-// Query: *[_type == "resultsCounts" && day < $day]._id
-export type OldCountsQueryResult = Array<string>;
-
-// Source: ../packages/content/src/results-queries.ts
-// Variable: firstCountDayQuery
-// Query: *[_type == "resultsCounts"] | order(day asc)[0].day
-export type FirstCountDayQueryResult = string | null;
-
-// Source: ../packages/content/src/results-queries.ts
-// Variable: spamWaitingQuery
-// Query: count(*[_type == "lead" && defined(spamReason)])
-export type SpamWaitingQueryResult = number;
-
 // Source: ../packages/content/src/route-collections.ts
 // Variable: routeCollectionsQuery
 // Query: {  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths  },  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{    _id, _createdAt, address, name, order, showOnHome, zip, otherZips, formerPaths  },  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{    from, language, "to": to->{ _id, _type }  }}
@@ -3606,6 +3606,9 @@ export type RouteCollectionsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "call" && caller == $caller\n  && at >= $since && !(outcome == "answered")] | order(at desc)': UnansweredCallsQueryResult;
+    '*[_type == "call"\n  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)\n    || (textBack.status == "sending" && textBack.claimedAt < $stale))]\n  | order(textBack.dueAt asc)[0...20]': DueTextBacksQueryResult;
+    '*[(_type == "call" && at < $before)\n  || (_type == "callTextDay" && day < $day)]._id': OldCallsQueryResult;
     '*[_type == "aboutPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, story, licence, values, callBand,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': AboutPageQueryResult;
     '*[_type == "serviceArea" && _id == $id][0]{\n  _id, name, zip, otherZips, county, milesFromOffice, titleVariant, intro, localStory,\n  "faqs": faqs[]->{ _id, question, answer },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  "shared": *[_type == "serviceAreasPage"][0]{ "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, areaTemplate }\n}': AreaPageQueryResult;
     '*[_type == "serviceAreasPage" && _id == $id][0]{\n  _id, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceAreasPageQueryResult;
@@ -3617,18 +3620,6 @@ declare global {
     '*[_type == "serviceHub" && _id == $id][0]{\n  _id, pageId, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, intro, cardLinkText, callBand,\n  "services": services[]->{ _id, card },\n  "groupServices": *[_type == "servicePage" && group == ^.pageId] | order(order asc){ _id, card },\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServiceHubQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{\n  _id, pageId, title, body, _updatedAt,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && _id == $id][0]{\n  _id, layout, card, "hero": hero{ heading, subtitle, ctaText, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }, features, intro,\n  imageBlocks[]{ _key, title, body, imageSide, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } },\n  callBands,\n  "comparison": comparison->{ title, caption, firstColumn, secondColumn, rows },\n  guideTitle, guide,\n  "faqs": faqs[]->{ _id, question, answer },\n  "related": related[]->{ _id, card },\n  form, formService, priceRange, offerCatalog,\n  "seo": seo{ title, description, "ogImage": ogImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt } }\n}': ServicePageQueryResult;
-    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
-    '*[_type == "lead" && defined(steps)\n  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone': RemindersTextedQueryResult;
-    '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
-    '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
-    '*[_id == "settings.paging"][0]{\n  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds\n}': CallSettingsQueryResult;
-    '*[_type == "call" && at >= $from && at < $to]{\n  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",\n  "replied": count(requests) > 0\n}': CallRowsQueryResult;
-    '*[_type == "call" && caller == $caller\n  && at >= $since && !(outcome == "answered")] | order(at desc)': UnansweredCallsQueryResult;
-    '*[_type == "call"\n  && ((textBack.status in ["pending", "failed"] && textBack.dueAt <= $now)\n    || (textBack.status == "sending" && textBack.claimedAt < $stale))]\n  | order(textBack.dueAt asc)[0...20]': DueTextBacksQueryResult;
-    '*[(_type == "call" && at < $before)\n  || (_type == "callTextDay" && day < $day)]._id': OldCallsQueryResult;
-    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
-    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, county, titleVariant, order, inMenus, showOnHome\n}': AreaListQueryResult;
-    "*[references($id)]._id": ReferrersQueryResult;
     '*[_type == "lead" && count(steps[\n  (status in ["pending", "failed"] && dueAt <= $now) || (status == "sending" && claimedAt < $stale)\n]) > 0] | order(receivedAt asc)[0...10]': LeadsWithDueStepsQueryResult;
     '{\n  "pages": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "page" && defined(pages)].pages[][at >= $since && !defined(error)]),\n  "pagedFromSource": count(*[_type == "lead" && receivedAt >= $recent && source == $source && count(steps[step == "page" && count(pages[at >= $since && !defined(error)]) > 0]) > 0]),\n  "confirmations": count(*[_type == "lead" && receivedAt >= $recent && defined(steps)].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsTo": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && coalesce(emailKey, lower(email)) == $email].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since]),\n  "confirmationsFromSource": count(*[_type == "lead" && receivedAt >= $recent && defined(steps) && source == $source].steps[][step == "visitorEmail" && status == "sent" && doneAt >= $since])\n}': SentSinceQueryResult;
     '*[_type == "lead" && _id == $id][0]': LeadByIdQueryResult;
@@ -3636,14 +3627,23 @@ declare global {
     '{\n  "count": count(*[_type == "lead" && spamReason in $reasons]),\n  "oldest": *[_type == "lead" && spamReason in $reasons] | order(receivedAt asc)[0...10]._id\n}': SpamOfKindQueryResult;
     'math::sum(*[_type == "spamEvicted" && day >= $since].count)': SpamEvictedQueryResult;
     '*[_type == "lead" && (\n  (defined(spamReason) && receivedAt < $spamBefore)\n  || (status != "customer" && receivedAt < $leadBefore)\n)]._id': ExpiredLeadsQueryResult;
+    '*[_type == "lead" && defined(steps)\n  && count(steps[step == "reminderText" && status == "sent" && doneAt >= $since]) > 0].phone': RemindersTextedQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && visit.window >= $day && visit.status in $holding] | order(visit.window asc)': VisitsFromQueryResult;
+    '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
+    '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
+    'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;
+    '*[_type == "bookingSettings" && _id == "settings.booking"][0]{\n  enabled, paused, "services": services[]._ref, windows[]{ day, start, end, visits },\n  daysAhead, leastNoticeHours, closedDays\n}': BookingSettingsQueryResult;
+    '*[_type == "lead" && !defined(spamReason)\n  && defined(visit.window) && (visit.window >= $today\n    || (visit.status == "wanted" && receivedAt >= $since))] | order(visit.window asc){\n  _id, firstName, lastName, city, visit{ window, service, status }\n}': ScheduleVisitsQueryResult;
+    '*[_id == "settings.paging"][0]{\n  callNumbers[]{ number, channel, language }, ringPhones[]{ name, phone }, ringSeconds\n}': CallSettingsQueryResult;
+    '*[_type == "call" && at >= $from && at < $to]{\n  number, channel, outcome, seconds, "textedBack": textBack.status == "sent",\n  "replied": count(requests) > 0\n}': CallRowsQueryResult;
+    '*[_type == "businessFacts" && _id == "businessFacts"][0]{\n  name, nameLanguage, phone, email, address, geo, hours[]{ days, opens, closes }, hoursText, hoursShort, licence, rating,\n  ownership, dealerBrand, dealerStatus, otherBrands,\n  responsePromise, callbackPromise, arrivalPromise, quotePromise, priceRange, serviceRadiusKm,\n  "areasServed": *[_type == "serviceArea"] | order(order asc).name,\n  "shareImage": shareImage{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "mimeType": asset->mimeType, "lqip": asset->metadata.lqip, crop, hotspot, alt },\n  reviewWidgetUrl, reviewLink, mapEmbedUrl, websiteCredit\n}': BusinessFactsQueryResult;
+    '*[_type == "serviceArea"] | order(order asc){\n  _id, name, zip, county, titleVariant, order, inMenus, showOnHome\n}': AreaListQueryResult;
+    "*[references($id)]._id": ReferrersQueryResult;
     '*[!(_type in ["lead", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("drafts.**"))]': LaunchContentQueryResult;
     '*[_type == "businessFacts" && _id == "businessFacts"][0].officeLanguage': OfficeLanguageQueryResult;
     '*[_id == "settings.paging"][0]{\n  onCall[]{ name, phone }, pageOutsideOfficeHours, officeHours[]{ days, opens, closes },\n  escalateAfterMinutes, crmWebhookUrl, crmWebhookSecret\n}': PagingSettingsQueryResult;
     '*[_type == "resultsCounts" && day >= $from && day <= $to]{ day, rows }': CountRowsQueryResult;
     '*[_type == "lead" && !defined(spamReason)\n  && receivedAt >= $from && receivedAt < $to]{ page, locale, "channel": origin.channel,\n  "source": origin.source, "visit": visit.status }': ResultRequestsQueryResult;
-    '*[_type == "resultsCounts" && day < $day]._id': OldCountsQueryResult;
-    '*[_type == "resultsCounts"] | order(day asc)[0].day': FirstCountDayQueryResult;
-    'count(*[_type == "lead" && defined(spamReason)])': SpamWaitingQueryResult;
     '{\n  "services": *[_type == "servicePage" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, group, menu, order, footerOrder, formerPaths\n  },\n  "areas": *[_type == "serviceArea" && !(_id in path("drafts.**"))]{\n    _id, _createdAt, address, name, order, showOnHome, zip, otherZips, formerPaths\n  },\n  "redirects": *[_type == "redirect" && !(_id in path("drafts.**"))]{\n    from, language, "to": to->{ _id, _type }\n  }\n}': RouteCollectionsQueryResult;
   }
 }

@@ -89,12 +89,8 @@ export async function queryDatasetFile(
   return (await evaluate(parse(query), { dataset, params })).get();
 }
 
-/** The local content's file: CONTENT_DATASET_FILE, or the starter dataset. */
-export const localDatasetFile = (env: NodeJS.ProcessEnv = process.env) =>
-  env.CONTENT_DATASET_FILE ?? defaultDatasetFile();
-
-/** The starter dataset evaluated in-process with groq-js. */
-export function localSource(file = localDatasetFile()): ContentSource {
+/** A dataset file (the starter dataset unless said) evaluated in-process with groq-js. */
+export function localSource(file = defaultDatasetFile()): ContentSource {
   return {
     kind: "local",
     file,
@@ -135,30 +131,4 @@ export function sanitySource(config: {
         stega: stega && config.studioUrl ? { enabled: true, studioUrl: config.studioUrl } : false,
       }) as never,
   };
-}
-
-/** Where the office's Studio runs: SANITY_STUDIO_URL, or `npm run studio` on this machine. */
-export const studioUrl = (env: NodeJS.ProcessEnv = process.env) =>
-  env.SANITY_STUDIO_URL || "http://localhost:3333";
-
-/** Sanity when SANITY_PROJECT_ID and SANITY_DATASET are set; the starter dataset otherwise. */
-export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  const {
-    SANITY_PROJECT_ID: projectId,
-    SANITY_DATASET: dataset,
-    SANITY_READ_TOKEN: token,
-    SANITY_API_HOST: apiHost,
-    SANITY_READ_TIMEOUT_MS: timeoutMs,
-  } = env;
-  if (projectId && dataset)
-    return sanitySource({
-      projectId,
-      dataset,
-      studioUrl: studioUrl(env),
-      ...(token ? { token } : {}),
-      ...(apiHost ? { apiHost } : {}),
-      // Checked when the server starts (apps/web/src/server/settings.ts).
-      ...(timeoutMs ? { timeoutMs: Number(timeoutMs) } : {}),
-    });
-  return localSource();
 }

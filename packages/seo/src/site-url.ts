@@ -21,10 +21,3 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }
-
-/**
- * The site's public address, from SITE_URL. The web app's build pins the
- * value into its code (next.config.ts), so a page re-rendered later links to
- * the same place.
- */
-export const siteUrl = siteUrlFrom(process.env.SITE_URL);

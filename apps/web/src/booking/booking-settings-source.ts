@@ -1,9 +1,8 @@
 import { bookingSettingsQuery } from "@hvac/content/booking-queries";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
 import type { RouteTable } from "@hvac/routing";
-import { source } from "@/content/source";
+import { officeDocuments } from "@/content/office-documents";
 import { settings as serverSettings, type Timed, timedPart } from "@/server/server-context";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
 
 declare module "@/server/server-context" {
   interface ServerParts {
@@ -21,22 +20,20 @@ const present = (doc: object) =>
 /**
  * The office's Online booking as it stands, or null when it is not set up or
  * cannot be used: BOOKING_SETTINGS_FILE when set (checked at start);
- * otherwise the Studio's private document, read with the write client when
- * leads are in Sanity, or from the site's own dataset (the starter
- * content's). A document the checks refuse is logged and leaves booking off:
+ * otherwise the Studio's private document, read in the Sanity project with
+ * its token, or from the site's own dataset (the starter content's). A document the checks refuse is logged and leaves booking off:
  * the Studio will not publish one, so only an edit made around it gets here.
  * Undefined when it cannot be read at all.
  */
 export async function bookingSettingsNow(): Promise<BookingSettings | null | undefined> {
-  const { bookingFile, sanity } = serverSettings();
+  const { bookingFile } = serverSettings();
   if (bookingFile) return bookingFile;
-  const doc = await (sanity
-    ? sanityWriteClient(sanity).fetch(bookingSettingsQuery)
-    : source.fetch(bookingSettingsQuery)
-  ).catch((error: unknown) => {
-    console.error("The booking settings could not be read:", error);
-    return undefined;
-  });
+  const doc = await officeDocuments()
+    .fetch(bookingSettingsQuery)
+    .catch((error: unknown) => {
+      console.error("The booking settings could not be read:", error);
+      return undefined;
+    });
   if (!doc) return doc === null ? null : undefined;
   const read = readBookingSettings(present(doc));
   if (read.ok) return read.settings;

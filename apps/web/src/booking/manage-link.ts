@@ -1,7 +1,8 @@
 import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
 import { formResultPaths, type Locale } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { sameSignature, signature } from "@/security/signature";
+import { settings } from "@/server/server-context";
 
 /**
  * The "Manage my visit" link of a booking's confirmation: the request, and
@@ -36,7 +37,7 @@ export const manageLinkQuery = (link: ManageLink) => new URLSearchParams({ ...li
 /** The page's address in the visitor's language, as the email carries it. */
 export const manageLink = (key: string, leadId: string, window: string, locale: Locale) =>
   absoluteUrl(
-    siteUrl,
+    settings().siteUrl,
     `${formResultPaths.manageVisit[locale]}?${manageLinkQuery(manageLinkFields(key, leadId, window))}`,
   );
 

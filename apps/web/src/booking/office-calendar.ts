@@ -2,12 +2,13 @@ import { parseWindowKey } from "@hvac/office/arrival-windows";
 import type { StoredLead } from "@hvac/office/lead-record";
 import { visitStatusWords } from "@hvac/office/visit-words";
 import { officeCalendarEndpoint, type RouteTable } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { createEvents, type EventAttributes } from "ics";
 import { windowTimes } from "@/booking/visit-calendar";
 import { leadReference } from "@/outbound/contacted-link";
 import { withoutAddresses } from "@/outbound/visitor-words";
 import { sameSignature, signature } from "@/security/signature";
+import { settings } from "@/server/server-context";
 
 /**
  * The office's private calendar feed (an iCalendar address Google Calendar
@@ -19,7 +20,7 @@ import { sameSignature, signature } from "@/security/signature";
 const feedKey = (key: string) => signature(key, ["office-calendar"], 32);
 
 export const officeCalendarUrl = (key: string) =>
-  absoluteUrl(siteUrl, `${officeCalendarEndpoint}?key=${feedKey(key)}`);
+  absoluteUrl(settings().siteUrl, `${officeCalendarEndpoint}?key=${feedKey(key)}`);
 
 export const isOfficeCalendarKey = (key: string, given: string) =>
   sameSignature(feedKey(key), given);

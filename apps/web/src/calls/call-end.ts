@@ -10,13 +10,19 @@ import { isUsNumber } from "@/server/settings";
 import { textOptOuts } from "@/stores/server-stores";
 
 /** Twilio's DialCallStatus of a dial someone answered. */
-const answeredStatuses = new Set(["completed", "answered"]);
+const answeredStatuses: ReadonlySet<string> = new Set(["completed", "answered"]);
 /**
  * Nobody answered: no answer in the time set, busy, failed, the caller hung
  * up while it rang (canceled), or no phone was set to ring ("no-phone", the
  * site's own).
  */
-const missedStatuses = new Set(["no-answer", "busy", "failed", "canceled", "no-phone"]);
+const missedStatuses: ReadonlySet<string> = new Set([
+  "no-answer",
+  "busy",
+  "failed",
+  "canceled",
+  "no-phone",
+]);
 
 /** Whether a missed call's caller is texted back: their day's one text, or why not. */
 async function textBackAsked(caller: string, now: number): Promise<TextBackAsked> {

@@ -1,5 +1,6 @@
 import { callSettingsQuery } from "@hvac/content/call-queries";
 import type { Locale } from "@hvac/routing";
+import { officeDocuments } from "@/content/office-documents";
 import { settings as serverSettings, type Timed, timedPart } from "@/server/server-context";
 import {
   type CallNumber,
@@ -8,7 +9,6 @@ import {
   isUsNumber,
   type Settings,
 } from "@/server/settings";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
 
 declare module "@/server/server-context" {
   interface ServerParts {
@@ -25,8 +25,8 @@ export const otherNumberChannel = "Other number";
 /**
  * The office's numbers, the phones that ring and for how long: the
  * environment's (CALL_NUMBERS, CALL_RING_PHONES, CALL_RING_SECONDS), or the
- * Studio's private Paging and integrations document when leads are in Sanity
- * and it sets numbers or phones (docs/office.md, "Calls and missed calls").
+ * Studio's private Paging and integrations document when the site is on
+ * Sanity and it sets numbers or phones (docs/office.md, "Calls and missed calls").
  * The hourly limit of texts back is the environment's alone (CALL_TEXTS_PER_HOUR).
  * Undefined when the document cannot be read.
  */
@@ -35,7 +35,7 @@ async function callSettingsNow({
   sanity,
 }: Settings): Promise<CallSettings | undefined> {
   if (!sanity) return base;
-  const doc = await sanityWriteClient(sanity)
+  const doc = await officeDocuments()
     .fetch(callSettingsQuery)
     .catch((error: unknown) => {
       console.error("The call settings could not be read (the last ones stand):", error);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { callEndpoints, smsEndpoint } from "@hvac/routing";
-import { siteUrl } from "@hvac/seo";
+import { defaultSiteUrl as siteUrl } from "@hvac/seo";
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
 import {

@@ -1,16 +1,15 @@
 import type { Call } from "@hvac/content";
-import {
-  callRowsQuery,
-  dueTextBacksQuery,
-  oldCallsQuery,
-  unansweredCallsQuery,
-} from "@hvac/content/call-queries";
+import { callRowsQuery } from "@hvac/content/call-queries";
 import { callRowsFrom } from "@hvac/office/calls";
 import { isConflict } from "@hvac/office/dataset-visits";
 import type { CallRang, CallStore, StoredCall, TextBackAsked } from "@/calls/call-store";
+import {
+  dueTextBacksQuery,
+  oldCallsQuery,
+  unansweredCallsQuery,
+} from "@/calls/sanity-call-queries";
 import { textedToday } from "@/calls/text-back-reasons";
-import type { SanityProject } from "@/server/settings";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
+import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 import { staleClaimMs } from "@/stores/store-limits";
 
 /** A `call` document as read (Sanity keeps no nulls: a field not set reads as missing). */
@@ -55,7 +54,7 @@ function fromDocument(doc: CallDocument): StoredCall {
  * same call's end (Twilio's retry reaching another instance) one wins, and
  * a caller's text back of a day is a document created once.
  */
-export function sanityCallStore(config: SanityProject): CallStore {
+export function sanityCallStore(config: SanityWriter): CallStore {
   const client = sanityWriteClient(config);
   const base = (call: CallRang) => ({
     _id: callId(call.sid),

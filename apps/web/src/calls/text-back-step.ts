@@ -1,5 +1,5 @@
 import { href } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { bookingSettings } from "@/booking/booking-settings-source";
 import type { CallStore, StoredCall, TextBackUpdate } from "@/calls/call-store";
 import { callStore } from "@/calls/server-calls";
@@ -65,7 +65,7 @@ export async function runTextBack(
   try {
     const facts = await officeFacts(call.language);
     const booking = (await bookingSettings(now))?.enabled
-      ? absoluteUrl(siteUrl, href("booking", call.language))
+      ? absoluteUrl(settings().siteUrl, href("booking", call.language))
       : undefined;
     await sendSms(
       { ...sms, from: call.number },

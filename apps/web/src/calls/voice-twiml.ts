@@ -1,7 +1,8 @@
 import { callEndpoints, type Locale } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import twilio from "twilio";
 import { translator } from "@/i18n/translate";
+import { settings as serverSettings } from "@/server/server-context";
 import type { CallSettings } from "@/server/settings";
 
 /** The voice that speaks to a caller in the number's language. */
@@ -21,7 +22,7 @@ export function ringTwiml(settings: Pick<CallSettings, "ringPhones" | "ringSecon
   const response = new twilio.twiml.VoiceResponse();
   const dial = response.dial({
     timeout: settings.ringSeconds,
-    action: absoluteUrl(siteUrl, callEndpoints.status),
+    action: absoluteUrl(serverSettings().siteUrl, callEndpoints.status),
     method: "POST",
     answerOnBridge: true,
   });

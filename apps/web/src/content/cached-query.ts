@@ -1,8 +1,8 @@
 import type { QueryParams, QueryResult, QueryString } from "@hvac/content";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
-import { serverPart } from "@/server/server-context";
-import { source } from "./source";
+import { serverPart, settings } from "@/server/server-context";
+import { contentSource } from "./source";
 
 declare module "@/server/server-context" {
   interface ServerParts {
@@ -46,9 +46,9 @@ export async function cachedQuery<Q extends QueryString>(
   tags: string[],
 ): Promise<QueryResult<Q>> {
   if ((await draftMode()).isEnabled) {
-    return source.fetch(query, params, { perspective: "drafts", stega: true });
+    return contentSource().fetch(query, params, { perspective: "drafts", stega: true });
   }
-  const key = ["content", process.env.CONTENT_EPOCH ?? "", query, JSON.stringify(params)];
+  const key = ["content", settings().contentEpoch, query, JSON.stringify(params)];
   const read = key.join("\n");
   try {
     const result = await unstable_cache(
@@ -56,7 +56,7 @@ export async function cachedQuery<Q extends QueryString>(
         if (Date.now() - (held().failedAt.get(read) ?? 0) < retryAfterMs) {
           throw new Error("it failed a moment ago");
         }
-        return source.fetch(query, params);
+        return contentSource().fetch(query, params);
       },
       key,
       { tags },

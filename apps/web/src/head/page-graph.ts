@@ -8,10 +8,10 @@ import {
   pageNode,
   serviceNode,
   shareImage,
-  siteUrl,
   type Thing,
 } from "@hvac/seo";
 import type { LoadedPage } from "@/page-kinds/page-kind";
+import { settings } from "@/server/server-context";
 
 /**
  * The JSON-LD of a page, built from the data the page itself read and shows:
@@ -20,6 +20,7 @@ import type { LoadedPage } from "@/page-kinds/page-kind";
  */
 export function pageGraph(loaded: LoadedPage): Graph {
   const { page, locale, site, name, head, structuredData } = loaded;
+  const { siteUrl } = settings();
   const pageUrl = absoluteUrl(siteUrl, site.routes.pathFor(page, locale));
   const businessImage = shareImage(siteUrl, site.facts.shareImage)?.url;
   // The home page's trail is itself, and it shows no breadcrumb.

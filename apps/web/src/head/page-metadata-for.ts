@@ -1,7 +1,8 @@
-import { pageMetadata, shareImage, siteUrl } from "@hvac/seo";
+import { pageMetadata, shareImage } from "@hvac/seo";
 import type { Metadata } from "next";
 import { stegaClean } from "next-sanity";
 import type { LoadedPage } from "@/page-kinds/page-kind";
+import { settings } from "@/server/server-context";
 
 /**
  * A page's head: its copy's search fields, its place in the route table, the
@@ -10,13 +11,13 @@ import type { LoadedPage } from "@/page-kinds/page-kind";
  */
 export function pageMetadataFor({ page, locale, site, head }: LoadedPage): Metadata {
   return pageMetadata({
-    siteUrl,
+    siteUrl: settings().siteUrl,
     routes: site.routes,
     page,
     locale,
     siteName: stegaClean(site.facts.name ?? ""),
     title: stegaClean(head.title),
     description: stegaClean(head.description ?? undefined),
-    image: shareImage(siteUrl, stegaClean(head.image ?? site.facts.shareImage)),
+    image: shareImage(settings().siteUrl, stegaClean(head.image ?? site.facts.shareImage)),
   });
 }

@@ -20,9 +20,22 @@ import { writeStructuredDataOnce } from "./structured-data-once.mjs";
 const policyHeader = "content-security-policy";
 // The server's parts, put together in its context (src/server/server-context.ts):
 // the page policy, and the process's one Redis connection, opened at start.
-const part = (name) => globalThis[Symbol.for("hvac.server")]?.parts.get(name);
+const parts = () => globalThis[Symbol.for("hvac.server")]?.parts;
+const part = (name) => parts()?.get(name);
 const provider = () => part("pagePolicy");
 const sharedRedis = () => part("redis")?.client;
+
+/**
+ * A part this handler keeps itself, made the first time it is asked for
+ * (serverPart's rule, for plain JavaScript): one per process, never a
+ * variable of this module's. Made afresh while there is no context.
+ */
+function ownPart(name, make) {
+  const held = parts();
+  if (!held) return make();
+  if (!held.has(name)) held.set(name, make());
+  return held.get(name);
+}
 
 // A page that no publish refreshes is rendered again after a day (the visitor
 // who finds it stale still gets it at once), and forgotten after a day and a
@@ -31,11 +44,15 @@ const staleAfterSeconds = 24 * 60 * 60;
 
 // The stylesheets a page links, as the server has them: Next's server runs in
 // its own folder, beside the build's files (`/_next/static/…` is `.next/static/…`).
-const paintFirstScreenFirst = firstScreenPainter((href) => {
-  if (!href.startsWith("/_next/static/")) return undefined;
-  const file = join(process.cwd(), ".next", href.slice("/_next/".length));
-  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
-});
+// Each is read and prepared once per process.
+const paintFirstScreenFirst = (html) =>
+  ownPart("firstScreenPainter", () =>
+    firstScreenPainter((href) => {
+      if (!href.startsWith("/_next/static/")) return undefined;
+      const file = join(process.cwd(), ".next", href.slice("/_next/".length));
+      return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    }),
+  )(html);
 
 /**
  * This server's memory, holding every page of the route table however many
@@ -148,8 +165,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
 const isPage = (key, value) =>
   value?.kind === "APP_PAGE" && typeof value.html === "string" && !key.endsWith("/_not-found");
 
-const reported = new Set();
+/** Said once per page and process. */
 function reportUncanonical(key) {
+  const reported = ownPart("uncanonicalPages", () => new Set());
   if (reported.has(key)) return;
   reported.add(key);
   console.error(

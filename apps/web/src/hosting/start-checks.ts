@@ -6,8 +6,8 @@ import {
   loadLocalDataset,
   remainingPlaceholders,
 } from "@hvac/content";
-import { siteUrl } from "@hvac/seo";
-import { source } from "@/content/source";
+import { contentSource } from "@/content/source";
+import { settings } from "@/server/server-context";
 import { storeKeys } from "@/stores/server-stores";
 import type { StoreKeys } from "@/stores/store-keys";
 
@@ -24,19 +24,20 @@ export interface StartContext {
   production: boolean;
 }
 
-const server: StartContext = {
+/** The server's own, from its context. */
+const server = (): StartContext => ({
   store: storeKeys,
-  content: source,
-  siteUrl,
-  production: process.env.NODE_ENV === "production",
-};
+  content: contentSource(),
+  siteUrl: settings().siteUrl,
+  production: settings().production,
+});
 
 /**
  * What would otherwise fail visitors later, said when the server starts: a
  * lead store that cannot be written (a read-only file system, a wrong path),
  * and, on the public address, content still holding the starter's stand-ins.
  */
-export async function checkAtStart(context: StartContext = server): Promise<void> {
+export async function checkAtStart(context: StartContext = server()): Promise<void> {
   try {
     await context.store().signingKey();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import twilio from "twilio";
 import { settings } from "@/server/server-context";
 
@@ -20,7 +20,7 @@ async function signedByTwilio(
     ),
   );
   const signature = request.headers.get("x-twilio-signature") ?? "";
-  return twilio.validateRequest(authToken, signature, absoluteUrl(siteUrl, path), params)
+  return twilio.validateRequest(authToken, signature, absoluteUrl(settings().siteUrl, path), params)
     ? params
     : undefined;
 }

@@ -1,6 +1,13 @@
+import { serverPart } from "@/server/server-context";
 import { bytesBudgetCache } from "./bytes-budget-cache";
 import { type ImageRequest, renderImage } from "./local-image-pipeline";
 import { workQueue } from "./work-queue";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    pictureVariants: PictureVariants;
+  }
+}
 
 /**
  * Each variant of a picture (its file, cut, size, quality and format) is
@@ -9,7 +16,8 @@ import { workQueue } from "./work-queue";
  * keeps them on disk in front, and memory needs no folder to bound or clean
  * up nor a write shared by instances. Two encode at a time (libvips already
  * spreads each over the cores); up to 32 more wait, and beyond that a
- * request is refused with QueueFull.
+ * request is refused with QueueFull. One memory and one queue per process, a
+ * part of the server's context.
  */
 
 interface Picture {
@@ -18,10 +26,20 @@ interface Picture {
 }
 
 const keptBytes = 64 * 1024 * 1024;
-const kept = bytesBudgetCache<Picture>(keptBytes, (picture) => picture.body.byteLength);
-const encodeQueue = workQueue(2, 32);
-/** Variants being encoded now: a second asker waits for the same encode. */
-const encoding = new Map<string, Promise<Picture>>();
+
+interface PictureVariants {
+  kept: ReturnType<typeof bytesBudgetCache<Picture>>;
+  encodeQueue: ReturnType<typeof workQueue>;
+  /** Variants being encoded now: a second asker waits for the same encode. */
+  encoding: Map<string, Promise<Picture>>;
+}
+
+const pictureVariants = () =>
+  serverPart("pictureVariants", () => ({
+    kept: bytesBudgetCache<Picture>(keptBytes, (picture) => picture.body.byteLength),
+    encodeQueue: workQueue(2, 32),
+    encoding: new Map(),
+  }));
 
 /** The variant, and how long its encode took when this very call made it. */
 export async function pictureVariant(
@@ -29,6 +47,7 @@ export async function pictureVariant(
   sourceType: string,
   request: ImageRequest,
 ): Promise<Picture & { encodedMs?: number }> {
+  const { kept, encodeQueue, encoding } = pictureVariants();
   const key = `${file}\n${JSON.stringify(request)}`;
   // Looked up and claimed with no await between: two askers never both encode.
   const found = kept.get(key) ?? encoding.get(key);

@@ -1,6 +1,5 @@
 import { holdsPlace } from "@hvac/office/visit";
 import { formResultPaths, type Locale, localeOf, pageKey } from "@hvac/routing";
-import { siteUrl } from "@hvac/seo";
 import { bookingAnswer } from "@/booking/booking-answer";
 import { type ManageLink, manageLinkFields, manageLinkQuery } from "@/booking/manage-link";
 import { serverDesk } from "@/booking/server-desk";
@@ -60,7 +59,7 @@ export async function answerLead(
   const wantsJson = headers.get("accept")?.includes("application/json") ?? false;
 
   // Another site's form posting here on a visitor's behalf is refused.
-  const outcome: LeadOutcome = isCrossSite(headers, siteUrl)
+  const outcome: LeadOutcome = isCrossSite(headers, settings().siteUrl)
     ? { kind: "refused", reason: "malformed", locale: fallbackLocale }
     : await readBody().then((body) =>
         body.ok

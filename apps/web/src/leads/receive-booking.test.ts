@@ -7,9 +7,9 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { visitDesk } from "@/booking/visit-desk";
 import { leadMetaFields } from "@/leads/lead-fields";
 import { startStamp } from "@/leads/start-stamp";
-import { testReceiver } from "@/leads/test-receiver";
 import { type BookingGuardSettings, readSettings } from "@/server/settings";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { testReceiver } from "../../tests/support/test-receiver";
 
 /**
  * A booking from the request form through the visit desk to the store, as

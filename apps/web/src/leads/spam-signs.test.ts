@@ -10,9 +10,9 @@ import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
 import { type Signs, spamReason, weakSign } from "@/leads/receive-lead";
 import { memoryStampUses } from "@/leads/stamp-uses";
 import { checkStamp, stampMaxAgeMs, startStamp } from "@/leads/start-stamp";
-import { testReceiver } from "@/leads/test-receiver";
 import { readSettings } from "@/server/settings";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { testReceiver } from "../../tests/support/test-receiver";
 
 const key = "a key only the site knows";
 

@@ -1,5 +1,12 @@
 import { createTransport, type Transporter } from "nodemailer";
+import { serverPart } from "@/server/server-context";
 import type { MailSettings } from "@/server/settings";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    mailTransports: Map<string, Transporter>;
+  }
+}
 
 /**
  * The office's mailbox over SMTP (settings.ts: SMTP_HOST and SMTP_TO): the
@@ -7,9 +14,9 @@ import type { MailSettings } from "@/server/settings";
  * go through it.
  */
 
-const transports = new Map<string, Transporter>();
-
+/** The transport of each mailbox, made once per process (its connections pooled). */
 export function transportFor(settings: MailSettings): Transporter {
+  const transports = serverPart("mailTransports", () => new Map());
   const key = JSON.stringify(settings);
   let transport = transports.get(key);
   if (!transport) {

@@ -1,6 +1,7 @@
 import { leadContactedEndpoint } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { sameSignature, signature as signed } from "@/security/signature";
+import { settings } from "@/server/server-context";
 
 /**
  * The signed link in the on-call text message and the office's email that
@@ -20,7 +21,7 @@ const signature = (key: string, leadId: string, issued: string) =>
 export const contactedLink = (key: string, leadId: string, now = Date.now()) => {
   const issued = String(Math.floor(now / 1000));
   return absoluteUrl(
-    siteUrl,
+    settings().siteUrl,
     `${leadContactedEndpoint}?${new URLSearchParams({ lead: leadId, at: issued, sig: signature(key, leadId, issued) })}`,
   );
 };

@@ -3,8 +3,9 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { StoredLead } from "@hvac/office/lead-record";
 import type { RouteTable } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { publicHttpsProblem, publicLookup } from "@/outbound/public-address";
+import { settings } from "@/server/server-context";
 import type { CrmSettings } from "@/server/settings";
 
 /**
@@ -39,14 +40,19 @@ export function crmPayload(lead: StoredLead, round = 0, routes?: RouteTable) {
   const page = routes?.pageFromKey(lead.page);
   const servicePath = (key: string) => {
     const booked = routes?.pageFromKey(key);
-    return booked && routes ? absoluteUrl(siteUrl, routes.pathFor(booked, lead.locale)) : key;
+    return booked && routes
+      ? absoluteUrl(settings().siteUrl, routes.pathFor(booked, lead.locale))
+      : key;
   };
   return {
     event: crmEvent(lead, round),
     id: lead.id,
     receivedAt: lead.receivedAt,
     language: lead.locale,
-    page: page && routes ? absoluteUrl(siteUrl, routes.pathFor(page, lead.locale)) : lead.page,
+    page:
+      page && routes
+        ? absoluteUrl(settings().siteUrl, routes.pathFor(page, lead.locale))
+        : lead.page,
     form: lead.variant,
     urgency: lead.urgency,
     preferredTime: lead.preferredTime,

@@ -5,15 +5,22 @@ import { holdsPlace, type Visit } from "@hvac/office/visit";
 import { visitStatusWords, waitReasonWords } from "@hvac/office/visit-words";
 import { windowWords } from "@hvac/office/window-words";
 import type { RouteTable } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { translator } from "@/i18n/translate";
 import { leadTextFields } from "@/leads/lead-fields";
 import { transportFor } from "@/mail/smtp";
 import { leadReference } from "@/outbound/contacted-link";
 import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
+import { serverPart, settings as serverSettings } from "@/server/server-context";
 import type { MailSettings } from "@/server/settings";
 import { visibleText } from "@/text/visible-text";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    unsavedAlarms: { hour: number; sent: number };
+  }
+}
 
 /**
  * The email to the office for each lead (mail/smtp.ts), sent by the
@@ -164,9 +171,14 @@ export const pageName = (routes: RouteTable | undefined, key: string) => {
   return page ? routes.nameOf(page, "en") : "(a service no longer on the website)";
 };
 
-/** Emails sent about requests that could not be stored, this hour: a flood must not become one. */
-let alarms = { hour: 0, sent: 0 };
+/**
+ * Emails sent about requests that could not be stored, this hour: a flood
+ * must not become one. One count per process (a part of the server's
+ * context): a count of the module's own was one per bundle, and the front
+ * door's lane and Next's route each sent 20.
+ */
 const alarmsPerHour = 20;
+const alarms = () => serverPart("unsavedAlarms", () => ({ hour: 0, sent: 0 }));
 
 /**
  * A valid request the store could not keep (a full or read-only disk): the
@@ -175,10 +187,11 @@ const alarmsPerHour = 20;
  */
 export async function tellOfficeNotSaved(lead: LeadRecord, settings: MailSettings) {
   const hour = Math.floor(Date.now() / 3_600_000);
-  if (alarms.hour !== hour) alarms = { hour, sent: 0 };
-  if (alarms.sent++ >= alarmsPerHour) return;
+  const count = alarms();
+  if (count.hour !== hour) Object.assign(count, { hour, sent: 0 });
+  if (count.sent++ >= alarmsPerHour) return;
   const routes = await liveRoutes().catch(() => undefined);
-  const email = leadEmail(lead, siteUrl, routes);
+  const email = leadEmail(lead, serverSettings().siteUrl, routes);
   await transportFor(settings)
     .sendMail({
       from: settings.from,

@@ -1,5 +1,12 @@
 import twilio from "twilio";
+import { serverPart } from "@/server/server-context";
 import type { SmsSettings } from "@/server/settings";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    smsClients: Map<string, ReturnType<typeof twilio>>;
+  }
+}
 
 /**
  * Twilio's HTTP client, sending to another address when the settings name
@@ -20,9 +27,9 @@ class RedirectedRequestClient extends twilio.RequestClient {
   }
 }
 
-const clients = new Map<string, ReturnType<typeof twilio>>();
-
+/** Sends a text through Twilio, with a client made once per process for these settings. */
 export async function sendSms(settings: SmsSettings, to: string, body: string): Promise<void> {
+  const clients = serverPart("smsClients", () => new Map());
   const key = JSON.stringify(settings);
   let client = clients.get(key);
   if (!client) {

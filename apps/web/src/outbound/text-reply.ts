@@ -3,7 +3,7 @@
  * site's texts (the words carriers and Twilio honour, and the Spanish a
  * visitor may write), to start them again, or nothing the site acts on.
  */
-const stopWords = new Set([
+const stopWords: ReadonlySet<string> = new Set([
   "STOP",
   "STOPALL",
   "UNSUBSCRIBE",
@@ -16,7 +16,7 @@ const stopWords = new Set([
   "PARAR",
   "BAJA",
 ]);
-const startWords = new Set(["START", "UNSTOP"]);
+const startWords: ReadonlySet<string> = new Set(["START", "UNSTOP"]);
 
 export function textReply(body: string): "stop" | "start" | undefined {
   const word = (body.trim().split(/\s+/)[0] ?? "")

@@ -1,10 +1,11 @@
 import type { LeadRecord } from "@hvac/office/lead-record";
 import { holdsPlace, type Visit } from "@hvac/office/visit";
 import { href } from "@hvac/routing";
-import { absoluteUrl, siteUrl } from "@hvac/seo";
+import { absoluteUrl } from "@hvac/seo";
 import { calendarAttachment } from "@/booking/visit-calendar";
 import type { OfficeFacts } from "@/outbound/office-facts";
 import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-parts";
+import { settings } from "@/server/server-context";
 
 /**
  * What the visitor is told when their visit is moved or cancelled, by the
@@ -31,7 +32,7 @@ export function visitNoticeEmail(
     ...window,
     reference,
     phone,
-    link: absoluteUrl(siteUrl, href("booking", lead.locale)),
+    link: absoluteUrl(settings().siteUrl, href("booking", lead.locale)),
   };
   return {
     ...calendarAttachment(lead.visit, {

@@ -1,13 +1,11 @@
-import { sanitySource } from "@hvac/content";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "@/server/settings";
 import { secretLookup } from "./secret-lookup";
 
 describe("where the preview secret is looked up", () => {
   const project = { SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "production" };
-  const source = sanitySource({ projectId: "abc123", dataset: "production" });
   /** The lookup as the server makes it from its settings. */
-  const lookup = (env: Record<string, string>) => secretLookup(source, readSettings(env).preview);
+  const lookup = (env: Record<string, string>) => secretLookup(readSettings(env));
 
   it("a Sanity project without a read token: nowhere, so every preview is refused", () => {
     expect(lookup(project)).toBeUndefined();

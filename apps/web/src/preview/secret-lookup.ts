@@ -1,25 +1,27 @@
-import { type ContentSource, queryDatasetFile } from "@hvac/content";
+import { queryDatasetFile } from "@hvac/content";
 import { createClient, type SanityClient } from "next-sanity";
-import type { SanityProject } from "@/server/settings";
+import { localDatasetFile } from "@/content/source";
+import type { Settings } from "@/server/settings";
 
 /**
  * Where the enable route looks up the preview secret the Studio wrote
- * (a `sanity.previewUrlSecret` document, valid one hour): the Sanity project
- * with a read token, or the local dataset file, whose documents a test (or a
- * developer) can write the same way the Studio does. No token, no preview.
+ * (a `sanity.previewUrlSecret` document, valid one hour): the settings'
+ * Sanity project with its read token, or the local dataset file, whose
+ * documents a test (or a developer) can write the same way the Studio does.
+ * A Sanity project without a read token: no preview.
  */
 export function secretLookup(
-  source: ContentSource,
-  project: SanityProject | undefined,
+  settings: Pick<Settings, "sanity" | "contentDatasetFile">,
 ): SanityClient | undefined {
-  if (source.kind === "local") return datasetFileLookup(source.file);
-  if (!project) return undefined;
+  const { sanity } = settings;
+  if (!sanity) return datasetFileLookup(localDatasetFile(settings));
+  if (!sanity.readToken) return undefined;
   // The same API host the site reads its content from (a stand-in in the Studio tests).
-  const { projectId, dataset, token, apiHost } = project;
+  const { projectId, dataset, readToken, apiHost } = sanity;
   return createClient({
     projectId,
     dataset,
-    token,
+    token: readToken,
     apiVersion: "2025-02-19",
     useCdn: false,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),

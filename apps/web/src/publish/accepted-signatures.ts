@@ -1,4 +1,11 @@
 import { withRedis } from "@/hosting/shared-redis";
+import { serverPart } from "@/server/server-context";
+
+declare module "@/server/server-context" {
+  interface ServerParts {
+    acceptedSignatures: Map<string, number>;
+  }
+}
 
 /**
  * The signatures of the publishes already accepted, each remembered until it
@@ -15,10 +22,11 @@ export interface Signature {
 
 const keyOf = ({ hash }: Signature) => `hvac:publish:signature:${hash}`;
 
-/** This instance's memory of them, without Redis: hash -> when it expires. */
-const remembered = new Map<string, number>();
+/** This instance's memory of them, without Redis: hash -> when it expires (one per process). */
+const rememberedSignatures = () => serverPart("acceptedSignatures", () => new Map());
 
 function firstUseInMemory({ hash, expiresAt }: Signature, now: number): boolean {
+  const remembered = rememberedSignatures();
   for (const [seen, until] of remembered) if (until < now) remembered.delete(seen);
   if (remembered.has(hash)) return false;
   remembered.set(hash, expiresAt);
@@ -39,7 +47,7 @@ export function firstUse(signature: Signature, now = Date.now()): Promise<boolea
 
 /** Forgets a signature whose publish failed, so that Sanity's retry of the same request passes. */
 export async function forget(signature: Signature): Promise<void> {
-  remembered.delete(signature.hash);
+  rememberedSignatures().delete(signature.hash);
   await withRedis(
     async (redis) => {
       await redis.del(keyOf(signature));

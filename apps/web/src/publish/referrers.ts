@@ -1,5 +1,5 @@
 import { publishedId, referrersQuery } from "@hvac/content";
-import { source } from "@/content/source";
+import { contentSource } from "@/content/source";
 
 /**
  * Sanity answers a webhook's query from a replica that can trail the publish
@@ -9,7 +9,8 @@ const contentLakeSettleMs = 3000;
 
 /** Waits until Sanity's replicas have seen a publish (no wait for the local dataset). */
 export async function publishSettled(): Promise<void> {
-  if (source.kind === "sanity") await new Promise((r) => setTimeout(r, contentLakeSettleMs));
+  if (contentSource().kind === "sanity")
+    await new Promise((r) => setTimeout(r, contentLakeSettleMs));
 }
 
 /**
@@ -17,5 +18,5 @@ export async function publishSettled(): Promise<void> {
  * publish must be seen as it is now, not as a cached read remembers it.
  */
 export function referrersOf(id: string): Promise<string[]> {
-  return source.fetch(referrersQuery, { id: publishedId(id) });
+  return contentSource().fetch(referrersQuery, { id: publishedId(id) });
 }

@@ -4,7 +4,7 @@ import { addDays, type OfficeWeek, officeWeek, weekToReport } from "@hvac/office
 import { resultTables } from "@hvac/office/results";
 import type { Locale } from "@hvac/routing";
 import type { CallStore } from "@/calls/call-store";
-import { source } from "@/content/source";
+import { contentSource } from "@/content/source";
 import { transportFor } from "@/mail/smtp";
 import { contactTimes } from "@/outbound/contact-times";
 import { weeklyDigest } from "@/results/weekly-digest";
@@ -40,7 +40,9 @@ export async function composeDigest(
       store.spamWaiting(),
       leads.spamEvicted(week.from),
       liveRoutes().catch(() => undefined),
-      source.fetch(officeLanguageQuery, {}).catch(() => null),
+      contentSource()
+        .fetch(officeLanguageQuery, {})
+        .catch(() => null),
       leads.leadsBetween(new Date(week.from).toISOString(), new Date(week.to).toISOString()),
       calls?.rows(new Date(week.from).toISOString(), new Date(week.to).toISOString()) ?? [],
     ]);

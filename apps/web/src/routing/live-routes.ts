@@ -1,6 +1,6 @@
 import { routeCollectionsQuery, routeTableOf } from "@hvac/content";
 import type { RouteTable } from "@hvac/routing";
-import { source } from "@/content/source";
+import { contentSource } from "@/content/source";
 import { withRedis } from "@/hosting/shared-redis";
 import { serverPart, settings } from "@/server/server-context";
 
@@ -79,7 +79,7 @@ function load(version: string): Promise<Held> {
   state.loading ??= (async () => {
     const publishes = state.publishes;
     try {
-      const table = routeTableOf(await source.fetch(routeCollectionsQuery, {}));
+      const table = routeTableOf(await contentSource().fetch(routeCollectionsQuery, {}));
       const held = { table, version, publishes, checkedAt: Date.now() };
       state.held = held;
       state.failedAt = 0;

@@ -1,4 +1,5 @@
-import { businessFactsQuery, contentSource } from "@hvac/content";
+import { businessFactsQuery, type ContentSource } from "@hvac/content";
+import { contentSource } from "@/content/source";
 import { serverPart } from "@/server/server-context";
 import {
   httpsOrigin,
@@ -27,17 +28,20 @@ export interface PagePolicyProvider {
 
 const sanityImageOrigin = "https://cdn.sanity.io";
 
-// `next dev` evaluates code to rebuild server error stacks in the browser.
-const devScripts = process.env.NODE_ENV === "development" ? ["'unsafe-eval'"] : [];
-
 /**
  * The frames a page may show are the map and the review widget named in the
  * Business facts document, read each time a policy is made: a page's policy
  * is made when the page is rendered (then kept with it in the page cache),
  * so after a publish of a new map every instance's re-rendered pages allow
- * it, without a rebuild and without instances telling each other.
+ * it, without a rebuild and without instances telling each other. Under
+ * `next dev` (`development`), scripts may evaluate code: Next rebuilds server
+ * error stacks in the browser that way.
  */
-export function createPagePolicyProvider(source = contentSource()): PagePolicyProvider {
+export function createPagePolicyProvider(
+  source: ContentSource,
+  development = false,
+): PagePolicyProvider {
+  const devScripts = development ? ["'unsafe-eval'"] : [];
   const current = async (): Promise<PageSources> => {
     const facts = await source.fetch(businessFactsQuery);
     const frameOrigins = [facts?.mapEmbedUrl, facts?.reviewWidgetUrl]
@@ -60,4 +64,6 @@ export function createPagePolicyProvider(source = contentSource()): PagePolicyPr
 
 /** The server's one provider, made on first use (instrumentation.ts makes it at start). */
 export const pagePolicyProvider = (): PagePolicyProvider =>
-  serverPart("pagePolicy", () => createPagePolicyProvider());
+  serverPart("pagePolicy", ({ development }) =>
+    createPagePolicyProvider(contentSource(), development),
+  );

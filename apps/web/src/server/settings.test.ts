@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSettings, SettingsError, settingsSchema } from "@/server/settings";
@@ -9,6 +9,11 @@ describe("the server's settings", () => {
   it("without any, are the documented defaults: the local store, no mail, no paging, no Redis", () => {
     const settings = readSettings({}, repository);
     expect(settings).toEqual({
+      siteUrl: "http://localhost:3000",
+      contentEpoch: "",
+      development: false,
+      production: false,
+      studioUrl: "http://localhost:3333",
       leadDatabaseFile: `${repository}var/leads.sqlite`,
       leads: { minFillMs: 3000, burst: { max: 6, windowMs: 600_000 } },
       paging: {
@@ -75,7 +80,7 @@ describe("the server's settings", () => {
     expect(settings.sanity).toEqual({
       projectId: "abc123",
       dataset: "production",
-      token: "sk-write",
+      writeToken: "sk-write",
     });
     expect(settings.clientAddress).toEqual({ header: "cf-connecting-ip", trustedHops: 0 });
   });
@@ -171,5 +176,22 @@ describe("the server's settings", () => {
     );
     const read = Object.keys(settingsSchema.shape);
     expect(read.filter((name) => !passed.some((pattern) => pattern.test(name)))).toEqual([]);
+  });
+
+  it("are read from the environment here alone: no module the site runs reads process.env", () => {
+    const modules = globSync(
+      [
+        "apps/web/{src,app}/**/*.{ts,tsx,mjs}",
+        "apps/web/{proxy,instrumentation}.ts",
+        "packages/{content,seo,routing,office}/src/**/*.ts",
+      ],
+      { cwd: repository },
+    ).filter((file) => !/\.test\.tsx?$|\/settings\.ts$/.test(file));
+    expect(modules.length).toBeGreaterThan(200);
+    // Next's own phase and runtime are no settings.
+    const reading = modules.filter((file) =>
+      /process\.env(?!\.NEXT_(PHASE|RUNTIME)\b)/.test(readFileSync(`${repository}${file}`, "utf8")),
+    );
+    expect(reading).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { nationalDigits } from "@hvac/content/phone";
 import { type BookingSettings, readBookingSettings } from "@hvac/office/booking-settings";
 import type { Locale } from "@hvac/routing";
+import { siteUrlFrom } from "@hvac/seo/site-url";
 import { z } from "zod";
 import { type OfficePeriod, parseOfficeHours } from "@/outbound/office-hours";
 import { repositoryRoot } from "@/server/repository-root";
@@ -12,8 +13,11 @@ import { repositoryRoot } from "@/server/repository-root";
  * when the server starts (instrumentation.ts): a value that cannot be read
  * stops the start with the variable's name and what it wants, never a silent
  * default. Each part of the server is handed its own typed slice of
- * `Settings` (through server-context.ts), never process.env. docs/deploying.md's
- * table of variables is tested against this schema (settings.test.ts).
+ * `Settings` (through server-context.ts), never process.env. A setting is
+ * its line in `settingsSchema` and its place in `settingsFrom`, whose result
+ * is the `Settings` type (docs/architecture.md, "Add a setting");
+ * docs/deploying.md's table of variables and turbo.json are tested against
+ * the schema (settings.test.ts).
  */
 
 const text = z.string().trim().min(1);
@@ -37,10 +41,11 @@ const usNumbers = z
 const callNumber = z
   .string()
   .trim()
-  .transform((entry, context): CallNumber => {
+  .transform((entry, context) => {
     const [, phone = "", language, channel = ""] = entry.match(/^(.+?)\s+(en|es)\s+(.+)$/) ?? [];
     if (isUsNumber(phone) && language && channel.length <= 60) {
-      return { number: e164(phone), language: language as Locale, channel: channel.trim() };
+      /** One of the office's Twilio numbers: +1XXXXXXXXXX, the channel it is given out on, its callers' language. */
+      return { number: e164(phone), channel: channel.trim(), language: language as Locale };
     }
     context.addIssue({
       code: "custom",
@@ -128,146 +133,21 @@ export const settingsSchema = z.object({
 
 export type SettingName = keyof typeof settingsSchema.shape;
 
-/** The Sanity project leads and counts are written to (a write token is set). */
-export interface SanityProject {
-  projectId: string;
-  dataset: string;
-  token: string;
-  apiHost?: string;
-}
-
-/** The office's mailbox over SMTP, when SMTP_HOST and SMTP_TO are set. */
-export interface MailSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string;
-  pass?: string;
-  from: string;
-  to: string;
-}
-
-export interface SmsSettings {
-  accountSid: string;
-  authToken: string;
-  /** The Twilio number texts come from (+1...), or a Messaging Service (MG...). */
-  from: string;
-  /** Another address for Twilio's API (a stand-in on loopback in tests); Twilio's own when unset. */
-  apiUrl?: string;
-}
-
-export interface CrmSettings {
-  url: string;
-  secret: string;
-  /**
-   * Typed in the Studio: it must be https on the public internet. The
-   * environment's address is the deployer's own (a CRM on the private
-   * network, a stand-in on loopback) and is not restricted.
-   */
-  checked: boolean;
-}
-
 /**
- * The most the site sends in an hour, whoever asks: a flood of requests is no
- * flood of texts or mail, and each source (an internet address) has its own
- * share, so a few addresses cannot spend what other visitors are owed.
+ * The server's settings, each part's slice: the type of what `readSettings`
+ * makes (below), so a setting is declared once, in the schema, and placed once.
  */
-export interface HourlyLimits {
-  /** On-call texts in all, the first of a request and each escalation; beyond, one summary text an hour. */
-  pages: number;
-  /** Requests from one source that page the on-call phone. */
-  pagesPerSource: number;
-  /** Visitors' confirmations in all, to one recipient (one mailbox), and about one source's requests. */
-  confirmations: number;
-  confirmationsPerAddress: number;
-  confirmationsPerSource: number;
-}
-
-/**
- * What one stranger can take of the schedule (issue 57): places booked by
- * one internet address, phone or email in a day, and instant bookings in all
- * in an hour, beyond which a booking waits for the office to confirm it (it
- * holds no place, and the office is alerted); and start stamps handed to one
- * address in an hour.
- */
-export interface BookingGuardSettings {
-  perAddressPerDay: number;
-  perPhonePerDay: number;
-  perEmailPerDay: number;
-  instantPerHour: number;
-  stampsPerAddressPerHour: number;
-}
-
-/** Who is paged and when, as the environment says it (the Studio's document may say otherwise). */
-export interface PagingSettings {
-  sms?: SmsSettings;
-  /** The on-call numbers in paging order, as +1XXXXXXXXXX. */
-  onCall: string[];
-  /** Their names, by number, where known (the Studio's document names them; the environment does not). */
-  onCallNames?: Record<string, string>;
-  pageOutsideOfficeHours: boolean;
-  officeHours: OfficePeriod[];
-  escalateAfterMs: number;
-  crm?: CrmSettings;
-  limits: HourlyLimits;
-}
-
-/** One of the office's Twilio numbers: the channel it is given out on and the language its callers get. */
-export interface CallNumber {
-  /** +1XXXXXXXXXX */
-  number: string;
-  channel: string;
-  language: Locale;
-}
-
-/**
- * Calls to the office's numbers, as the environment says (the Studio's
- * Paging and integrations document may say otherwise: calls/call-settings.ts).
- */
-export interface CallSettings {
-  numbers: CallNumber[];
-  /** The office's phones that ring together for each call, +1XXXXXXXXXX. */
-  ringPhones: string[];
-  /** How long they ring before the call counts as missed. */
-  ringSeconds: number;
-  /**
-   * The most texts back the site sends in an hour, whoever calls: a script
-   * calling from a thousand made-up numbers cannot make it text a thousand
-   * phones.
-   */
-  textsPerHour: number;
-}
-
-/** What looks automated: a stamped form sent sooner than `minFillMs`, more than `burst.max` in the window. */
-export interface LeadSettings {
-  minFillMs: number;
-  burst: { max: number; windowMs: number };
-}
-
-export interface Settings {
-  /** Leads and counts in Sanity; the local SQLite file (`leadDatabaseFile`) otherwise. */
-  sanity?: SanityProject;
-  leadDatabaseFile: string;
-  /** Signs the form's start stamps; the store's own key when unset. */
-  leadsSecret?: string;
-  leads: LeadSettings;
-  mail?: MailSettings;
-  paging: PagingSettings;
-  calls: CallSettings;
-  /** Shared state between instances. */
-  redisUrl?: string;
-  pageCacheSeconds: number;
-  clientAddress: { header?: string; trustedHops: number };
-  /** The publish webhook's secret: without it, every publish is refused. */
-  revalidateSecret?: string;
-  /** Where draft preview looks up the Studio's secret: a project read with a read token. */
-  preview?: SanityProject;
-  /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
-  bookingFile?: BookingSettings;
-  bookingGuard: BookingGuardSettings;
-  /** The local content lake of ./scripts/local: the port it serves the Studio on, the folder it keeps the dataset in. */
-  localLake: { port: number; folder: string };
-}
+export type Settings = ReturnType<typeof settingsFrom>;
+export type SanitySettings = NonNullable<Settings["sanity"]>;
+export type MailSettings = NonNullable<Settings["mail"]>;
+export type PagingSettings = Settings["paging"];
+export type SmsSettings = NonNullable<PagingSettings["sms"]>;
+export type CrmSettings = NonNullable<PagingSettings["crm"]>;
+export type HourlyLimits = PagingSettings["limits"];
+export type CallSettings = Settings["calls"];
+export type CallNumber = CallSettings["numbers"][number];
+export type LeadSettings = Settings["leads"];
+export type BookingGuardSettings = Settings["bookingGuard"];
 
 /** A setting that cannot be read: which, and what it wants. */
 export class SettingsError extends Error {
@@ -304,14 +184,24 @@ function bookingFile(path: string): BookingSettings {
 }
 
 /**
+ * The process's environment, with what the build fixed read by name: Next
+ * writes the value of `process.env.NAME` into the code it builds for the
+ * names next.config.ts's `env` gives (SITE_URL, CONTENT_EPOCH) and for
+ * NODE_ENV, so a page rendered later keeps the build's values.
+ */
+export const processEnvironment = (): Record<string, string | undefined> => ({
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV,
+  SITE_URL: process.env.SITE_URL,
+  CONTENT_EPOCH: process.env.CONTENT_EPOCH,
+});
+
+/**
  * The settings in `env` (an empty value counts as unset), or a SettingsError
  * naming each variable that cannot be read. `from` is where the repository
  * is looked for (the local lead store's default folder).
  */
-export function readSettings(
-  env: Record<string, string | undefined> = process.env,
-  from = process.cwd(),
-): Settings {
+export function readSettings(env = processEnvironment(), from = process.cwd()): Settings {
   const given = Object.fromEntries(
     Object.keys(settingsSchema.shape).map((name) => [name, env[name] || undefined]),
   );
@@ -324,24 +214,66 @@ export function readSettings(
       }),
     );
   }
-  const v = parsed.data;
+  return settingsFrom(parsed.data, env, from);
+}
+
+/**
+ * Each setting in its part's slice. `env` gives what the build fixed, which
+ * no one sets: the build's epoch (CONTENT_EPOCH, next.config.ts) and mode
+ * (NODE_ENV, set by `next build` and `next dev`).
+ */
+function settingsFrom(
+  v: z.output<typeof settingsSchema>,
+  env: Record<string, string | undefined>,
+  from: string,
+) {
   return {
-    ...(v.SANITY_PROJECT_ID && v.SANITY_WRITE_TOKEN
+    /** The public address (SITE_URL), as the build fixed it: canonical links, mail links, Twilio's signatures. */
+    siteUrl: siteUrlFrom(v.SITE_URL),
+    /** This build's own, in every key of the data cache: a new build never reuses an old build's reads. */
+    contentEpoch: env.CONTENT_EPOCH ?? "",
+    /** `next dev` (development) or a production build (production); neither in unit tests. */
+    development: env.NODE_ENV === "development",
+    production: env.NODE_ENV === "production",
+    /**
+     * The Sanity project, when SANITY_PROJECT_ID is set (the dataset
+     * "production" unless SANITY_DATASET says): then the site reads its
+     * content there, keeps its requests, visits, counts and calls there (with
+     * the write token), reads the office's private settings there, and looks
+     * up the preview secret there (with the read token). Without it, all of
+     * them are local: the starter dataset and the SQLite file. The one rule
+     * of Sanity or local.
+     */
+    ...(v.SANITY_PROJECT_ID
       ? {
           sanity: {
             projectId: v.SANITY_PROJECT_ID,
             dataset: v.SANITY_DATASET ?? "production",
-            token: v.SANITY_WRITE_TOKEN,
+            /** Another address for Sanity's API (the local content lake); Sanity's own when unset. */
             ...(v.SANITY_API_HOST ? { apiHost: v.SANITY_API_HOST } : {}),
+            /** Reads a private dataset's content and the preview secret; without it, no preview. */
+            ...(v.SANITY_READ_TOKEN ? { readToken: v.SANITY_READ_TOKEN } : {}),
+            /** Writes the site's records; without it, requests cannot be kept (said loudly at start). */
+            ...(v.SANITY_WRITE_TOKEN ? { writeToken: v.SANITY_WRITE_TOKEN } : {}),
+            /** How long a content read may go unanswered (3 s when unset). */
+            ...(v.SANITY_READ_TIMEOUT_MS ? { readTimeoutMs: v.SANITY_READ_TIMEOUT_MS } : {}),
           },
         }
       : {}),
+    /** Where the office's Studio runs: the one origin that may frame pages in draft preview. */
+    studioUrl: v.SANITY_STUDIO_URL ?? "http://localhost:3333",
+    /** The local content, without a Sanity project (the starter dataset when unset). */
+    ...(v.CONTENT_DATASET_FILE ? { contentDatasetFile: v.CONTENT_DATASET_FILE } : {}),
+    /** The local SQLite file of requests, visits, counts and calls, without a Sanity project. */
     leadDatabaseFile: v.LEADS_DB_FILE ?? join(repositoryRoot(from), "var", "leads.sqlite"),
+    /** Signs the form's start stamps and the site's links; the store's own key when unset. */
     ...(v.LEADS_SECRET ? { leadsSecret: v.LEADS_SECRET } : {}),
+    /** What looks automated: a stamped form sent sooner than `minFillMs`, more than `burst.max` in the window. */
     leads: {
       minFillMs: v.LEADS_MIN_FILL_SECONDS * 1000,
       burst: { max: v.LEADS_RATE_LIMIT_MAX, windowMs: v.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },
+    /** The office's mailbox over SMTP, when SMTP_HOST and SMTP_TO are set. */
     ...(v.SMTP_HOST && v.SMTP_TO
       ? {
           mail: {
@@ -355,56 +287,91 @@ export function readSettings(
           },
         }
       : {}),
+    /** Who is paged and when, as the environment says it (the Studio's document may say otherwise). */
     paging: {
       ...(v.TWILIO_ACCOUNT_SID && v.TWILIO_AUTH_TOKEN && v.TWILIO_FROM
         ? {
             sms: {
               accountSid: v.TWILIO_ACCOUNT_SID,
               authToken: v.TWILIO_AUTH_TOKEN,
+              /** The Twilio number texts come from (+1...), or a Messaging Service (MG...). */
               from: v.TWILIO_FROM,
+              /** Another address for Twilio's API (a stand-in on loopback in tests); Twilio's own when unset. */
               ...(v.TWILIO_API_URL ? { apiUrl: v.TWILIO_API_URL } : {}),
             },
           }
         : {}),
+      /** The on-call numbers in paging order, as +1XXXXXXXXXX. */
       onCall: v.ONCALL_PHONES.map(e164),
       pageOutsideOfficeHours: v.PAGE_OUTSIDE_OFFICE_HOURS,
       officeHours: v.OFFICE_HOURS ?? defaultOfficeHours,
       escalateAfterMs: (v.ESCALATE_AFTER_MINUTES ?? defaultEscalateMinutes) * 60_000,
       ...(v.CRM_WEBHOOK_URL && v.CRM_WEBHOOK_SECRET
-        ? { crm: { url: v.CRM_WEBHOOK_URL, secret: v.CRM_WEBHOOK_SECRET, checked: false } }
+        ? {
+            crm: {
+              url: v.CRM_WEBHOOK_URL,
+              secret: v.CRM_WEBHOOK_SECRET,
+              /**
+               * Typed in the Studio: it must be https on the public internet.
+               * The environment's address is the deployer's own (a CRM on the
+               * private network, a stand-in on loopback) and is not restricted.
+               */
+              checked: false,
+            },
+          }
         : {}),
+      /**
+       * The most the site sends in an hour, whoever asks: a flood of requests
+       * is no flood of texts or mail, and each source (an internet address)
+       * has its own share, so a few addresses cannot spend what other
+       * visitors are owed.
+       */
       limits: {
+        /** On-call texts in all, the first of a request and each escalation; beyond, one summary text an hour. */
         pages: v.PAGES_PER_HOUR,
+        /** Requests from one source that page the on-call phone. */
         pagesPerSource: v.PAGES_PER_SOURCE_PER_HOUR,
+        /** Visitors' confirmations in all, to one recipient (one mailbox), and about one source's requests. */
         confirmations: v.CONFIRMATIONS_PER_HOUR,
         confirmationsPerAddress: v.CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
         confirmationsPerSource: v.CONFIRMATIONS_PER_SOURCE_PER_HOUR,
       },
     },
+    /**
+     * Calls to the office's numbers, as the environment says (the Studio's
+     * Paging and integrations document may say otherwise: calls/call-settings.ts).
+     */
     calls: {
       numbers: v.CALL_NUMBERS,
+      /** The office's phones that ring together for each call, +1XXXXXXXXXX. */
       ringPhones: v.CALL_RING_PHONES.map(e164),
+      /** How long they ring before the call counts as missed. */
       ringSeconds: v.CALL_RING_SECONDS,
+      /**
+       * The most texts back the site sends in an hour, whoever calls: a script
+       * calling from a thousand made-up numbers cannot make it text a thousand
+       * phones.
+       */
       textsPerHour: v.CALL_TEXTS_PER_HOUR,
     },
+    /** Shared state between instances. */
     ...(v.REDIS_URL ? { redisUrl: v.REDIS_URL } : {}),
     pageCacheSeconds: v.PAGE_CACHE_SECONDS,
     clientAddress: {
       ...(v.CLIENT_ADDRESS_HEADER ? { header: v.CLIENT_ADDRESS_HEADER } : {}),
       trustedHops: v.TRUSTED_PROXY_HOPS,
     },
+    /** The publish webhook's secret: without it, every publish is refused. */
     ...(v.SANITY_REVALIDATE_SECRET ? { revalidateSecret: v.SANITY_REVALIDATE_SECRET } : {}),
-    ...(v.SANITY_PROJECT_ID && v.SANITY_DATASET && v.SANITY_READ_TOKEN
-      ? {
-          preview: {
-            projectId: v.SANITY_PROJECT_ID,
-            dataset: v.SANITY_DATASET,
-            token: v.SANITY_READ_TOKEN,
-            ...(v.SANITY_API_HOST ? { apiHost: v.SANITY_API_HOST } : {}),
-          },
-        }
-      : {}),
+    /** Online booking from a file, over the Studio's document (src/booking/booking-settings-source.ts). */
     ...(v.BOOKING_SETTINGS_FILE ? { bookingFile: bookingFile(v.BOOKING_SETTINGS_FILE) } : {}),
+    /**
+     * What one stranger can take of the schedule (issue 57): places booked by
+     * one internet address, phone or email in a day, and instant bookings in
+     * all in an hour, beyond which a booking waits for the office to confirm
+     * it (it holds no place, and the office is alerted); and start stamps
+     * handed to one address in an hour.
+     */
     bookingGuard: {
       perAddressPerDay: v.BOOKINGS_PER_ADDRESS_PER_DAY,
       perPhonePerDay: v.BOOKINGS_PER_PHONE_PER_DAY,
@@ -412,6 +379,7 @@ export function readSettings(
       instantPerHour: v.INSTANT_BOOKINGS_PER_HOUR,
       stampsPerAddressPerHour: v.STAMPS_PER_ADDRESS_PER_HOUR,
     },
+    /** The local content lake of ./scripts/local: the port it serves the Studio on, the folder it keeps the dataset in. */
     localLake: {
       port: v.STUDIO_PORT ?? 3333,
       folder: v.CONTENT_LAKE_DIR ?? join(repositoryRoot(from), "var", "content-lake"),

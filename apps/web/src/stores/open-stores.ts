@@ -3,6 +3,7 @@ import type { LeadStore } from "@/stores/lead-store";
 import type { ResultsStore } from "@/stores/results-store";
 import { sanityLeadStore } from "@/stores/sanity/lead-store";
 import { sanityResultsStore } from "@/stores/sanity/results-store";
+import { sanityWriter } from "@/stores/sanity/write-client";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { sqliteResultsStore } from "@/stores/sqlite/results-store";
 import type { StoreKeys } from "@/stores/store-keys";
@@ -20,8 +21,8 @@ export interface Stores {
 
 /**
  * The stores the settings name, side by side: `lead` documents and day
- * counts in the Sanity dataset when a project and a write token are set (the
- * office follows them in the Studio), the local SQLite file otherwise; one
+ * counts in the Sanity project when one is set (the office follows them in
+ * the Studio; its write token is needed), the local SQLite file otherwise; one
  * backend keeps the requests, the visit book, the text opt-outs and the keys.
  * With LEADS_SECRET, that is the key that signs the start stamps and the
  * visitors' and office's links, on every instance alike; without it, the
@@ -30,7 +31,8 @@ export interface Stores {
 export function openStores(
   settings: Pick<Settings, "sanity" | "leadDatabaseFile" | "leadsSecret">,
 ): Stores {
-  const { sanity, leadDatabaseFile, leadsSecret } = settings;
+  const { leadDatabaseFile, leadsSecret } = settings;
+  const sanity = settings.sanity && sanityWriter(settings.sanity);
   const backend = sanity ? sanityLeadStore(sanity) : sqliteLeadStore(leadDatabaseFile);
   return {
     leads: backend,

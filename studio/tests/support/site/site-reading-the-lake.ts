@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServedSite, serveNextBuild } from "@hvac/audits";
 import type { ContentLake } from "@hvac/content-lake";
@@ -29,7 +27,6 @@ export async function siteReadingTheLake(
   more: { env?: Record<string, string>; port?: number } = {},
 ): Promise<SiteReadingTheLake> {
   const secret = randomBytes(24).toString("base64url");
-  const leads = await mkdtemp(join(tmpdir(), "studio-site-leads-"));
   const site = await serveNextBuild(
     webRoot,
     {
@@ -37,7 +34,8 @@ export async function siteReadingTheLake(
       SANITY_DATASET: lake.options.dataset,
       SANITY_API_HOST: lake.apiHost,
       SANITY_REVALIDATE_SECRET: secret,
-      LEADS_DB_FILE: join(leads, "leads.sqlite"),
+      // A site on Sanity keeps its requests and counts there too (the lake lets any token in).
+      SANITY_WRITE_TOKEN: "site-write-token",
       ...more.env,
     },
     more.port,
@@ -57,7 +55,6 @@ export async function siteReadingTheLake(
     },
     async stop() {
       await site.stop();
-      await rm(leads, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
 import { formResultPaths, type Locale, locales } from "@hvac/routing";
-import { siteUrl } from "@hvac/seo";
 import { type NextRequest, NextResponse } from "next/server";
 import { type ManageLink, manageLinkQuery } from "@/booking/manage-link";
 import { serverDesk } from "@/booking/server-desk";
 import type { ChangeAnswer } from "@/booking/visit-desk";
 import { isCrossSite } from "@/http/cross-site";
+import { settings } from "@/server/server-context";
 
 /**
  * The "Manage my visit" page's forms post here: move the visit to another
@@ -38,7 +38,7 @@ export async function POST(request: NextRequest) {
   };
 
   // Another site's page posting on a visitor's behalf changes nothing.
-  if (isCrossSite(request.headers, siteUrl)) return answer({ link });
+  if (isCrossSite(request.headers, settings().siteUrl)) return answer({ link });
   const action = text("action", form);
   // A cancellation is asked once more before it is made (WCAG 3.3.4): nothing changes yet.
   if (action === "cancel") return answer({ link }, "cancel");

@@ -1,5 +1,4 @@
 import { holdsPlace } from "@hvac/office/visit";
-import { siteUrl } from "@hvac/seo";
 import { officeCalendarUrl } from "@/booking/office-calendar";
 import { transportFor } from "@/mail/smtp";
 import { contactedLink } from "@/outbound/contacted-link";
@@ -8,6 +7,7 @@ import { leadEmail } from "@/outbound/office-email";
 import { noMail, type StepRunner } from "@/outbound/steps/step-run";
 import { visitorReplyTo } from "@/outbound/visitor-reply-to";
 import { liveRoutes } from "@/routing/live-routes";
+import { settings as serverSettings } from "@/server/server-context";
 
 /** The office's email waits this long at most for the page, so it can say who was paged. */
 const waitForPageMs = 30_000;
@@ -39,7 +39,7 @@ export const officeEmailStep: StepRunner = async ({ stores, lead, settings, now 
     from: mail.from,
     to: mail.to,
     ...visitorReplyTo(lead),
-    ...leadEmail(lead, siteUrl, routes, {
+    ...leadEmail(lead, serverSettings().siteUrl, routes, {
       pages: page?.pages ?? [],
       contactedLink: contactedLink(key, lead.id, now),
       ...(holdsPlace(lead.visit) ? { calendarLink: officeCalendarUrl(key) } : {}),

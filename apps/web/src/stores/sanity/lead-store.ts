@@ -1,15 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import {
-  expiredLeadsQuery,
-  type Lead,
-  leadByIdQuery,
-  leadsBetweenQuery,
-  leadsWithDueStepsQuery,
-  sentSinceQuery,
-  spamEvictedQuery,
-  spamOfKindQuery,
-} from "@hvac/content";
-import { remindersTextedQuery, visitsFromQuery } from "@hvac/content/booking-queries";
+import type { Lead } from "@hvac/content";
 import { nationalDigits } from "@hvac/content/phone";
 import {
   armSteps,
@@ -42,9 +32,19 @@ import {
   type WaitReason,
 } from "@hvac/office/visit";
 import type { Patch, Transaction } from "@sanity/client";
-import type { SanityProject } from "@/server/settings";
 import type { LeadStore, Saved } from "@/stores/lead-store";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
+import {
+  expiredLeadsQuery,
+  leadByIdQuery,
+  leadsBetweenQuery,
+  leadsWithDueStepsQuery,
+  remindersTextedQuery,
+  sentSinceQuery,
+  spamEvictedQuery,
+  spamOfKindQuery,
+  visitsFromQuery,
+} from "@/stores/sanity/lead-queries";
+import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 import type { StoreKeys } from "@/stores/store-keys";
 import { duplicateWindowMs, spamKeptPerKind, staleClaimMs } from "@/stores/store-limits";
 import type { TextOptOuts } from "@/stores/text-opt-outs";
@@ -131,7 +131,7 @@ const usesWithin = (doc: QuotaUses | null, quota: PlaceQuota, at: string) =>
  * (createIfNotExists), and the previous window is looked up first.
  */
 export function sanityLeadStore(
-  config: SanityProject,
+  config: SanityWriter,
 ): LeadStore & VisitBook & TextOptOuts & StoreKeys {
   const client = sanityWriteClient(config);
   const idFor = (key: string, window: number) =>

@@ -1,11 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import {
-  countRowsQuery,
-  firstCountDayQuery,
-  oldCountsQuery,
-  resultRequestsQuery,
-  spamWaitingQuery,
-} from "@hvac/content";
+import { countRowsQuery, resultRequestsQuery } from "@hvac/content";
 import {
   type CountRow,
   cappedSource,
@@ -14,9 +8,13 @@ import {
   maxSourcesPerDay,
   requestRowsFrom,
 } from "@hvac/office/results";
-import type { SanityProject } from "@/server/settings";
 import type { ResultsStore } from "@/stores/results-store";
-import { sanityWriteClient } from "@/stores/sanity/write-client";
+import {
+  firstCountDayQuery,
+  oldCountsQuery,
+  spamWaitingQuery,
+} from "@/stores/sanity/results-queries";
+import { type SanityWriter, sanityWriteClient } from "@/stores/sanity/write-client";
 
 /**
  * The counts in the Sanity dataset, beside the leads: each instance keeps
@@ -40,7 +38,7 @@ const rowKey = (row: CountRow) =>
     .slice(0, 16);
 
 export function sanityResultsStore(
-  config: SanityProject,
+  config: SanityWriter,
   { maxSources = maxSourcesPerDay }: { maxSources?: number } = {},
 ): ResultsStore {
   const client = sanityWriteClient(config);

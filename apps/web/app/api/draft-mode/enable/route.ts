@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
-import { source } from "@/content/source";
 import { pageToLeadTo } from "@/preview/page-to-lead-to";
 import { secretLookup } from "@/preview/secret-lookup";
 import { settings } from "@/server/server-context";
@@ -15,7 +14,7 @@ const pathnameParameter = "sanity-preview-pathname";
  * refused (401).
  */
 export async function GET(request: NextRequest) {
-  const client = secretLookup(source, settings().preview);
+  const client = secretLookup(settings());
   if (!client) return new Response("Preview needs SANITY_READ_TOKEN.", { status: 401 });
   const url = new URL(request.url);
   const wanted = url.searchParams.get(pathnameParameter);

@@ -1,9 +1,9 @@
-import { siteUrl } from "@hvac/seo";
 import { escapeHTML } from "@portabletext/to-html";
 import type { NextRequest } from "next/server";
 import { isCrossSite } from "@/http/cross-site";
 import { checkContactedLink, contactedLinkDays, leadReference } from "@/outbound/contacted-link";
 import { officeTime } from "@/outbound/office-email";
+import { settings } from "@/server/server-context";
 import { leadStore, storeKeys } from "@/stores/server-stores";
 
 /**
@@ -71,7 +71,7 @@ export async function GET(request: NextRequest) {
 }
 
 export async function POST(request: NextRequest) {
-  if (isCrossSite(request.headers, siteUrl)) {
+  if (isCrossSite(request.headers, settings().siteUrl)) {
     return page("Not marked", "<p>Open the link from the text message or the email.</p>", 403);
   }
   const form = await request.formData().catch(() => undefined);

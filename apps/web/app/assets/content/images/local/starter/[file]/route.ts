@@ -1,7 +1,9 @@
-import { imageTypes, loadLocalDataset, localDatasetFile, localImagePath } from "@hvac/content";
+import { imageTypes, loadLocalDataset, localImagePath } from "@hvac/content";
+import { localDatasetFile } from "@/content/source";
 import { imageRequest } from "@/images/local-image-pipeline";
 import { pictureVariant } from "@/images/picture-variants";
 import { QueueFull } from "@/images/work-queue";
+import { settings } from "@/server/server-context";
 
 const notKept = { "Cache-Control": "no-store" };
 
@@ -18,7 +20,7 @@ export async function GET(
   { params }: RouteContext<"/assets/content/images/local/starter/[file]">,
 ) {
   const { file } = await params;
-  const path = loadLocalDataset(localDatasetFile()).images.get(file);
+  const path = loadLocalDataset(localDatasetFile(settings())).images.get(file);
   const sourceType = imageTypes[file.split(".").pop() ?? ""];
   if (!path || !sourceType) return new Response("Not found", { status: 404 });
   const query = new URL(request.url).search.slice(1);
