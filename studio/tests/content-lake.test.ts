@@ -167,7 +167,9 @@ describe("The stand-in Content Lake, read and written with @sanity/client", () =
         .poll(() => receiver.received)
         .toEqual([{ body: { _id: businessFactsId, _type: "businessFacts" }, signed: true }]);
       // The sender records the answer after the receiver has the body.
-      await expect.poll(() => lake.journal.webhooks).toEqual([{ id: businessFactsId, status: 200 }]);
+      await expect
+        .poll(() => lake.journal.webhooks)
+        .toEqual([{ id: businessFactsId, status: 200 }]);
     } finally {
       await receiver.close();
     }

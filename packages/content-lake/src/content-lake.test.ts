@@ -194,10 +194,12 @@ describe("the publish webhook", () => {
         .poll(() => received, { timeout: 5000 })
         .toEqual([{ body: { _id: "businessFacts", _type: "businessFacts" }, signed: true }]);
       // The sender records the answer after the receiver has the body.
-      await expect.poll(() => lake.journal.webhooks).toEqual([
-        { id: "businessFacts", status: 503 },
-        { id: "businessFacts", status: 200 },
-      ]);
+      await expect
+        .poll(() => lake.journal.webhooks)
+        .toEqual([
+          { id: "businessFacts", status: 503 },
+          { id: "businessFacts", status: 200 },
+        ]);
     } finally {
       receiver.close();
     }
