@@ -3,7 +3,7 @@
  * with `diff -r`: the status, the headers a visitor's browser acts on, the
  * head, the JSON-LD and the body's markup, without the parts that change with
  * every build (script files, the RSC payload, React's generated ids, the
- * policy's script hashes).
+ * policy's script hashes and nonces).
  *
  *   npm run snapshot:pages -- http://localhost:3000 /tmp/before
  *   ... change the code, rebuild, serve ...
@@ -65,7 +65,11 @@ for (const path of pages) {
   const headers = shownHeaders
     .map((name) => [name, response.headers.get(name)] as const)
     .filter(([, value]) => value !== null)
-    .map(([name, value]) => `${name}: ${value?.replace(/'sha256-[^']+'/g, "'sha256-…'")}`)
+    // The inline scripts' hashes (and how many there are) and the nonce change with every build.
+    .map(
+      ([name, value]) =>
+        `${name}: ${value?.replace(/'sha256-[^']+'( 'sha256-[^']+')*/g, "'sha256-…'").replace(/'nonce-[^']+'/g, "'nonce-…'")}`,
+    )
     .map((line) => line.replace(/form_started=[^;]+/, "form_started=…"));
   const body = normalise(await response.text());
   const file = join(outDir, `${path.replace(/[/?&=:]/g, "_") || "_"}.html`);
