@@ -6,7 +6,7 @@ const lighthouseJudge = "tests/judges/lighthouse.test.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
-/** The unit and handler tests (the fast tier): also what `npm run mutants` runs (vitest.mutants.config.ts). */
+/** The unit and handler tests (the fast tier): also what `npm run mutants` runs (mutants/vitest.config.ts). */
 export const unitTests = {
   resolve: { alias },
   test: {

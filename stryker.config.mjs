@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * `npm run mutants` (issue 63): Stryker plants one small bug at a time in the
+ * booking (the office's core and the site's), the stores' placement and visit
+ * changes, and what goes out (the hourly budgets and the outbound steps), and
+ * runs the fast tier's tests that cover it; a bug no test fails on survives
+ * and is reported under reports/mutation/. Not part of CI's time.
+ *
+ * One run from the repository's root, so the site's tests judge the office's
+ * booking core too (mutants/vitest.config.ts points @hvac/office at the
+ * sandbox's copy) and the tests' paths to the starter dataset hold.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "mutants/vitest.config.ts" },
+  checkers: ["typescript"],
+  tsconfigFile: "mutants/tsconfig.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  mutate: [
+    "packages/office/src/booking/**/*.ts",
+    "apps/web/src/booking/**/*.ts",
+    "apps/web/src/stores/sqlite/lead-store.ts",
+    "apps/web/src/outbound/hourly-limits.ts",
+    "apps/web/src/outbound/steps/*.ts",
+    "!**/*.test.ts",
+  ],
+  // The sandbox leaves out the builds, the pictures and what the fast tier never reads.
+  ignorePatterns: [
+    ".next",
+    ".turbo",
+    ".tools",
+    "dist",
+    "test-results",
+    "/var",
+    "/bench",
+    "/deploy",
+    "/docs/pictures",
+    "/studio/pictures",
+  ],
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  // A second run tests only the mutants whose code or tests changed.
+  incremental: true,
+  incrementalFile: "reports/mutation/incremental.json",
+  tempDirName: "var/stryker",
+  cleanTempDir: "always",
+};
