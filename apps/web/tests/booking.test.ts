@@ -292,7 +292,7 @@ describe("managing a booked visit from the confirmation's link", () => {
     await page.getByRole("button", { name: t.bookButton }).click();
     await page.waitForLoadState();
     await step?.(page, "booked");
-    const manageLine = t.manageLine.split("{")[0] ?? "";
+    const manageLine = dictionaries[locale].confirmationEmail.manageLine.split("{")[0] ?? "";
     let text = "";
     await expect
       .poll(

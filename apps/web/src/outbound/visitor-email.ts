@@ -66,7 +66,7 @@ export function visitorEmail(
       "",
       next,
       "",
-      ...(booked ? [t("booking.manageLine", { link: manageLink }), ""] : []),
+      ...(booked ? [t("confirmationEmail.manageLine", { link: manageLink }), ""] : []),
       t("confirmationEmail.reference", { reference }),
       "",
       facts.name,
