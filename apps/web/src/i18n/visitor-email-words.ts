@@ -10,7 +10,7 @@ import type { SameShape } from "./same-shape";
 const en = {
   /**
    * The confirmation a visitor gets after sending a request or booking
-   * (outbound/visitor-email.ts). Its greeting, reference and manage line are
+   * (outbound/confirmation-email.ts). Its greeting, reference and manage line are
    * every visitor email's.
    */
   confirmationEmail: {

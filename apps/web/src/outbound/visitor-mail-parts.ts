@@ -3,7 +3,7 @@ import type { Locale } from "@hvac/routing";
 import { type Translate, translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { holdsAddress } from "@/outbound/visitor-words";
+import { holdsAddress } from "@/outbound/without-addresses";
 import { visibleText } from "@/text/visible-text";
 
 /**
