@@ -116,7 +116,7 @@ export function bookedWindowId(key: string): string {
 }
 
 /**
- * What a visitor's "Manage my visit" page asks of the store (LeadStore.changeVisit):
+ * What a visitor's "Manage my visit" page asks of the store (VisitBook.changeVisit):
  * a place in another window (given back in the one it leaves), or none.
  */
 export type VisitChange = { move: VisitRequest } | { cancel: true };
