@@ -23,8 +23,9 @@ export default {
     "src/outbound/steps/*.ts",
     "!src/outbound/steps/*.test.ts",
   ],
-  // The sandbox needs the sources and their tests, not the build or the served tests.
-  ignorePatterns: [".next", "tests", "scripts", "public", "app"],
+  // The sandbox needs the sources and their unit tests, with the routes and the
+  // test support they import; not the build or the served tests.
+  ignorePatterns: [".next", "tests/*", "!tests/support", "scripts", "public"],
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "../../reports/mutation/web/index.html" },
   jsonReporter: { fileName: "../../reports/mutation/web/mutation.json" },
