@@ -11,7 +11,7 @@ export function pageLabel(key: string, routes: RouteTable) {
 }
 
 /** A service as the office knows it: its name alone, never the site's key. */
-export function serviceLabel(key: string, routes: RouteTable) {
+function serviceLabel(key: string, routes: RouteTable) {
   const page = routes.pageFromKey(key);
   return page ? routes.nameOf(page, "en") : "A service no longer on the website";
 }

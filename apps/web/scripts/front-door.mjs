@@ -64,7 +64,7 @@ function guard(request, response, headers) {
  * Next hands a route no socket address, and writes one into x-forwarded-for
  * only when the request carries none: a visitor reaching the server directly
  * would choose its own. So the connection's address is appended, as a proxy
- * appends the address it saw (src/leads/client-address.ts counts
+ * appends the address it saw (src/http/client-address.ts counts
  * TRUSTED_PROXY_HOPS back from it).
  */
 function forwardPeer(request) {

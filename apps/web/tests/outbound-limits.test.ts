@@ -9,10 +9,11 @@ import {
 import { officeMailServer, officeMailSettings } from "@hvac/test-fixtures/harness/office-mail";
 import { smsStandIn, standInSmsSettings } from "@hvac/test-fixtures/harness/sms-standin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encoding, maxSegments, segments } from "@/outbound/text-message";
+import { maxSegments, segments } from "@/outbound/text-message";
 import businessFacts from "../../../studio/seed/documents/business-facts";
 import { officeClock } from "./support/office-clock";
 import { officeCommand } from "./support/office-command";
+import { encoding } from "./support/text-encoding";
 
 /**
  * What goes out after a request cannot be turned against anyone (issue 39),

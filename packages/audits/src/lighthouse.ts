@@ -5,7 +5,7 @@ export const categories = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof categories)[number];
 
 /** Debian's Chromium in the new headless mode (chrome-launcher adds its quiet defaults). */
-export const lighthouseChromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+const lighthouseChromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 
 /** An audit that kept a category from full marks, with what it pointed at. */
 export interface Shortfall {

@@ -1,4 +1,4 @@
-import type { Lighthouse, PageAudit } from "./lighthouse";
+import type { PageAudit } from "./lighthouse";
 
 /** A figure over repeated runs: the median, what a visitor most often gets, with its range. */
 export interface Spread {
@@ -36,15 +36,4 @@ export function medianOf(audits: PageAudit[]): MedianAudit {
     tbtMs: spread(audits.map((audit) => audit.tbtMs)),
     runs: audits,
   };
-}
-
-/** Lighthouse `runs` times on one page. */
-export async function medianAudit(
-  lighthouse: Lighthouse,
-  url: string,
-  runs = 3,
-): Promise<MedianAudit> {
-  const audits: PageAudit[] = [];
-  for (let run = 0; run < runs; run++) audits.push(await lighthouse.audit(url));
-  return medianOf(audits);
 }

@@ -426,7 +426,7 @@ export class ContentLake {
 }
 
 /** What the Studio shows when the office uploads a photo on the local lake. */
-export const uploadRefusal =
+const uploadRefusal =
   "Photos cannot be uploaded to the local content lake (./scripts/local): it keeps no files. " +
   "With a Sanity project they upload as usual; to add one to the starter content, see docs/office.md, " +
   '"Try it on your computer".';

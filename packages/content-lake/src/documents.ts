@@ -15,7 +15,7 @@ export interface Transaction {
   changes: Change[];
 }
 
-export const draftPrefix = "drafts.";
+const draftPrefix = "drafts.";
 export const isDraft = (id: string) => id.startsWith(draftPrefix);
 
 /**

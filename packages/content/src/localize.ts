@@ -63,7 +63,7 @@ export interface LocalizeContext {
 }
 
 /** The mark that gives rich text's words their own language. */
-export const languageMark = (language: Locale) => `lang-${language}` as const;
+const languageMark = (language: Locale) => `lang-${language}` as const;
 
 const plainTypes = new Set(["localeString", "localeText"]);
 

@@ -6,7 +6,7 @@
  */
 
 /** Longest word kept (in characters): a label, not data. */
-export const maxCampaignWordLength = 50;
+const maxCampaignWordLength = 50;
 
 /**
  * Anything but letters, digits, spaces, hyphens and underscores. Letters are

@@ -54,7 +54,7 @@ export type OutboundStep = (typeof outboundSteps)[number];
  * The steps that reach the office alone: kept for suspected spam too, whose
  * requests reach no one else (no visitor's email, no page, no webhook).
  */
-export const officeOnlySteps: readonly OutboundStep[] = ["bookingAlert"];
+const officeOnlySteps: readonly OutboundStep[] = ["bookingAlert"];
 
 /** The steps a request kept as suspected spam keeps of those planned. */
 export const spamSteps = (steps: readonly OutboundStep[]): OutboundStep[] =>
@@ -143,11 +143,8 @@ export type SpamReason = (typeof spamReasons)[number];
  * a flood of these replaces the oldest of these, never a request a quick or
  * busy person may have sent ("tooFast", "burst").
  */
-export const robotSpamReasons = ["honeypot", "forgedStamp", "reusedStamp"] as const;
-export const personSpamReasons = ["tooFast", "burst"] as const satisfies readonly SpamReason[];
-/** Whether a request was kept apart on a sign no person's browser gives. */
-export const byRobot = (reason: SpamReason | null): boolean =>
-  reason !== null && (robotSpamReasons as readonly SpamReason[]).includes(reason);
+const robotSpamReasons = ["honeypot", "forgedStamp", "reusedStamp"] as const;
+const personSpamReasons = ["tooFast", "burst"] as const satisfies readonly SpamReason[];
 export const spamKind = (reason: SpamReason): readonly SpamReason[] =>
   (robotSpamReasons as readonly SpamReason[]).includes(reason)
     ? robotSpamReasons

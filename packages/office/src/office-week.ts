@@ -6,7 +6,7 @@ import { officeDay, officeTimeZone } from "./results";
  */
 
 /** The weekly email's hour on Monday, office time. */
-export const digestHour = 7;
+const digestHour = 7;
 
 const dayMs = 24 * 60 * 60 * 1000;
 

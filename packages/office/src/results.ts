@@ -245,7 +245,7 @@ export function strangerWritten(row: { channel: Channel; source: string }): bool
 }
 
 /** The source of a channel's sources over a cap, or too rare to show: "Campaign: Other". */
-export const otherSource = "Other";
+const otherSource = "Other";
 
 /**
  * Distinct stranger-written sources (channel and source) counted a day; a new

@@ -28,7 +28,7 @@ export function addressFolder(
 }
 
 /** The full paths of a collection page's document, one per language it has an address in. */
-export function documentPaths(kind: CollectionKind, document: AddressedDocument): string[] {
+function documentPaths(kind: CollectionKind, document: AddressedDocument): string[] {
   return locales.flatMap((locale) => {
     const folder = addressFolder(kind, document, locale);
     const address = document.address?.[locale];

@@ -158,7 +158,7 @@ export function canonical(text: string): string {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The figure in one language, as written in the table. */
-export const figureText = (figure: Figure, locale: Locale) =>
+const figureText = (figure: Figure, locale: Locale) =>
   typeof figure === "string" ? figure : figure[locale];
 
 /** Whether the text shows the figure, as a whole number (22 is not in 2022). */

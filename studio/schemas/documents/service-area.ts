@@ -6,7 +6,7 @@ import { addressFields, apiVersion } from "../objects/page-address";
 import { seoField } from "../objects/seo";
 
 /** The seven ways an area page's title can start (spec: "variant + city + TX"). */
-export const titleVariants = [
+const titleVariants = [
   { title: "HVAC Service", value: "hvacService" },
   { title: "HVAC Repair", value: "hvacRepair" },
   { title: "HVAC Contractor", value: "hvacContractor" },

@@ -6,8 +6,8 @@ import { ContentLake } from "@hvac/content-lake";
 import { starterBookingSettings } from "@hvac/office/booking-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingSettings } from "@/booking/booking-settings-source";
-import { provideServerContext } from "@/server/server-context";
 import { readSettings, SettingsError } from "@/server/settings";
+import { provideServerContext } from "../../tests/support/test-server-context";
 
 const folder = mkdtempSync(join(tmpdir(), "booking-settings-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

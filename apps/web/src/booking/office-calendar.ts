@@ -6,7 +6,7 @@ import { absoluteUrl } from "@hvac/seo";
 import { createEvents, type EventAttributes } from "ics";
 import { windowTimes } from "@/booking/visit-calendar";
 import { leadReference } from "@/outbound/contacted-link";
-import { withoutAddresses } from "@/outbound/visitor-words";
+import { withoutAddresses } from "@/outbound/without-addresses";
 import { sameSignature, signature } from "@/security/signature";
 import { settings } from "@/server/server-context";
 

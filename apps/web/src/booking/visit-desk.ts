@@ -101,13 +101,13 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 /** Whether the visit's window has begun: from then on, only a call changes it. */
-export function hasStarted(visit: Visit, now: number): boolean {
+function hasStarted(visit: Visit, now: number): boolean {
   const window = parseWindowKey(visit.window);
   return !window || officeInstant(window.day, window.start) <= now;
 }
 
 /** The quotas a booking is held to (PlaceQuota), keyed by what they count. */
-export function bookingQuotas(who: Who, guard: BookingGuardSettings): PlaceQuota[] {
+function bookingQuotas(who: Who, guard: BookingGuardSettings): PlaceQuota[] {
   const digits = who.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return [
     ...(who.source

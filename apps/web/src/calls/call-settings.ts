@@ -20,7 +20,7 @@ declare module "@/server/server-context" {
 const studioSettingsMs = 30_000;
 
 /** The channel of a call to a Twilio number the settings do not list (it still rings the office). */
-export const otherNumberChannel = "Other number";
+const otherNumberChannel = "Other number";
 
 /**
  * The office's numbers, the phones that ring and for how long: the

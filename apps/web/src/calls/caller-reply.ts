@@ -20,14 +20,14 @@ const replyWindowMs = 7 * dayMs;
  * three texts reaches the office whole, a script texting without end does
  * not mail the office without end.
  */
-export const requestsPerCall = 3;
+const requestsPerCall = 3;
 
 /**
  * The call a text answers: the caller's latest unanswered call that was
  * texted back (or is about to be), else their latest unanswered call (a
  * caller who writes before the text back went, or while it rings).
  */
-export function callAnswered(calls: readonly StoredCall[]): StoredCall | undefined {
+function callAnswered(calls: readonly StoredCall[]): StoredCall | undefined {
   const texted = calls.find((call) =>
     ["pending", "sending", "failed", "sent"].includes(call.textBack?.status ?? ""),
   );
@@ -46,7 +46,7 @@ const cleanMessage = (body: string) =>
   ).slice(0, messageMaxLength);
 
 /** The request a caller's text becomes: their number, their words, the number they had called. */
-export function missedCallRequest(call: StoredCall, body: string, now: number): LeadRecord {
+function missedCallRequest(call: StoredCall, body: string, now: number): LeadRecord {
   const message = cleanMessage(body);
   const origin: LeadOrigin = {
     landing: missedCallPage,

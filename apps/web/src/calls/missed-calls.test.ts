@@ -13,12 +13,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteCallStore } from "@/calls/sqlite-call-store";
 import { textedToday, textsStoppedReason, wroteFirstReason } from "@/calls/text-back-reasons";
-import { provideServerContext } from "@/server/server-context";
 import { readSettings } from "@/server/settings";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
 import { POST as callStatus } from "../../app/api/calls/status/route";
 import { POST as callVoice } from "../../app/api/calls/voice/route";
 import { POST as textIn } from "../../app/api/sms/route";
+import { provideServerContext } from "../../tests/support/test-server-context";
 
 /**
  * Calls to the office's numbers through the site's own webhook routes, in

@@ -7,9 +7,9 @@ import type { CallRang } from "@/calls/call-store";
 import { sqliteCallStore } from "@/calls/sqlite-call-store";
 import { hourlyLimitReason, landlineReason } from "@/calls/text-back-reasons";
 import { runTextBack } from "@/calls/text-back-step";
-import { provideServerContext } from "@/server/server-context";
 import { readSettings } from "@/server/settings";
 import { sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { provideServerContext } from "../../tests/support/test-server-context";
 
 /**
  * The text back as the outbound worker runs it: within the hour's limit,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { textBackText } from "@/calls/text-back-text";
-import { encoding, segments } from "@/outbound/text-message";
+import { segments } from "@/outbound/text-message";
+import { encoding } from "../../tests/support/text-encoding";
 
 const business = "Elmendorf Heating & Air Conditioning";
 // A long public address: the booking page's link at its longest a deployment makes likely.

@@ -8,7 +8,7 @@ import type { Settings } from "@/server/settings";
  * - CLIENT_ADDRESS_HEADER names a header a trusted proxy or CDN sets to the
  *   visitor's address (e.g. cf-connecting-ip, x-real-ip): it is used as is.
  * - Otherwise x-forwarded-for, where each proxy appends the address the
- *   request came from, and the server itself (scripts/start.mjs) appends the
+ *   request came from, and the server itself (scripts/front-door.mjs) appends the
  *   connection's own address last. TRUSTED_PROXY_HOPS (default 0: nothing in
  *   front, the connection is the visitor) says how many proxies of ours stand
  *   in front; the entry the outermost one wrote is the visitor's, and entries

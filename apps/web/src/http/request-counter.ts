@@ -37,10 +37,7 @@ export function memoryRequestCounter({ windowMs }: { windowMs: number }): Reques
  * first request. While Redis is away (or slow), the instance's own counts
  * stand in: kept all along, so an outage does not start them from nothing.
  */
-export function redisRequestCounter(
-  name: string,
-  { windowMs }: { windowMs: number },
-): RequestCounter {
+function redisRequestCounter(name: string, { windowMs }: { windowMs: number }): RequestCounter {
   const own = memoryRequestCounter({ windowMs });
   let limiter: RateLimiterRedis | undefined;
   return {

@@ -4,7 +4,7 @@ import type { Locale } from "@hvac/routing";
 import { useEffect } from "react";
 
 /** localStorage key of the language the visitor reads in. */
-export const preferredLanguageKey = "preferred-language";
+const preferredLanguageKey = "preferred-language";
 
 /**
  * Stores the language of the page being read. The page records it, not the

@@ -28,7 +28,7 @@ import type { CrmSettings } from "@/server/settings";
  * a change since (a later round, made due by the change): its visit booked
  * after all, moved or cancelled.
  */
-export function crmEvent(lead: StoredLead, round: number) {
+function crmEvent(lead: StoredLead, round: number) {
   if (round === 0) return "request.received";
   const status = lead.visit?.status;
   if (status === "cancelled") return "visit.cancelled";
@@ -36,7 +36,7 @@ export function crmEvent(lead: StoredLead, round: number) {
   return status === "booked" ? "visit.booked" : "request.updated";
 }
 
-export function crmPayload(lead: StoredLead, round = 0, routes?: RouteTable) {
+function crmPayload(lead: StoredLead, round = 0, routes?: RouteTable) {
   const page = routes?.pageFromKey(lead.page);
   const servicePath = (key: string) => {
     const booked = routes?.pageFromKey(key);
@@ -90,7 +90,7 @@ export function crmPayload(lead: StoredLead, round = 0, routes?: RouteTable) {
   };
 }
 
-export const crmSignature = (secret: string, timestamp: number, body: string) =>
+const crmSignature = (secret: string, timestamp: number, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
 export async function sendToCrm(

@@ -10,7 +10,7 @@ export const hourMs = 60 * 60 * 1000;
  * holds back a visitor from an address that has had none, up to this many
  * times the hour's budget, the most anyone can make the site send.
  */
-export const firstOfSourceCeiling = 4;
+const firstOfSourceCeiling = 4;
 
 /**
  * Why a visitor's confirmation waits, if it does: past the hour's

@@ -61,7 +61,7 @@ export const officeWindow = (window: string) => {
 };
 
 /** A visit booked online, as the office reads it: when, what, and whether it is booked or needs a time. */
-export function visitLines(visit: Visit, serviceName: (key: string) => string): string[] {
+function visitLines(visit: Visit, serviceName: (key: string) => string): string[] {
   return [
     holdsPlace(visit)
       ? `Visit booked online: ${officeWindow(visit.window)} (${visitStatusWords[visit.status].toLowerCase()})`

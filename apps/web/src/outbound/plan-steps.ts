@@ -7,7 +7,7 @@ import type { OutboundSettings } from "@/outbound/outbound-settings";
  * first (an emergency, or any request outside office hours when the office
  * says so, with Twilio and an on-call phone set), so the office's email
  * can say who was paged; then the emails and the CRM webhook, each when
- * configured; a booking, its reminder the day before (reminder-step.ts says
+ * configured; a booking, its reminder the day before (reminder-plan.ts says
  * when, and whether it still has a visit to remind of). Suspected spam gets
  * none (the stores see to it). A request without the form's start stamp (a
  * script's, receive-lead.ts) pages no one.

@@ -12,7 +12,7 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === "unicast";
 }
 
-export class NotPublicError extends Error {
+class NotPublicError extends Error {
   constructor(host: string) {
     super(`${host} is not a public internet address: the site sends nothing there.`);
   }

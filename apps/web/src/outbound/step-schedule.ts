@@ -24,7 +24,7 @@ const mailDelays = [
   8 * hours,
 ];
 
-export const retryDelays: Record<OutboundStep, readonly number[]> = {
+const retryDelays: Record<OutboundStep, readonly number[]> = {
   // Rounds of every on-call phone, after one round failed.
   page: [15 * seconds, 1 * minutes, 5 * minutes, 15 * minutes],
   officeEmail: mailDelays,

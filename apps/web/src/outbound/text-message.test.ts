@@ -2,7 +2,8 @@ import type { LeadRecord, StoredLead } from "@hvac/office/lead-record";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import { pageText, summaryText } from "@/outbound/steps/page";
-import { encoding, maxSegments, segments } from "@/outbound/text-message";
+import { maxSegments, segments } from "@/outbound/text-message";
+import { encoding } from "../../tests/support/text-encoding";
 
 /** A request as stored, with the longest answers the form takes. */
 const base: LeadRecord = sampleLead({

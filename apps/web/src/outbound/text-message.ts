@@ -21,7 +21,6 @@ export const inGsmLetters = (text: string) =>
   ).join("");
 
 export const segments = (text: string) => new SegmentedMessage(text, "auto").segmentsCount;
-export const encoding = (text: string) => new SegmentedMessage(text, "auto").getEncodingName();
 
 /**
  * The site's own lines, then as much of the visitor's words (one line) as

@@ -52,7 +52,7 @@ export function visitNoticeEmail(
         : t(byYou ? "visitNotice.cancelledByYou" : "visitNotice.cancelled", values),
       t(kept ? "visitNotice.movedCalendar" : "visitNotice.cancelledCalendar"),
       "",
-      ...(kept ? [t("booking.manageLine", { link: manageLink }), ""] : []),
+      ...(kept ? [t("confirmationEmail.manageLine", { link: manageLink }), ""] : []),
       t("confirmationEmail.reference", { reference }),
       "",
       facts.name,

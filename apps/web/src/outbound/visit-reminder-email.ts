@@ -23,7 +23,7 @@ export function visitReminderEmail(
       "",
       t("visitReminder.text", { business: facts.name, ...window }),
       "",
-      t("booking.manageLine", { link: manageLink }),
+      t("confirmationEmail.manageLine", { link: manageLink }),
       "",
       t("visitReminder.call", { phone }),
       "",

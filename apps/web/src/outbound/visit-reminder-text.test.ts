@@ -2,8 +2,9 @@ import { phoneNumber } from "@hvac/content";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { encoding, segments } from "@/outbound/text-message";
+import { segments } from "@/outbound/text-message";
 import { visitReminderText } from "@/outbound/visit-reminder-text";
+import { encoding } from "../../tests/support/text-encoding";
 
 const facts: OfficeFacts = {
   name: "Elmendorf Heating & Air Conditioning",

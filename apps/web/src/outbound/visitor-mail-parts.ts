@@ -3,7 +3,7 @@ import type { Locale } from "@hvac/routing";
 import { type Translate, translator } from "@/i18n/translate";
 import { leadReference } from "@/outbound/contacted-link";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { holdsAddress } from "@/outbound/visitor-words";
+import { holdsAddress } from "@/outbound/without-addresses";
 import { visibleText } from "@/text/visible-text";
 
 /**
@@ -34,7 +34,7 @@ export const visitorPhone = (facts: OfficeFacts) =>
  * Mary Ann, O'Brien, J.), no domain or number; never a sentence a stranger
  * typed to be greeted with ("Your refund is approved. Reply with your PIN").
  */
-export function readsAsName(name: string): boolean {
+function readsAsName(name: string): boolean {
   const words = name.split(" ");
   return (
     name.length > 0 &&

@@ -14,7 +14,7 @@ import type { LeadStore } from "@/stores/lead-store";
 import type { ResultsStore } from "@/stores/results-store";
 
 /** A week's tables: its day counts and the requests received in it. */
-export async function weekTables(store: ResultsStore, week: OfficeWeek) {
+async function weekTables(store: ResultsStore, week: OfficeWeek) {
   const [counts, requests] = await Promise.all([
     store.counts(week.monday, week.sunday),
     store.requests(new Date(week.from).toISOString(), new Date(week.to).toISOString()),

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeDocuments } from "@/content/office-documents";
 import { sourceFor } from "@/content/source";
 import { secretLookup } from "@/preview/secret-lookup";
-import { provideServerContext } from "@/server/server-context";
 import { readSettings } from "@/server/settings";
 import { openStores } from "@/stores/open-stores";
+import { provideServerContext } from "../../tests/support/test-server-context";
 
 /**
  * One rule decides whether the site is on Sanity or local, for every part

@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { checkStamp } from "@/leads/start-stamp";
 import { contactedLink } from "@/outbound/contacted-link";
-import { provideServerContext } from "@/server/server-context";
 import { readSettings } from "@/server/settings";
 import { openStores } from "@/stores/open-stores";
 import { GET as contactedPage, POST as markContacted } from "../../app/api/leads/contacted/route";
 import { GET as stamp } from "../../app/api/leads/stamp/route";
+import { provideServerContext } from "../../tests/support/test-server-context";
 
 /**
  * The server put together by a test: its own settings and stores in the

@@ -11,7 +11,7 @@ import { readSettings, type Settings } from "@/server/settings";
  * a module's variable and capped at 20 an hour, sent 20 through the front door's
  * lane and 20 more through Next's route). No runtime module keeps state of its own
  * (module-state.test.ts). Tests provide a context of their own settings and
- * parts.
+ * parts (tests/support/test-server-context.ts).
  */
 export interface ServerContext {
   settings: Settings;
@@ -83,12 +83,4 @@ export async function timedPart<Name extends TimedName>(
   if (value === undefined) return part.last?.value ?? fallback;
   part.last = { value, at: now };
   return value;
-}
-
-/** For tests: the server's context is these settings and parts (the rest made as usual). */
-export function provideServerContext(settings: Settings, parts: Partial<ServerParts> = {}): void {
-  holder[serverContextKey] = {
-    settings,
-    parts: new Map(Object.entries(parts) as Array<[PartName, unknown]>),
-  };
 }

@@ -131,8 +131,6 @@ export const settingsSchema = z.object({
     .optional(),
 });
 
-export type SettingName = keyof typeof settingsSchema.shape;
-
 /**
  * The server's settings, each part's slice: the type of what `readSettings`
  * makes (below), so a setting is declared once, in the schema, and placed once.
@@ -189,7 +187,7 @@ function bookingFile(path: string): BookingSettings {
  * names next.config.ts's `env` gives (SITE_URL, CONTENT_EPOCH) and for
  * NODE_ENV, so a page rendered later keeps the build's values.
  */
-export const processEnvironment = (): Record<string, string | undefined> => ({
+const processEnvironment = (): Record<string, string | undefined> => ({
   ...process.env,
   NODE_ENV: process.env.NODE_ENV,
   SITE_URL: process.env.SITE_URL,

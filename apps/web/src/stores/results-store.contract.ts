@@ -6,7 +6,7 @@ import type { ResultsStore } from "@/stores/results-store";
 
 /**
  * What every results store promises (results-store.ts), checked through the
- * contract alone against each backend (results-store.test.ts): stores fresh
+ * contract alone against each backend (stores.test.ts): stores fresh
  * for each test, beside a lead store on the same data, and a second instance
  * (another server of a fleet), closed by the harness. `maxSources` is 3 here (maxSourcesPerDay in
  * the site).

@@ -2,8 +2,6 @@
 
 /** A request seen again within this window is the same request (a double click, a retry). */
 export const duplicateWindowMs = 10 * 60_000;
-/** A lead whose mail failed this often stays "failed", for the office to see. */
-export const maxMailAttempts = 5;
 /** A claim older than this was abandoned (the process stopped mid-send) and may be taken again. */
 export const staleClaimMs = 10 * 60_000;
 /**

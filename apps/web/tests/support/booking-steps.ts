@@ -5,7 +5,7 @@ import type { OpenWindows } from "@/booking/worded-windows";
 import { dictionaries } from "@/i18n/dictionary";
 
 /** A visitor's answers in the booking form, the same visitor but for the email. */
-export const bookingAnswers = (email: string) => ({
+const bookingAnswers = (email: string) => ({
   firstName: "Rosa",
   lastName: "Garza",
   phone: "210-555-0142",

@@ -10,8 +10,8 @@ import { type Browser, type BrowserContext, chromium } from "playwright-core";
  * Blink without the browser around it) for every other page a test opens, at
  * about half the processor time.
  */
-export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const headlessShellPath =
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const headlessShellPath =
   process.env.CHROME_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 // Without the background-networking flags Chromium keeps dialling Google's

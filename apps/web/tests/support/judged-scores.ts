@@ -11,7 +11,7 @@ import type { Category, FloorRun, PageAgainstFloor, PageAudit } from "@hvac/audi
  * this kind. The other categories do not depend on timing, so they must be
  * perfect.
  */
-export const judgedDistance = {
+const judgedDistance = {
   /** Performance points a page may lose against the floor. */
   pointsLost: 5,
   /**
@@ -22,7 +22,7 @@ export const judgedDistance = {
   tbtOverMs: 100,
 };
 
-export const judgedScores: Record<Exclude<Category, "performance">, number> = {
+const judgedScores: Record<Exclude<Category, "performance">, number> = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -47,7 +47,7 @@ const why = (audit: PageAudit, category: Category) =>
     .join("");
 
 /** Why a page's timing misses the bar against the floor (nothing when it passes). */
-export function timingFailures(page: PageAgainstFloor, { floor }: FloorRun): string[] {
+function timingFailures(page: PageAgainstFloor, { floor }: FloorRun): string[] {
   // Never finer than the floor's own spread in the same rounds: a page is
   // measured no more precisely than the empty page beside it.
   const tbtBar = Math.max(

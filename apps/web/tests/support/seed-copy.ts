@@ -31,7 +31,7 @@ export function seedDocument(id: string): SeedDocument {
 }
 
 /** The documents of one type, as their sources write them. */
-export const seedDocuments = (type: string) => documents.filter(({ _type }) => _type === type);
+const seedDocuments = (type: string) => documents.filter(({ _type }) => _type === type);
 
 const facts = seedDocument("businessFacts");
 const factText = (name: string, locale: Locale): string => {

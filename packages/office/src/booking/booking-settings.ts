@@ -23,7 +23,7 @@ const timeOfDay = z
 
 const calendarDay = z.iso.date({ message: "Write a closed day as a date, like 2026-12-25." });
 
-export const arrivalWindowSchema = z.object({
+const arrivalWindowSchema = z.object({
   day: z.enum(weekDays),
   start: timeOfDay,
   end: timeOfDay,
@@ -78,7 +78,7 @@ export function windowProblems(windows: readonly ArrivalWindowSetting[]): string
   return problems;
 }
 
-export const bookingSettingsSchema = z
+const bookingSettingsSchema = z
   .object({
     /** Off: no page offers a time; requests are taken as before. */
     enabled: z.boolean(),

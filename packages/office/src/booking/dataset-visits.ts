@@ -55,7 +55,7 @@ export function armSteps(
 }
 
 /** The steps a document lists, by name (those this version of the site knows). */
-export const stepsOf = (had: StepsRead | null | undefined) =>
+const stepsOf = (had: StepsRead | null | undefined) =>
   (had ?? []).flatMap((one) => {
     const step = outboundSteps.find((known) => known === one.step);
     return step ? [{ step }] : [];

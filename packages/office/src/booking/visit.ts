@@ -116,7 +116,7 @@ export function bookedWindowId(key: string): string {
 }
 
 /**
- * What a visitor's "Manage my visit" page asks of the store (LeadStore.changeVisit):
+ * What a visitor's "Manage my visit" page asks of the store (VisitBook.changeVisit):
  * a place in another window (given back in the one it leaves), or none.
  */
 export type VisitChange = { move: VisitRequest } | { cancel: true };
@@ -162,9 +162,3 @@ export function changeSteps(
 export type VisitChanged =
   | { outcome: "moved" | "cancelled" | "full" | "unchanged"; visit: Visit }
   | { outcome: "unknown" };
-
-/** What a booking's answer tells the visitor: a place taken, or the window wanted kept. */
-export const bookingAnswers = ["booked", "wanted"] as const;
-export type BookingAnswer = (typeof bookingAnswers)[number];
-export const bookingAnswer = (visit: Visit): BookingAnswer =>
-  holdsPlace(visit) ? "booked" : "wanted";

@@ -181,5 +181,3 @@ export function desk(page: Page) {
     },
   };
 }
-
-export type Desk = ReturnType<typeof desk>;

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 
 /** Where the pictures of the Studio go, for docs/office.md. */
-export const picturesFolder = join(import.meta.dirname, "../../../pictures");
+const picturesFolder = join(import.meta.dirname, "../../../pictures");
 
 /**
  * Saves what the screen shows as a small WebP, when the run is asked for

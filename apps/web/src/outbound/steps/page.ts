@@ -9,7 +9,7 @@ import { sendSms } from "@/outbound/sms";
 import { nextTry } from "@/outbound/step-schedule";
 import type { OutboundStores, StepRun, StepRunner } from "@/outbound/steps/step-run";
 import { fitted } from "@/outbound/text-message";
-import { withoutAddresses } from "@/outbound/visitor-words";
+import { withoutAddresses } from "@/outbound/without-addresses";
 
 /** Anyone has contacted the visitor: the link, the command, the Studio's action or its status. */
 export const contacted = (lead: { contactedAt: string | null; status: LeadStatus }) =>

@@ -1,7 +1,7 @@
 import { nationalDigits } from "@hvac/content/phone";
 import { hourMs } from "@/outbound/hourly-limits";
 import { officeFacts } from "@/outbound/office-facts";
-import { reminderPlan } from "@/outbound/reminder-step";
+import { reminderPlan } from "@/outbound/reminder-plan";
 import { sendSms } from "@/outbound/sms";
 import type { StepRunner } from "@/outbound/steps/step-run";
 import { visitReminderText } from "@/outbound/visit-reminder-text";

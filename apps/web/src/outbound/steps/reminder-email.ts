@@ -1,12 +1,12 @@
 import { manageLink } from "@/booking/manage-link";
 import { transportFor } from "@/mail/smtp";
 import { officeFacts } from "@/outbound/office-facts";
-import { reminderPlan } from "@/outbound/reminder-step";
+import { reminderPlan } from "@/outbound/reminder-plan";
 import { noMail, type StepRunner } from "@/outbound/steps/step-run";
 import { visitReminderEmail } from "@/outbound/visit-reminder-email";
 
-/** The reminder email the day before the visit, as it stands then (reminder-step.ts). */
-export const reminderStep: StepRunner = async ({ stores, lead, settings, now }) => {
+/** The reminder email the day before the visit, as it stands then (reminder-plan.ts). */
+export const reminderEmailStep: StepRunner = async ({ stores, lead, settings, now }) => {
   const plan = reminderPlan(lead, now);
   if (plan.kind === "wait") return { status: "pending", dueAt: plan.dueAt };
   if (plan.kind === "skip") return { status: "skipped", error: plan.why };

@@ -17,7 +17,7 @@ import { visitorMailParts, visitWindowWords } from "@/outbound/visitor-mail-part
  * form was given, so nothing a stranger typed may ride along, but the first
  * name when it reads as one.
  */
-export function visitorEmail(
+export function confirmationEmail(
   lead: LeadRecord & { visit?: Visit | null },
   facts: OfficeFacts,
   /** The visit's "Manage my visit" link (booking/manage-link.ts), when it holds a place. */
@@ -66,7 +66,7 @@ export function visitorEmail(
       "",
       next,
       "",
-      ...(booked ? [t("booking.manageLine", { link: manageLink }), ""] : []),
+      ...(booked ? [t("confirmationEmail.manageLine", { link: manageLink }), ""] : []),
       t("confirmationEmail.reference", { reference }),
       "",
       facts.name,

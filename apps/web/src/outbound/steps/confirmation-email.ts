@@ -2,10 +2,10 @@ import { officeInstant, parseWindowKey } from "@hvac/office/arrival-windows";
 import { holdsPlace } from "@hvac/office/visit";
 import { manageLink } from "@/booking/manage-link";
 import { transportFor } from "@/mail/smtp";
+import { confirmationEmail } from "@/outbound/confirmation-email";
 import { confirmationWait, hourMs } from "@/outbound/hourly-limits";
 import { officeFacts } from "@/outbound/office-facts";
 import { noMail, type StepRunner } from "@/outbound/steps/step-run";
-import { visitorEmail } from "@/outbound/visitor-email";
 
 /** A confirmation past the hour's limits is tried again this often. */
 const waitStepMs = 5 * 60_000;
@@ -18,7 +18,7 @@ const lateRequestMs = 2 * hourMs;
  * until its window begins, any other request's for two hours, then it is
  * held for the office to reply itself.
  */
-export const visitorEmailStep: StepRunner = async ({ stores, lead, settings, now }) => {
+export const confirmationEmailStep: StepRunner = async ({ stores, lead, settings, now }) => {
   const { mail } = settings;
   if (!mail) return { status: "gaveUp", error: noMail };
   const waits = await confirmationWait(stores.leads, lead, settings.limits, now);
@@ -44,7 +44,7 @@ export const visitorEmailStep: StepRunner = async ({ stores, lead, settings, now
     from: { name: facts.name, address: mail.from },
     to: lead.email,
     replyTo: mail.to,
-    ...visitorEmail(lead, facts, manage, mail.from),
+    ...confirmationEmail(lead, facts, manage, mail.from),
   });
   return { status: "sent", error: null };
 };

@@ -1,8 +1,8 @@
 import { phoneNumber } from "@hvac/content";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
+import { confirmationEmail } from "@/outbound/confirmation-email";
 import type { OfficeFacts } from "@/outbound/office-facts";
-import { visitorEmail } from "@/outbound/visitor-email";
 
 const facts = (promise: string): OfficeFacts => ({
   name: "Elmendorf HVAC",
@@ -12,7 +12,7 @@ const facts = (promise: string): OfficeFacts => ({
 
 describe("the visitor's confirmation", () => {
   it("carries none of a stranger's words: no name holding a domain, no service as typed", () => {
-    const mail = visitorEmail(
+    const mail = confirmationEmail(
       sampleLead({
         id: "lead-relay",
         locale: "en",
@@ -30,7 +30,7 @@ describe("the visitor's confirmation", () => {
   });
 
   it("greets a person by the first name they gave, in their language", () => {
-    const mail = visitorEmail(
+    const mail = confirmationEmail(
       sampleLead({ id: "lead-es", firstName: "María", urgency: "emergency" }),
       facts("en menos de 15 minutos"),
     );
@@ -51,7 +51,7 @@ describe("the confirmation of a visit booked online", () => {
       visit: { ...visit, status: "booked" as const },
     };
     const link = "https://example.com/es/agendar-visita/mi-visita?visit=lead-booked";
-    const text = visitorEmail(lead, facts("en menos de 24 horas"), link).text.replace(
+    const text = confirmationEmail(lead, facts("en menos de 24 horas"), link).text.replace(
       /[\u202f\u2009]/g,
       " ",
     );
@@ -69,7 +69,7 @@ describe("the confirmation of a visit booked online", () => {
     expect(text).not.toMatch(/cancélela/);
     // The subject says it is booked, the day and the window.
     expect(
-      visitorEmail(lead, facts("en menos de 24 horas"), link).subject.replace(
+      confirmationEmail(lead, facts("en menos de 24 horas"), link).subject.replace(
         /[\u202f\u2009]/g,
         " ",
       ),
@@ -77,7 +77,8 @@ describe("the confirmation of a visit booked online", () => {
       "Visita agendada: lunes, 30 de noviembre, horario de llegada 8:00 a.m. – 12:00 p.m. (R-LEADBOOK)",
     );
     // The window as two instants in the visitor's calendar: 8 AM Central is 14:00 UTC in November.
-    const [calendar] = visitorEmail(lead, facts("en menos de 24 horas"), link).attachments ?? [];
+    const [calendar] =
+      confirmationEmail(lead, facts("en menos de 24 horas"), link).attachments ?? [];
     expect(calendar?.filename).toBe("visita.ics");
     expect(calendar?.content).toContain("DTSTART:20261130T140000Z");
     expect(calendar?.content).toContain("DTEND:20261130T180000Z");
@@ -96,7 +97,7 @@ describe("the confirmation of a visit booked online", () => {
       visit: { ...visit, window: "2027-03-14T09:00-13:00", status: "booked" as const },
     };
     const [calendar] =
-      visitorEmail(lead, facts("within 24 hours"), "https://x.test/v").attachments ?? [];
+      confirmationEmail(lead, facts("within 24 hours"), "https://x.test/v").attachments ?? [];
     // 9 AM Central daylight time is 14:00 UTC; the day before it was 15:00.
     expect(calendar?.content).toContain("DTSTART:20270314T140000Z");
   });
@@ -106,13 +107,13 @@ describe("the confirmation of a visit booked online", () => {
       ...sampleLead({ id: "lead-wanted", locale: "en" }),
       visit: { ...visit, status: "wanted" as const, waiting },
     });
-    const taken = visitorEmail(wanted("taken"), facts("within 24 hours"));
+    const taken = confirmationEmail(wanted("taken"), facts("within 24 hours"));
     expect(taken.text.replace(/[\u202f\u2009]/g, " ")).toContain(
       "The time you picked, Monday, November 30, 8:00 AM – 12:00 PM, was taken just before you, so no time is booked yet. We'll call you within 24 hours to set one.",
     );
     expect(taken.subject).toBe("We received your request R-LEADWANT");
     expect(taken.attachments).toBeUndefined();
-    const held = visitorEmail(wanted("busy"), facts("within 24 hours"));
+    const held = confirmationEmail(wanted("busy"), facts("within 24 hours"));
     expect(held.text).toContain(
       "It isn't booked yet: we'll call you within 24 hours to confirm the time.",
     );
@@ -121,9 +122,10 @@ describe("the confirmation of a visit booked online", () => {
 
   it("greets only a first name that reads as one", () => {
     const greeting = (firstName: string) =>
-      visitorEmail(sampleLead({ id: "lead-g", locale: "en", firstName }), facts("soon")).text.split(
-        "\n",
-      )[0];
+      confirmationEmail(
+        sampleLead({ id: "lead-g", locale: "en", firstName }),
+        facts("soon"),
+      ).text.split("\n")[0];
     expect(greeting("Mary Ann")).toBe("Hello Mary Ann,");
     expect(greeting("O'Brien")).toBe("Hello O'Brien,");
     for (const phishing of [

@@ -2,7 +2,7 @@ import type { StepState, StoredLead } from "@hvac/office/lead-record";
 import type { VisitStatus } from "@hvac/office/visit";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { describe, expect, it } from "vitest";
-import { reminderPlan } from "@/outbound/reminder-step";
+import { reminderPlan } from "@/outbound/reminder-plan";
 
 const window = "2026-12-02T08:00-12:00";
 // 8 AM Central on Tuesday 1 December, the eve of the visit.

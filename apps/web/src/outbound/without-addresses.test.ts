@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsAddress, withoutAddresses } from "@/outbound/visitor-words";
+import { holdsAddress, withoutAddresses } from "@/outbound/without-addresses";
 
 describe("a stranger's words in what the site sends", () => {
   it.each([
