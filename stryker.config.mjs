@@ -14,10 +14,11 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "mutants/vitest.config.ts" },
-  checkers: ["typescript"],
-  tsconfigFile: "mutants/tsconfig.json",
-  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: "perTest",
+  // A mutant in code run at import (a table, a constant) needs every test run
+  // again: 11 % of the mutants took 75 % of the time. They are left out and
+  // counted as ignored; the tables they would change are pinned by tests.
+  ignoreStatic: true,
   concurrency: 2,
   mutate: [
     "packages/office/src/booking/**/*.ts",
