@@ -20,6 +20,7 @@ import { leadReference } from "@/outbound/contacted-link";
 import { violations } from "./support/axe";
 import {
   fillDetails,
+  lastDayWithTwoOpen,
   openWindowKeys,
   pickServiceAndZip,
   pickWindow,
@@ -208,13 +209,8 @@ describe("booking a visit", () => {
     const t = dictionaries.en.booking;
     const page = await browser.newPage({ baseURL: site.baseURL });
     await pickServiceAndZip(page, "en", "AC Repair", "78112");
-    // A day with its two windows open, the last of the range (nobody booked it yet); a Saturday,
-    // the last day when the range begins on a Sunday, has one.
-    const open = await openWindowKeys(site.baseURL, "127.0.13.3");
-    const dayOf = (key: string) => key.slice(0, 10);
-    const twoOpen = open.filter(
-      (key) => open.filter((other) => dayOf(other) === dayOf(key)).length > 1,
-    );
+    // A day with its two windows open.
+    const twoOpen = lastDayWithTwoOpen(await openWindowKeys(site.baseURL, "127.0.13.3"));
     await pickWindow(page, twoOpen.at(-1) ?? "");
     const radios = page.locator('input[type="radio"]:not([disabled])');
     const first = radios.first();

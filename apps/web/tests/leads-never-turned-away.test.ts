@@ -4,6 +4,7 @@ import { officeMailServer } from "@hvac/test-fixtures/harness/office-mail";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
+import { leadMetaFields, servedFormMark } from "@/leads/lead-fields";
 import { cookieBlockingBrowser } from "./support/browser";
 import { formWords } from "./support/content";
 import { servicePage, starterRoutes } from "./support/starter-routes";
@@ -137,6 +138,10 @@ describe("a request that looks automated", () => {
       // rest at once, and the visitor sends.
       await fillIn(page, "en", Object.fromEntries(first ? [first] : []));
       await stamp;
+      // The form holds its stamp once the page has read the answer (a loaded machine is slower).
+      await expect
+        .poll(() => page.locator(`form [name="${leadMetaFields.started}"]`).inputValue())
+        .not.toBe(servedFormMark);
       await page.evaluate((fields) => {
         for (const [name, value] of fields) {
           const input = document.querySelector<HTMLInputElement>(`form [name="${name}"]`);

@@ -54,6 +54,18 @@ export async function openWindowKeys(
     : [];
 }
 
+/**
+ * The open windows of the last day that has two or more open, in order: the
+ * range's last day when no one has booked it, but not on a Sunday, when the
+ * range ends on a Saturday, which has one window.
+ */
+export function lastDayWithTwoOpen(open: readonly string[]): string[] {
+  const dayOf = (key: string) => key.slice(0, 10);
+  const days = [...new Set(open.map(dayOf))].reverse();
+  const day = days.find((one) => open.filter((key) => dayOf(key) === one).length > 1);
+  return open.filter((key) => dayOf(key) === day);
+}
+
 /** Past the three seconds a person needs to fill a form after its start stamp. */
 export const waitAsAPerson = () => new Promise((resolve) => setTimeout(resolve, 3100));
 
