@@ -47,8 +47,6 @@ export async function bookingSettingsNow(): Promise<BookingSettings | null | und
  * cannot be read.
  */
 export async function bookingSettings(now = Date.now()): Promise<BookingSettings | null> {
-  const { bookingFile } = serverSettings();
-  if (bookingFile) return bookingFile;
   return timedPart("bookingSettings", studioSettingsMs, bookingSettingsNow, null, now);
 }
 

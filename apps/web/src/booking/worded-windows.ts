@@ -7,7 +7,7 @@ import { translator } from "@/i18n/translate";
 export interface WordedWindow {
   key: string;
   time: string;
-  /** "2 open", or "Full" for a window whose places are taken. */
+  /** "2 left" ("quedan 2", "queda 1"), or "Full" for a window whose places are taken. */
   openings: string;
   full: boolean;
 }
@@ -15,7 +15,7 @@ export interface WordedWindow {
 /**
  * A day of the booking range as the day picker shows it: its key, its name
  * in full (the window picker's legend) and short (the day's button), how
- * it stands ("3 open", "Full", "Closed"), and its windows.
+ * it stands ("Open", "Full", "Closed"), and its windows.
  */
 export interface WordedDay {
   day: string;
@@ -52,14 +52,16 @@ export function wordedDays(days: readonly OfferedDay[], locale: Locale): WordedD
           ? t("booking.picker.closed")
           : open === 0
             ? t("booking.picker.full")
-            : t("booking.picker.open", { count: String(open) }),
+            : t("booking.picker.open"),
         unavailable: open === 0,
         windows: windows.map((window) => ({
           key: window.key,
           time: windowWords(window.key, locale)?.time ?? window.key,
           openings:
             window.left > 0
-              ? t("booking.openings", { count: String(window.left) })
+              ? t(`booking.openings.${window.left === 1 ? "one" : "other"}`, {
+                  count: String(window.left),
+                })
               : t("booking.picker.full"),
           full: window.left <= 0,
         })),

@@ -21,7 +21,8 @@ const en = {
     formText: "Pick an arrival window, then tell us where to come and how to reach you.",
     timesFor: "{service}, ZIP code {zip}",
     changeSearch: "Change the service or ZIP code",
-    openings: "{count} left",
+    /** A window's places left: one, or any other number. */
+    openings: { one: "{count} left", other: "{count} left" },
     /** The day picker and the window picker (day-picker.tsx, window-picker.tsx). */
     picker: {
       label: "Pick a day",
@@ -140,7 +141,7 @@ const es: SameShape<typeof en> = {
       "Elija un horario de llegada y luego díganos la dirección de la visita y cómo comunicarnos con usted.",
     timesFor: "{service}, código postal {zip}",
     changeSearch: "Cambiar el servicio o el código postal",
-    openings: "quedan {count}",
+    openings: { one: "queda {count}", other: "quedan {count}" },
     picker: {
       label: "Elija un día",
       open: "Disponible",
