@@ -183,13 +183,16 @@ export function leadStoreContract(backend: StoreBackend) {
       await save(request({ receivedAt: ago(31), spamReason: "honeypot" }));
       await save(request({ receivedAt: ago(29), spamReason: "burst" }));
       const recent = await save(request({ receivedAt: ago(200) }));
-      await save(request({ receivedAt: ago(367) }));
+      await save(request({ receivedAt: ago(367) }), ["officeEmail"]);
       const customer = await save(request({ receivedAt: ago(900) }));
       await opened.markCustomer(customer.id);
 
       expect(await store.removeExpired(now)).toBe(2);
       expect((await all()).map((lead) => lead.id).sort()).toEqual([recent.id, customer.id].sort());
       expect(await store.removeExpired(now)).toBe(0);
+      // Its steps gone with it: the next due is a request still kept.
+      const fresh = await save(request(), ["officeEmail"]);
+      expect((await store.claimStep())?.lead.id).toBe(fresh.id);
     });
 
     it("counts the texts and confirmations sent in a span, in all, by recipient and by source", async () => {
