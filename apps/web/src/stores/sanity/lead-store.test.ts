@@ -311,6 +311,14 @@ describe("leads as Sanity documents", () => {
       expect(await markDatasetVisit(client(), "lead.by-hand-2", "done")).toBe(true);
       expect(stepsOf("lead.by-hand-2")).toEqual([["reviewRequest", "pending", 0]]);
       expect(await store.bookedVisits([window])).toEqual(new Map([[window, 1]]));
+      // Confirmed: a customer stays one; a request with no status counts as contacted.
+      const { status: _, ...noStatus } = byHand("lead.by-hand-3");
+      write({ ...byHand("lead.by-hand-4"), status: "customer" }, noStatus);
+      for (const id of ["lead.by-hand-3", "lead.by-hand-4"]) {
+        expect(await markDatasetVisit(client(), id, "confirmed")).toBe(true);
+      }
+      expect(lake.published("lead.by-hand-3")).toMatchObject({ status: "contacted" });
+      expect(lake.published("lead.by-hand-4")).toMatchObject({ status: "customer" });
     });
 
     it("makes both of two changes asked for at once, one after the other, the counts kept", async () => {

@@ -108,7 +108,7 @@ describe("the local lead store", () => {
     expect(await store.leadById("lead-gone")).toBeUndefined();
   });
 
-  it("with the spam quota full, stores a person's request as it is, and a robot's in place of the oldest robot's", async () => {
+  it("with the quota of spam a person may send full, stores a request with no sign as it is, and one with a sign in place of the oldest", async () => {
     const db = new DatabaseSync(file);
     const day = new Date(Date.now() - 864e5).toISOString();
     // A flood of old spam, as the store keeps it.
@@ -116,15 +116,15 @@ describe("the local lead store", () => {
       INSERT INTO leads (id, received_at, duplicate_key, locale, page, variant, first_name,
         last_name, phone, email, address, city, state, zip, service, message, spam_reason)
       SELECT 'flood-' || i, ?, 'flood-' || i, 'en', 'home', 'request', '', '', '', '', '', '',
-        '', '', '', '', 'honeypot' FROM n`).run(spamKeptPerKind, day);
+        '', '', '', '', 'tooFast' FROM n`).run(spamKeptPerKind, day);
     const spamCount = () =>
       Number(db.prepare("SELECT count(*) AS n FROM leads WHERE spam_reason IS NOT NULL").get()?.n);
     await save(lead({ zip: "78210" }));
     expect(spamCount()).toBe(spamKeptPerKind);
-    const robot = lead({ zip: "78211", spamReason: "honeypot" });
-    await save(robot);
+    const quick = lead({ zip: "78211", spamReason: "burst" });
+    await save(quick);
     expect(spamCount()).toBe(spamKeptPerKind);
-    expect(await store.leadById(robot.id)).toMatchObject({ spamReason: "honeypot" });
+    expect(await store.leadById(quick.id)).toMatchObject({ spamReason: "burst" });
     expect(await store.leadById("flood-1")).toBeUndefined();
     // Counted for the office, from any moment of the day on.
     expect(await store.spamEvicted(Date.now() - 60_000)).toBe(1);
