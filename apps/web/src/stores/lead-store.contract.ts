@@ -106,6 +106,14 @@ export function leadStoreContract(backend: StoreBackend) {
       });
     });
 
+    it("keeps the first 500 characters of what went wrong with a step", async () => {
+      const { id } = await save(request(), ["crm"]);
+      await store.claimStep();
+      const answer = `502 ${"<html>".repeat(200)}`;
+      await store.recordStep(id, "crm", { status: "failed", error: answer });
+      expect((await byId(id))?.steps[0]?.error).toBe(answer.slice(0, 500));
+    });
+
     it("takes back a step a worker took and never finished", async () => {
       await save(request(), ["crm"]);
       expect(await store.claimStep()).toBeDefined();
