@@ -1,3 +1,5 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { ContentLake, type Doc } from "@hvac/content-lake";
 import { markDatasetVisit, officeChangesVisit } from "@hvac/office/dataset-visits";
@@ -319,6 +321,40 @@ describe("leads as Sanity documents", () => {
       }
       expect(lake.published("lead.by-hand-3")).toMatchObject({ status: "contacted" });
       expect(lake.published("lead.by-hand-4")).toMatchObject({ status: "customer" });
+    });
+
+    it("gives up at once on a refusal that is not a conflict, saying why, the visit unchanged", async () => {
+      const booking = { ...lead, zip: "78119", firstName: "Teo" };
+      const saved = await store.save(booking, {
+        duplicateKey: duplicateKey(booking),
+        steps: [],
+        visit: { window: "2027-04-13T08:00-12:00", service, visits: 2 },
+      });
+      // Reads answered by the lake, every write refused.
+      const refusing = createServer((request, response) => {
+        if (request.method !== "POST" || !request.url?.includes("/data/mutate/")) {
+          // The lake answers plain HTTP as it does HTTP/2 (ContentLake.start).
+          return (lake.answer as unknown as RequestListener)(request, response);
+        }
+        response.writeHead(400, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: { description: "Refused by a test" } }));
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = refusing.address() as AddressInfo;
+        const refused = sanityWriteClient({
+          projectId: "test",
+          dataset: "production",
+          token: "t",
+          apiHost: `http://127.0.0.1:${port}`,
+        });
+        await expect(officeChangesVisit(refused, saved.id, { cancel: true })).rejects.toMatchObject(
+          { statusCode: 400 },
+        );
+      } finally {
+        refusing.close();
+      }
+      expect((await store.leadById(saved.id))?.visit?.status).toBe("booked");
     });
 
     it("makes both of two changes asked for at once, one after the other, the counts kept", async () => {
