@@ -34,6 +34,10 @@ beforeAll(async () => {
 });
 afterAll(() => lake.close());
 
+/** A client as the Studio's Schedule makes its own (studio/schedule), on the lake or another host. */
+const officeClient = (apiHost = lake.apiHost) =>
+  sanityWriteClient({ projectId: "test", dataset: "production", token: "t", apiHost });
+
 const leads = () => lake.store.all().filter((doc) => doc._type === "lead");
 const spamDocuments = () => leads().filter((doc) => doc.spamReason);
 /** Writes documents as another client would (the office in the Studio, a flood of old spam). */
@@ -144,12 +148,7 @@ describe("leads as Sanity documents", () => {
       visit: { window, service, visits: 2 },
     });
     // As the Studio's client does it (studio/schedule): the same module, with its own client.
-    const client = sanityWriteClient({
-      projectId: "test",
-      dataset: "production",
-      token: "t",
-      apiHost: lake.apiHost,
-    });
+    const client = officeClient();
     const to = "2027-04-05T12:00-16:00";
     const moved = {
       window: to,
@@ -214,12 +213,7 @@ describe("leads as Sanity documents", () => {
         visits: 2,
       },
     });
-    const client = sanityWriteClient({
-      projectId: "test",
-      dataset: "production",
-      token: "t",
-      apiHost: lake.apiHost,
-    });
+    const client = officeClient();
     const at = Date.parse("2027-04-01T15:00:00Z");
     expect(await markDatasetVisit(client, saved.id, "confirmed", at)).toBe(true);
     expect(await store.leadById(saved.id)).toMatchObject({
@@ -242,13 +236,7 @@ describe("leads as Sanity documents", () => {
 
   describe("the office's changes in the Schedule", () => {
     const service = "service:servicePage-acRepair";
-    const client = () =>
-      sanityWriteClient({
-        projectId: "test",
-        dataset: "production",
-        token: "t",
-        apiHost: lake.apiHost,
-      });
+    const client = () => officeClient();
     const stepsOf = (id: string) =>
       ((lake.published(id)?.steps ?? []) as Array<{ step: string; status: string; round?: number }>)
         .map(({ step, status, round }) => [step, status, round ?? 0])
@@ -342,12 +330,7 @@ describe("leads as Sanity documents", () => {
       await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
       try {
         const { port } = refusing.address() as AddressInfo;
-        const refused = sanityWriteClient({
-          projectId: "test",
-          dataset: "production",
-          token: "t",
-          apiHost: `http://127.0.0.1:${port}`,
-        });
+        const refused = officeClient(`http://127.0.0.1:${port}`);
         await expect(officeChangesVisit(refused, saved.id, { cancel: true })).rejects.toMatchObject(
           { statusCode: 400 },
         );
