@@ -311,28 +311,35 @@ describe("leads as Sanity documents", () => {
       expect(lake.published("lead.by-hand-4")).toMatchObject({ status: "customer" });
     });
 
-    it("gives up at once on a refusal that is not a conflict, saying why, the visit unchanged", async () => {
+    it("gives up on a write refused for another reason at once, on conflicts after some tries, the visit unchanged", async () => {
       const booking = { ...lead, zip: "78119", firstName: "Teo" };
       const saved = await store.save(booking, {
         duplicateKey: duplicateKey(booking),
         steps: [],
         visit: { window: "2027-04-13T08:00-12:00", service, visits: 2 },
       });
-      // Reads answered by the lake, every write refused.
+      let status = 400;
+      // Reads answered by the lake, every write refused with `status`.
       const refusing = createServer((request, response) => {
         if (request.method !== "POST" || !request.url?.includes("/data/mutate/")) {
           // The lake answers plain HTTP as it does HTTP/2 (ContentLake.start).
           return (lake.answer as unknown as RequestListener)(request, response);
         }
-        response.writeHead(400, { "content-type": "application/json" });
+        response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: { description: "Refused by a test" } }));
       });
       await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
       try {
         const { port } = refusing.address() as AddressInfo;
         const refused = officeClient(`http://127.0.0.1:${port}`);
+        // Sanity's own answer, not taken for a conflict.
         await expect(officeChangesVisit(refused, saved.id, { cancel: true })).rejects.toMatchObject(
           { statusCode: 400 },
+        );
+        // Changed by others on every try: said so, in the end.
+        status = 409;
+        await expect(officeChangesVisit(refused, saved.id, { cancel: true })).rejects.toThrow(
+          `The visit of ${saved.id} was changed by others all the while: not changed.`,
         );
       } finally {
         refusing.close();
