@@ -106,6 +106,14 @@ export function leadStoreContract(backend: StoreBackend) {
       });
     });
 
+    it("keeps the first 500 characters of what went wrong with a step", async () => {
+      const { id } = await save(request(), ["crm"]);
+      await store.claimStep();
+      const answer = `502 ${"<html>".repeat(200)}`;
+      await store.recordStep(id, "crm", { status: "failed", error: answer });
+      expect((await byId(id))?.steps[0]?.error).toBe(answer.slice(0, 500));
+    });
+
     it("takes back a step a worker took and never finished", async () => {
       await save(request(), ["crm"]);
       expect(await store.claimStep()).toBeDefined();
@@ -183,13 +191,16 @@ export function leadStoreContract(backend: StoreBackend) {
       await save(request({ receivedAt: ago(31), spamReason: "honeypot" }));
       await save(request({ receivedAt: ago(29), spamReason: "burst" }));
       const recent = await save(request({ receivedAt: ago(200) }));
-      await save(request({ receivedAt: ago(367) }));
+      await save(request({ receivedAt: ago(367) }), ["officeEmail"]);
       const customer = await save(request({ receivedAt: ago(900) }));
       await opened.markCustomer(customer.id);
 
       expect(await store.removeExpired(now)).toBe(2);
       expect((await all()).map((lead) => lead.id).sort()).toEqual([recent.id, customer.id].sort());
       expect(await store.removeExpired(now)).toBe(0);
+      // Its steps gone with it: the next due is a request still kept.
+      const fresh = await save(request(), ["officeEmail"]);
+      expect((await store.claimStep())?.lead.id).toBe(fresh.id);
     });
 
     it("counts the texts and confirmations sent in a span, in all, by recipient and by source", async () => {

@@ -110,12 +110,77 @@ export function visitBookContract(backend: StoreBackend) {
           const clean = { ...suspected, id: `${suspected.id}-clean`, spamReason: null };
           expect((await book(opened.twin(), clean, 3, elsewhere)).visit?.status).toBe("wanted");
         }
+        // Kept without a place (its window full), sent again with a robot's sign this time: still none.
+        const person = request();
+        await book(store, person, 0);
+        const robot = { ...person, id: `${person.id}-robot`, spamReason: "honeypot" as const };
+        expect((await book(opened.twin(), robot, 3, elsewhere)).visit?.status).toBe("wanted");
         expect(await store.bookedVisits([window, elsewhere])).toEqual(
           new Map([
             [window, 1],
             [elsewhere, 0],
           ]),
         );
+      });
+
+      it("keeps a request without a place as it was when sent again without a time, or for a time as full", async () => {
+        const lead = request();
+        const kept = await store.save(lead, {
+          duplicateKey: duplicateKey(lead),
+          steps: ["visitorEmail"],
+          visit: { window, service, visits: 0, waiting: "taken" },
+        });
+        const wanted = { window, service, status: "wanted", waiting: "taken" };
+        expect(kept.visit).toEqual(wanted);
+        const claimed = await store.claimStep();
+        await store.recordStep(
+          kept.id,
+          "visitorEmail",
+          { status: "sent", error: null },
+          claimed?.step.round,
+        );
+        const plain = { ...lead, id: `${lead.id}-plain` };
+        expect(
+          await store.save(plain, { duplicateKey: duplicateKey(lead), steps: ["visitorEmail"] }),
+        ).toMatchObject({ id: kept.id, duplicate: true });
+        expect((await byId(kept.id))?.visit).toEqual(wanted);
+        const full = "2027-03-19T08:00-12:00";
+        const again = await opened.twin().save(
+          { ...lead, id: `${lead.id}-full` },
+          {
+            duplicateKey: duplicateKey(lead),
+            steps: ["visitorEmail"],
+            visit: { window: full, service, visits: 0, waiting: "taken", steps: ["visitorEmail"] },
+          },
+        );
+        expect(again.visit).toMatchObject({ window: full, status: "wanted" });
+        // Nothing booked: its confirmation is not sent again.
+        expect((await byId(kept.id))?.steps).toEqual([
+          expect.objectContaining({ step: "visitorEmail", status: "sent", round: 0 }),
+        ]);
+      });
+
+      it("books a request kept without a place in the window it wanted once that has room, nothing more due", async () => {
+        const lead = request();
+        const kept = await store.save(lead, {
+          duplicateKey: duplicateKey(lead),
+          steps: [],
+          visit: { window, service, visits: 0, waiting: "closed" },
+        });
+        expect(kept.visit).toMatchObject({ status: "wanted", waiting: "closed" });
+        const again = await store.save(
+          { ...lead, id: `${lead.id}-again` },
+          { duplicateKey: duplicateKey(lead), steps: [], visit: { window, service, visits: 1 } },
+        );
+        expect(again).toEqual({
+          id: kept.id,
+          duplicate: true,
+          visit: { window, service, status: "booked" },
+        });
+        expect(await byId(kept.id)).toMatchObject({
+          visit: { window, service, status: "booked" },
+          steps: [],
+        });
       });
 
       it("books the same request, kept without a place, in another window sent with it again: its steps due again", async () => {
@@ -187,6 +252,18 @@ export function visitBookContract(backend: StoreBackend) {
           outcomes.push(saved.visit?.waiting ?? saved.visit?.status ?? "");
         }
         expect(outcomes).toEqual(["booked", "booked", "address"]);
+        // The expired cleared away, a quota's recent uses still count.
+        await store.removeExpired();
+        const fourth = request();
+        expect(
+          (
+            await store.save(fourth, {
+              duplicateKey: duplicateKey(fourth),
+              steps: [],
+              visit: held("address:a", "address"),
+            })
+          ).visit?.waiting,
+        ).toBe("address");
         const other = request();
         expect(
           (
@@ -209,6 +286,25 @@ export function visitBookContract(backend: StoreBackend) {
           ).visit?.status,
         ).toBe("booked");
         expect(await store.bookedVisits([window])).toEqual(new Map([[window, 4]]));
+      });
+
+      it("counts no use of a quota for a booking that waits", async () => {
+        const ask = (visits: number) => {
+          const lead = request();
+          return store.save(lead, {
+            duplicateKey: duplicateKey(lead),
+            steps: [],
+            visit: {
+              window,
+              service,
+              visits,
+              quotas: [{ key: "phone:waits", most: 1, withinMs: day, reason: "phone" }],
+            },
+          });
+        };
+        expect((await ask(0)).visit?.waiting).toBe("closed");
+        expect((await ask(2)).visit?.status).toBe("booked");
+        expect((await ask(2)).visit?.waiting).toBe("phone");
       });
 
       it("gives a quota's last use to one of two instances asking at once", async () => {
@@ -251,6 +347,8 @@ export function visitBookContract(backend: StoreBackend) {
         await store.changeVisit(saved.id, {
           move: { window: "2027-05-06T12:00-16:00", service, visits: 2 },
         });
+        // Told to nobody: nothing due.
+        expect((await store.leadById(saved.id))?.steps).toEqual([]);
         expect((await opened.twin().leadById(saved.id))?.visit).toEqual({
           window: "2027-05-06T12:00-16:00",
           service,

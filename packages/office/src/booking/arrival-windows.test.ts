@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   byDay,
+  closedDaysInRange,
   officeInstant,
   openWindows,
   parseWindowKey,
@@ -68,6 +69,32 @@ describe("arrival windows", () => {
     };
     const days = byDay(openWindows(settings, { now: mondayMorning, booked: nothingBooked }));
     expect(days.map(({ day }) => day)).not.toContain("2026-12-05");
+    // Not a window full up: the day is closed (the picker says so, the office's Schedule lists none).
+    expect(closedDaysInRange(settings, { now: mondayMorning })).toEqual([
+      "2026-12-05",
+      "2026-12-06",
+      "2026-12-12",
+      "2026-12-13",
+    ]);
+    expect(windowsInRange(settings, { now: mondayMorning, booked: nothingBooked })).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ day: "2026-12-05" })]),
+    );
+  });
+
+  it("offers a day's windows in the order they start, whatever the order the office wrote them in", () => {
+    const settings: BookingSettings = {
+      ...starterBookingSettings,
+      windows: [
+        { day: "Monday", start: "13:00", end: "17:00", visits: 1 },
+        { day: "Monday", start: "07:00", end: "09:00", visits: 1 },
+        { day: "Monday", start: "09:00", end: "13:00", visits: 1 },
+      ],
+      daysAhead: 1,
+      leastNoticeHours: 0,
+    };
+    expect(
+      windowsInRange(settings, { now: mondayMorning, booked: nothingBooked }).map((w) => w.key),
+    ).toEqual(["2026-11-30T07:00-09:00", "2026-11-30T09:00-13:00", "2026-11-30T13:00-17:00"]);
   });
 
   it("on the days the clocks change, a window keeps its office time (2027-03-14, 2027-11-07)", () => {
@@ -112,7 +139,14 @@ describe("arrival windows", () => {
   it("names a window by its day, start and end, and no other key", () => {
     const key = windowKey("2026-12-02", "12:00", "16:00");
     expect(parseWindowKey(key)).toEqual({ day: "2026-12-02", start: "12:00", end: "16:00" });
-    for (const malformed of ["2026-02-30T08:00-12:00", "2026-12-02T25:00-12:00", "tomorrow"]) {
+    for (const malformed of [
+      "2026-02-30T08:00-12:00",
+      "2026-12-02T25:00-12:00",
+      "2026-12-02T08:00-12:60",
+      "tomorrow",
+      `x${key}`,
+      `${key}x`,
+    ]) {
       expect(parseWindowKey(malformed)).toBeNull();
     }
   });

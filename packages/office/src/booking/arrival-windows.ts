@@ -34,10 +34,11 @@ export function parseWindowKey(key: string): { day: string; start: string; end: 
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(key);
   if (!match) return null;
   const [, day = "", start = "", end = ""] = match;
+  // Temporal refuses a date or time written out of range (2026-02-30, 25:00): no such window.
   try {
-    Temporal.PlainDate.from(day, { overflow: "reject" });
-    Temporal.PlainTime.from(start, { overflow: "reject" });
-    Temporal.PlainTime.from(end, { overflow: "reject" });
+    Temporal.PlainDate.from(day);
+    Temporal.PlainTime.from(start);
+    Temporal.PlainTime.from(end);
   } catch {
     return null;
   }
@@ -46,9 +47,8 @@ export function parseWindowKey(key: string): { day: string; start: string; end: 
 
 /** The instant a time of the office's day is (a time the clocks skip counts as the one after). */
 export function officeInstant(day: string, time: string, timeZone = officeTimeZone): number {
-  return Temporal.PlainDateTime.from(`${day}T${time}`)
-    .toZonedDateTime(timeZone, { disambiguation: "compatible" })
-    .toInstant().epochMilliseconds;
+  return Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(timeZone).toInstant()
+    .epochMilliseconds;
 }
 
 /** The window a setting gives on a day, with what is booked in it. */

@@ -22,6 +22,26 @@ describe("booking settings", () => {
     });
   });
 
+  it("refuses a window that ends as it starts", () => {
+    expect(
+      readBookingSettings(
+        withWindows([{ day: "Friday", start: "09:30", end: "09:30", visits: 1 }]),
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        "windows: Friday 9:30 AM to 9:30 AM ends before it starts: the end must be later than the start.",
+      ],
+    });
+  });
+
+  it("says what is wrong with settings that are not settings at all, with no place to point at", () => {
+    expect(readBookingSettings("on")).toEqual({
+      ok: false,
+      problems: ["Invalid input: expected object, received string"],
+    });
+  });
+
   it("refuses overlapping windows on a day, and not the same hours on two days", () => {
     const read = readBookingSettings(
       withWindows([
@@ -34,6 +54,20 @@ describe("booking settings", () => {
       ok: false,
       problems: [
         "windows: Tuesday 8:00 AM to 12:00 PM and 11:00 AM to 3:00 PM overlap: a visit can arrive in only one window.",
+      ],
+    });
+    // Written in any order, at any minute.
+    expect(
+      readBookingSettings(
+        withWindows([
+          { day: "Thursday", start: "10:15", end: "12:00", visits: 2 },
+          { day: "Thursday", start: "08:00", end: "10:30", visits: 2 },
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        "windows: Thursday 8:00 AM to 10:30 AM and 10:15 AM to 12:00 PM overlap: a visit can arrive in only one window.",
       ],
     });
     // Back to back is not an overlap.

@@ -40,6 +40,14 @@ describe("the office's Schedule", () => {
     ]);
     // Those holding a place first.
     expect(monday?.windows[0]?.booked).toEqual([booked, cancelled]);
+    expect(monday?.windows[1]).toEqual({
+      key: "2026-11-30T12:00-16:00",
+      start: "12:00",
+      end: "16:00",
+      visits: 3,
+      booked: [],
+      outside: false,
+    });
     // Sundays have no windows: no day. Fourteen days ahead, from today.
     expect(days.some((day) => day.day === "2026-11-29")).toBe(false);
     expect(days.at(-1)?.day).toBe("2026-12-10");
@@ -58,13 +66,66 @@ describe("the office's Schedule", () => {
     ]);
   });
 
+  it("marks a window as needing a move unless the settings give that very window on its weekday", () => {
+    // Monday 30 November: the settings give 08:00-12:00 and 12:00-16:00; Saturdays 09:00-13:00.
+    const keys = [
+      "2026-11-30T08:00-16:00",
+      "2026-11-30T10:00-12:00",
+      "2026-11-30T09:00-13:00",
+      "2026-11-30T12:00-16:00",
+    ];
+    const { days } = schedule(
+      starterBookingSettings,
+      keys.map((key) => visit(key, "booked")),
+      now,
+    );
+    const monday = days.find((day) => day.day === "2026-11-30")?.windows ?? [];
+    expect(
+      Object.fromEntries(monday.map((window) => [window.key, [window.visits, window.outside]])),
+    ).toEqual({
+      "2026-11-30T08:00-12:00": [3, false],
+      "2026-11-30T08:00-16:00": [undefined, true],
+      "2026-11-30T09:00-13:00": [undefined, true],
+      "2026-11-30T10:00-12:00": [undefined, true],
+      "2026-11-30T12:00-16:00": [3, false],
+    });
+  });
+
+  it("marks a window gone from the settings by the visits holding a place in it, a cancelled one beside them", () => {
+    const moved = visit("2026-12-01T07:00-09:00", "moved");
+    const cancelled = visit("2026-12-01T07:00-09:00", "cancelled");
+    const onlyCancelled = visit("2026-12-01T17:00-19:00", "cancelled");
+    const { days } = schedule(starterBookingSettings, [cancelled, moved, onlyCancelled], now);
+    const tuesday = days.find((day) => day.day === "2026-12-01")?.windows ?? [];
+    expect(tuesday.map((window) => [window.key, window.outside, window.booked])).toEqual([
+      ["2026-12-01T07:00-09:00", true, [moved, cancelled]],
+      ["2026-12-01T08:00-12:00", false, []],
+      ["2026-12-01T12:00-16:00", false, []],
+      // Nothing left to move.
+      ["2026-12-01T17:00-19:00", false, [onlyCancelled]],
+    ]);
+  });
+
+  it("skips a visit whose window names no window (a document written by hand)", () => {
+    const odd = visit("soon", "booked");
+    const { days } = schedule(starterBookingSettings, [odd], now);
+    expect(days.flatMap((day) => day.windows).some((window) => window.booked.length > 0)).toBe(
+      false,
+    );
+  });
+
   it("lists the requests wanting a time apart, and offers windows with a place left to move to", () => {
     const wanted = visit("2026-11-28T09:00-13:00", "wanted");
     const full = ["booked", "confirmed"].map((status) =>
       visit("2026-11-28T09:00-13:00", status as VisitStatus),
     );
     const all = [wanted, ...full];
-    expect(schedule(starterBookingSettings, all, now).wanting).toEqual([wanted]);
+    const listed = schedule(starterBookingSettings, all, now);
+    expect(listed.wanting).toEqual([wanted]);
+    // Not in its window: the window lists the two holding its places.
+    expect(
+      listed.days.flatMap((day) => day.windows).find((w) => w.key === wanted.visit.window)?.booked,
+    ).toEqual(full);
     const taken = placesTaken(all);
     expect(taken.get("2026-11-28T09:00-13:00")).toBe(2);
     const open = windowsToMoveTo(starterBookingSettings, (key) => taken.get(key) ?? 0, now).map(

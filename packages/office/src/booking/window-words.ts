@@ -64,10 +64,10 @@ export function windowWords(
 ): { day: string; time: string; start: string; end: string } | undefined {
   const window = parseWindowKey(key);
   if (!window) return undefined;
-  const [year = 0, month = 1, day = 1] = window.day.split("-").map(Number);
+  // The time of day alone: written in UTC, any day's date gives the same words.
   const clock = (time: string) => {
     const [hours = 0, minutes = 0] = time.split(":").map(Number);
-    return Date.UTC(year, month - 1, day, hours, minutes);
+    return Date.UTC(2000, 0, 1, hours, minutes);
   };
   const { time } = formats[locale];
   return {

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { OutboundStep } from "@hvac/office/lead-document";
 import type { LeadRecord } from "@hvac/office/lead-record";
+import { unknownOrigin } from "@hvac/office/results";
 import { sampleLead } from "@hvac/test-fixtures/sample-lead";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { duplicateKey } from "@/leads/duplicate-key";
 import { leadsCsv } from "@/leads/lead-csv";
 import { type SqliteLeadStore, sqliteLeadStore } from "@/stores/sqlite/lead-store";
+import { spamKeptPerKind } from "@/stores/store-limits";
 
 let folder: string;
 let file: string;
@@ -47,6 +49,92 @@ describe("the local lead store", () => {
     expect(store.list()).toEqual([
       { ...record, status: "new", contactedAt: null, steps: [], visit: null },
     ]);
+  });
+
+  it("keeps an English contact message with its urgency and preferred time as sent", async () => {
+    const record = lead({
+      locale: "en",
+      variant: "contact",
+      urgency: "thisWeek",
+      preferredTime: "morning",
+      zip: "78203",
+    });
+    await save(record);
+    expect(await store.leadById(record.id)).toMatchObject({
+      locale: "en",
+      variant: "contact",
+      urgency: "thisWeek",
+      preferredTime: "morning",
+    });
+  });
+
+  it("marks a request a customer once: contacted too, its review request due once, never for spam", async () => {
+    const record = lead({ zip: "78204" });
+    const spam = lead({ zip: "78205", spamReason: "honeypot" });
+    await save(record);
+    await save(spam);
+    const at = "2026-11-20T16:00:00.000Z";
+    expect(store.markCustomer(record.id, at)).toBe(true);
+    expect(store.markCustomer(record.id, "2026-11-21T16:00:00.000Z")).toBe(true);
+    expect(await store.leadById(record.id)).toMatchObject({
+      status: "customer",
+      contactedAt: at,
+      steps: [{ step: "reviewRequest", status: "pending", dueAt: at }],
+    });
+    expect(store.markCustomer(spam.id, at)).toBe(true);
+    expect(await store.leadById(spam.id)).toMatchObject({ status: "customer", steps: [] });
+    expect(store.markCustomer("lead-no-such", at)).toBe(false);
+  });
+
+  it("keeps the other leads of a batch when one cannot be stored, and refuses that one", async () => {
+    const first = lead({ zip: "78206" });
+    const broken = { ...lead({ zip: "78207" }), firstName: undefined as unknown as string };
+    const last = lead({ zip: "78208" });
+    const saved = await Promise.allSettled([
+      save(first),
+      store.save(broken, { duplicateKey: "broken", steps: [] }),
+      save(last),
+    ]);
+    expect(saved.map((one) => one.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(saved[1]).toMatchObject({ reason: expect.any(Error) });
+    expect(store.list().map((one) => one.id)).toEqual([last.id, first.id]);
+  });
+
+  it("stays usable after a write that fails: the next goes through", async () => {
+    // Steps for a request no longer there (removed meanwhile): nothing to attach them to.
+    await store.armSteps("lead-gone", ["officeEmail"]).catch(() => undefined);
+    const next = lead({ zip: "78209" });
+    expect(await save(next, ["officeEmail"])).toEqual({ id: next.id, duplicate: false });
+    expect(await store.leadById("lead-gone")).toBeUndefined();
+  });
+
+  it("with the quota of spam a person may send full, stores a request with no sign as it is, and one with a sign in place of the oldest", async () => {
+    const db = new DatabaseSync(file);
+    const day = new Date(Date.now() - 864e5).toISOString();
+    // A flood of old spam, as the store keeps it.
+    db.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+      INSERT INTO leads (id, received_at, duplicate_key, locale, page, variant, first_name,
+        last_name, phone, email, address, city, state, zip, service, message, spam_reason)
+      SELECT 'flood-' || i, ?, 'flood-' || i, 'en', 'home', 'request', '', '', '', '', '', '',
+        '', '', '', '', 'tooFast' FROM n`).run(spamKeptPerKind, day);
+    const spamCount = () =>
+      Number(db.prepare("SELECT count(*) AS n FROM leads WHERE spam_reason IS NOT NULL").get()?.n);
+    await save(lead({ zip: "78210" }));
+    expect(spamCount()).toBe(spamKeptPerKind);
+    const quick = lead({ zip: "78211", spamReason: "burst" });
+    await save(quick);
+    expect(spamCount()).toBe(spamKeptPerKind);
+    expect(await store.leadById(quick.id)).toMatchObject({ spamReason: "burst" });
+    expect(await store.leadById("flood-1")).toBeUndefined();
+    // Counted for the office, from any moment of the day on.
+    expect(await store.spamEvicted(Date.now() - 60_000)).toBe(1);
+    db.close();
+  });
+
+  it("is closed for good once closed", async () => {
+    store.close();
+    expect(() => store.list()).toThrow();
+    store = sqliteLeadStore(file);
   });
 
   it("exports CSV a spreadsheet opens safely", async () => {
@@ -107,6 +195,8 @@ describe("the local lead store", () => {
         spamReason: null,
         // Its office email, sent, is a step now.
         steps: [{ step: "officeEmail", status: "sent", attempts: 1 }],
+        // Where it came from was not recorded then.
+        origin: unknownOrigin("home"),
       },
     ]);
     // New leads are stored in it, with their steps.

@@ -129,13 +129,8 @@ type Row = Record<string, SQLOutputValue>;
 const text = (value: SQLOutputValue | undefined) => (value == null ? null : String(value));
 
 /** A lead stored before origins were recorded came from somewhere not known. */
-function originOf(value: SQLOutputValue | undefined, page: string): LeadOrigin {
-  try {
-    return value == null ? unknownOrigin(page) : (JSON.parse(String(value)) as LeadOrigin);
-  } catch {
-    return unknownOrigin(page);
-  }
-}
+const originOf = (value: SQLOutputValue | undefined, page: string): LeadOrigin =>
+  value == null ? unknownOrigin(page) : (JSON.parse(String(value)) as LeadOrigin);
 
 /** The visit's columns as one JSON object, as `visitOf` reads it. */
 const visitJson = `json_object('window', visits.window_key, 'service', visits.service,
@@ -154,7 +149,8 @@ function visitOf(value: SQLOutputValue | undefined): Visit | null {
     service: String(row.service),
     status,
     ...(row.texts ? { texts: true as const } : {}),
-    ...(waiting && status === "wanted" ? { waiting } : {}),
+    // Kept only while wanted: placed and changed visits are written without it.
+    ...(waiting ? { waiting } : {}),
     ...(Number(row.sequence) > 0 ? { sequence: Number(row.sequence) } : {}),
     ...(typeof row.was === "string" ? { was: row.was } : {}),
     ...(changedBy ? { changedBy } : {}),
