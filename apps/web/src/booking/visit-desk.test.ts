@@ -288,12 +288,28 @@ describe("a visitor's cancel on Manage my visit", () => {
         status: "cancelled",
         sequence: 1,
       });
+      // Nor once its window's time has come: nothing to say of a visit cancelled.
+      now = Date.parse("2026-12-01T14:00:00Z");
+      expect(await desk.change(link, { action: "cancel" })).toEqual({ link });
       wakeOutbound();
       // One notice of the cancel, after the confirmation; one event to the CRM.
       await expect.poll(async () => (await mailTo(email)).length, soon).toBe(2);
       await expect.poll(() => crmEventsOf(id), soon).toEqual(["visit.cancelled"]);
     },
   );
+  it("a move posted beside a cancel: the cancel stands, and the move says nothing moved", async () => {
+    const { id } = await book(tuesdayMorning);
+    const link = await linkFor(id, tuesdayMorning);
+    const answers = await Promise.all([
+      desk.change(link, { action: "cancel" }),
+      desk.change(link, { action: "move", window: wednesdayAfternoon }),
+    ]);
+    expect(answers).toEqual([{ result: "cancelled", link }, { link }]);
+    expect(await visitOf(id)).toMatchObject({ window: tuesdayMorning, status: "cancelled" });
+    expect(await store.bookedVisits([wednesdayAfternoon])).toEqual(
+      new Map([[wednesdayAfternoon, 0]]),
+    );
+  });
 });
 
 describe("what a manage link opens", () => {
