@@ -56,6 +56,21 @@ describe("the office's calendar feed", () => {
     );
     expect(spanish).toContain("LOCATION:17812 I-37\\, Elmendorf\\, TX 78112");
     expect(spanish).toContain("SUMMARY:AC Repair: Ana Nguyễn (Elmendorf)");
+    // A service page no longer published: the service as the request named it.
+    expect(
+      officeCalendar(
+        [
+          booked("lead-gone", "2026-12-01T08:00-12:00", {
+            visit: {
+              window: "2026-12-01T08:00-12:00",
+              service: "service:servicePage-gone",
+              status: "booked",
+            },
+          }),
+        ],
+        starterRoutes,
+      ),
+    ).toContain("SUMMARY:Reparación de Aire Acondicionado: Ana Nguyễn (Elmendorf)");
     expect(english).toContain("UID:lead-en@visit");
     expect(english).toContain("SEQUENCE:0");
     expect(english).toContain("DESCRIPTION:Request R-LEADEN: Booked.\\nPhone: (210) 555-0199");

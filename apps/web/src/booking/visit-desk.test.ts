@@ -277,7 +277,7 @@ describe("a visitor's cancel on Manage my visit", () => {
         desk.change(link, { action: "cancel" }),
         desk.change(link, { action: "cancel" }),
       ]);
-      expect(answers.map((answer) => answer.result)).toEqual(["cancelled", undefined]);
+      expect(answers).toEqual([{ result: "cancelled", link }, { link }]);
       // Later: the cancelled visit opens, and neither a cancel nor a move changes it.
       expect(await desk.change(link, { action: "cancel" })).toEqual({ link });
       expect(await desk.change(link, { action: "move", window: wednesdayAfternoon })).toEqual({
