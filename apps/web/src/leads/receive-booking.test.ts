@@ -217,6 +217,10 @@ describe("what one stranger can take of the schedule", () => {
     expect(held()).toHaveLength(3);
   });
 
+  it("a booking from an address the server could not tell is booked, held to its phone's and email's quotas", async () => {
+    expect(await visitOf(booking(windows[0] ?? ""), "unknown")).toMatchObject({ status: "booked" });
+  });
+
   it("one phone or one email: two places a day, from any number of addresses (a household may book two)", async () => {
     const byPhone = [];
     for (const window of windows) {
