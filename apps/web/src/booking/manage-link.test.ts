@@ -43,3 +43,25 @@ describe("the Manage my visit link", () => {
     expect(checkManageLink(key, { visit: "lead-1", until: fields.until }, now)).toBe("invalid");
   });
 });
+
+describe("a Manage my visit link already sent", () => {
+  it("opens after an update as before: the visitor's email keeps working", () => {
+    // What a release of November 2026 put in a confirmation for this key, visit and window.
+    const sent = { visit: "lead-1", until: "1805130000", sig: "ggCBw_4dfWDAEb5c-r3jjNa5haYbuuQ7" };
+    expect(manageLinkFields(key, "lead-1", window)).toEqual(sent);
+    expect(checkManageLink(key, sent, Date.parse("2027-03-10T12:00:00Z"))).toBe("valid");
+  });
+
+  it("works through its last second, and not one after", () => {
+    const fields = manageLinkFields(key, "lead-1", window);
+    const last = Number(fields.until) * 1000;
+    expect(checkManageLink(key, fields, last)).toBe("valid");
+    expect(checkManageLink(key, fields, last + 1000)).toBe("expired");
+  });
+
+  it("is made only for a window the booking offers", () => {
+    expect(() => manageLinkFields(key, "lead-1", "tomorrow morning")).toThrow(
+      "Not an arrival window: tomorrow morning",
+    );
+  });
+});

@@ -50,11 +50,9 @@ export interface OfferAsked {
 /** A ZIP code as typed, its first five digits (ZIP+4 and spaces allowed). */
 export const zip5 = (zip: string) => zip.replace(/\D/g, "").slice(0, 5);
 
-/** The windows of an offer a visitor can pick: those with a place left. */
-export const openIn = (offer: BookingOffer): ArrivalWindow[] =>
-  offer.kind === "windows"
-    ? offer.days.flatMap((day) => day.windows.filter((window) => window.left > 0))
-    : [];
+/** The windows of an offer of windows a visitor can pick: those with a place left. */
+export const openIn = (offer: Extract<BookingOffer, { kind: "windows" }>): ArrivalWindow[] =>
+  offer.days.flatMap((day) => day.windows.filter((window) => window.left > 0));
 
 export async function offeredWindows(asked: OfferAsked): Promise<BookingOffer> {
   const { settings, now } = asked;

@@ -1,6 +1,6 @@
 import type { Visit } from "@hvac/office/visit";
 import { describe, expect, it } from "vitest";
-import { visitCalendar } from "./visit-calendar";
+import { calendarAttachment, visitCalendar } from "./visit-calendar";
 
 const visit = (patch: Partial<Visit> = {}): Visit => ({
   window: "2027-03-15T12:00-16:00",
@@ -32,6 +32,11 @@ describe("the visitor's calendar file", () => {
     expect(lines).toContain("METHOD:PUBLISH");
     expect(lines).toContain("STATUS:CONFIRMED");
     expect(lines).toContain("SEQUENCE:0");
+    expect(lines).toContain("PRODID:hvac-site/online-booking");
+    // Nothing the visitor typed: the request's reference and the business's phone.
+    const description = lines.find((line) => line.startsWith("DESCRIPTION:"));
+    expect(description).toContain("Your reference: R-0000007.");
+    expect(description).toContain("call (210) 555-0123.");
     // The organizer's name is a quoted parameter, where RFC 5545 leaves commas as they are.
     expect(lines).toContain('ORGANIZER;CN="Garza, Sons; Refrigeration":MAILTO:office@example.com');
     // Folded at 75 octets: no line of the file is longer.
@@ -48,5 +53,25 @@ describe("the visitor's calendar file", () => {
 
   it("is no file for a visit that holds no place", () => {
     expect(visitCalendar(visit({ status: "wanted", waiting: "taken" }), about)).toBeUndefined();
+  });
+
+  it("fails rather than attach a file the calendar library refuses", () => {
+    expect(() => visitCalendar(visit({ window: "1969-12-31T08:00-12:00" }), about)).toThrow();
+  });
+});
+
+describe("the calendar file an email attaches", () => {
+  it("is the visit's file, named in the visitor's language, for a visit that holds its place", () => {
+    const { attachments } = calendarAttachment(visit(), { ...about, locale: "es" });
+    expect(attachments).toHaveLength(1);
+    expect(attachments?.[0]).toMatchObject({
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    });
+    expect(attachments?.[0]?.filename).toMatch(/\.ics$/);
+    expect(attachments?.[0]?.content).toContain("UID:lead-7@visit");
+  });
+
+  it("is none for a visit that waits for the office", () => {
+    expect(calendarAttachment(visit({ status: "wanted", waiting: "taken" }), about)).toEqual({});
   });
 });

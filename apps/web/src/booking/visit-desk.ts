@@ -242,8 +242,8 @@ export function visitDesk(parts: DeskParts): VisitDesk {
           const { outcome } = await visits.changeVisit(lead.id, { cancel: true }, told);
           return outcome === "cancelled" ? answer("cancelled") : { link: opened.link };
         }
-        const service = pageRefFromKey(visit.service);
-        if (service?.id !== "service" || !opened.offer) return answer("closed");
+        // Offered only for a visit of a service page (managed).
+        if (!opened.offer) return answer("closed");
         const found = windowIn(opened.offer, asked.window);
         if (!("visits" in found)) return answer(found.waiting === "taken" ? "full" : "closed");
         const told = { by: "visitor" as const, steps: changeSteps("visitor", "move", lead.steps) };

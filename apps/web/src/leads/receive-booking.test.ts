@@ -154,6 +154,15 @@ describe("a visit booked with the request form", () => {
     expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 0]]));
   });
 
+  it("keeps a booking sent while the office turned online booking off: it waits for the office, and holds no place", async () => {
+    settings = { ...starterBookingSettings, enabled: false };
+    expect(await visitOf(booking(afternoon))).toMatchObject({
+      status: "wanted",
+      waiting: "paused",
+    });
+    expect(await store.bookedVisits([afternoon])).toEqual(new Map([[afternoon, 0]]));
+  });
+
   it("plans a booking's reminder (and its text, when asked for) and keeps the ask with the visit; a plain request plans neither", async () => {
     planned.length = 0;
     const texts = await send(booking(afternoon, { [leadMetaFields.bookTexts]: "yes" }));
@@ -208,6 +217,10 @@ describe("what one stranger can take of the schedule", () => {
     expect(held()).toHaveLength(3);
   });
 
+  it("a booking from an address the server could not tell is booked, held to its phone's and email's quotas", async () => {
+    expect(await visitOf(booking(windows[0] ?? ""), "unknown")).toMatchObject({ status: "booked" });
+  });
+
   it("one phone or one email: two places a day, from any number of addresses (a household may book two)", async () => {
     const byPhone = [];
     for (const window of windows) {
@@ -217,6 +230,16 @@ describe("what one stranger can take of the schedule", () => {
       "booked",
       "booked",
       "phone",
+      "phone",
+    ]);
+    // The same phone however it is written, with the country's 1 or without.
+    const byWriting = [];
+    for (const phone of ["+1 (210) 555-0778", "210.555.0778", "1-210-555-0778"]) {
+      byWriting.push(await visitOf(booking("2026-12-03T12:00-16:00", { phone })));
+    }
+    expect(byWriting.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      "booked",
+      "booked",
       "phone",
     ]);
     const byEmail = [];
@@ -249,12 +272,15 @@ describe("what one stranger can take of the schedule", () => {
     const outcomes = [];
     // A burst: more than six requests from one address within ten minutes.
     for (let n = 0; n < 8; n++) {
-      outcomes.push(await visitOf(booking(`2026-12-0${1 + (n % 4)}T08:00-12:00`), address));
+      const outcome = await send(booking(`2026-12-0${1 + (n % 4)}T08:00-12:00`), address);
+      if (outcome.kind !== "received") throw new Error(`refused: ${outcome.reason}`);
+      outcomes.push([outcome.visit?.waiting ?? outcome.visit?.status, outcome.outbound]);
     }
-    expect(outcomes.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
-      ...Array(6).fill("booked"),
-      "suspected",
-      "suspected",
+    // The first held sends the office's alert at once; the second has nothing to send.
+    expect(outcomes).toEqual([
+      ...Array(6).fill(["booked", true]),
+      ["suspected", true],
+      ["suspected", false],
     ]);
     const spam = store.list({ spam: true });
     expect(spam.map((lead) => [lead.spamReason, lead.visit?.status])).toEqual([
@@ -262,5 +288,31 @@ describe("what one stranger can take of the schedule", () => {
       ["burst", "wanted"],
     ]);
     expect(spam.flatMap((lead) => lead.steps.map((step) => step.step))).toEqual(["bookingAlert"]);
+  });
+
+  it("alerts the office of a booking held and of booking paused within the same hour, each once", async () => {
+    receiver = receiverWith({ instantPerHour: 3 });
+    const sent: Array<[string, string]> = [
+      // One address's second place of the day is held for the office.
+      [windows[0] ?? "", "198.51.100.60"],
+      [windows[1] ?? "", "198.51.100.60"],
+      // Then the hour's instant bookings run out: booking pauses itself.
+      [windows[2] ?? "", "198.51.100.61"],
+      [windows[3] ?? "", "198.51.100.62"],
+      [windows[0] ?? "", "198.51.100.63"],
+      [windows[1] ?? "", "198.51.100.64"],
+    ];
+    const outcomes = [];
+    for (const [window, address] of sent) outcomes.push(await visitOf(booking(window), address));
+    expect(outcomes.map((visit) => visit?.waiting ?? visit?.status)).toEqual([
+      "booked",
+      "address",
+      "booked",
+      "booked",
+      "busy",
+      "busy",
+    ]);
+    const alerts = store.list().filter((lead) => lead.steps.some((s) => s.step === "bookingAlert"));
+    expect(alerts.map((lead) => lead.visit?.waiting).sort()).toEqual(["address", "busy"]);
   });
 });
