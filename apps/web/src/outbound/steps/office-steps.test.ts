@@ -178,7 +178,7 @@ describe("bookingAlert: the office's alert of bookings held", () => {
   const io = outboundStandIns();
   const held = (waiting: Visit["waiting"]) =>
     repairVisit("2026-12-04T12:00-16:00", "wanted", { waiting });
-  const alert = async (visit: Visit, settings: OutboundSettings = io.settings) =>
+  const alert = async (visit: Visit | null, settings: OutboundSettings = io.settings) =>
     (await io.run(bookingAlertStep, "bookingAlert", { visit }, { settings })).update;
   const paused =
     "Online booking paused itself: the hour's most instant bookings were taken. New bookings wait for you to confirm them (first: R-LEADSTEP). Details in your email.";
@@ -193,11 +193,12 @@ describe("bookingAlert: the office's alert of bookings held", () => {
 
     it("texts nobody for a booking held for another reason, or with no phone on call", async () => {
       await alert(held("address"));
+      await alert(null);
       await alert(held("busy"), { ...io.settings, onCall: [] });
       const noTwilio = io.without("sms");
       await alert(held("busy"), noTwilio);
       expect(io.sms.messages).toHaveLength(0);
-      expect(io.mailbox.received).toHaveLength(3);
+      expect(io.mailbox.received).toHaveLength(4);
     });
 
     it("still mails when the text fails, and texts even when there is no mail to send", async () => {

@@ -335,6 +335,13 @@ describe("the office's email when the page escalates", () => {
     expect(io.mailbox.received).toHaveLength(0);
   });
 
+  it("escalates without mail settings, telling nobody by email", async () => {
+    const { mail: _, ...noMail } = three();
+    const update = await step3([texted("+12105550111", 5, "Luis")], noMail);
+    expect(update.pages?.at(-1)).toMatchObject({ to: "+12105550112" });
+    expect(io.mailbox.received).toHaveLength(0);
+  });
+
   it("still records the escalation when the office's mailbox refuses the email", async () => {
     io.mailbox.refuse(true);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
