@@ -1,3 +1,4 @@
+import { nationalDigits } from "@hvac/content/phone";
 import { type LeadStatus, pagedPhone } from "@hvac/office/lead-document";
 import type { StepUpdate, StoredLead } from "@hvac/office/lead-record";
 import { transportFor } from "@/mail/smtp";
@@ -22,14 +23,13 @@ export const contacted = (lead: { contactedAt: string | null; status: LeadStatus
  * segments of GSM-7 (text-message.ts).
  */
 export function pageText(lead: StoredLead, link: string, escalation: boolean): string {
-  const digits = lead.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   const kind = lead.urgency === "emergency" ? "EMERGENCY" : "After hours";
   const words = (value: string) => withoutAddresses(value, lead.phone);
   const problem = words(lead.message);
   return fitted(
     [
       `${escalation ? `NOT YET CONTACTED, ${kind.toUpperCase()}` : kind} ${leadReference(lead.id)}`,
-      `Call +1${digits}`,
+      `Call +1${nationalDigits(lead.phone)}`,
       `Contacted? ${link}`,
     ],
     [
