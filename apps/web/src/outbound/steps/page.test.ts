@@ -237,6 +237,38 @@ describe("whom the page texts, and when it stops", () => {
     expect(rounds.at(-1)?.pages).toHaveLength(10);
   });
 
+  it("with the provider down, tries each of three phones at once before the round waits", async () => {
+    sms.fail(true);
+    const three = { ...settings, onCall: [...settings.onCall, "+12105550113"] };
+    const page = (pages: StepState["pages"]) =>
+      runPage({ stores: fresh(), lead, step: { ...step, pages }, settings: three, now: at }, "x");
+    const first = await page([]);
+    const second = await page(first.pages ?? []);
+    const third = await page(second.pages ?? []);
+    expect([first, second, third].map((u) => [u.pages?.at(-1)?.to, u.dueAt])).toEqual([
+      ["+12105550111", new Date(at).toISOString()],
+      ["+12105550112", new Date(at).toISOString()],
+      ["+12105550113", new Date(at + 15_000).toISOString()],
+    ]);
+  });
+
+  it("after a text got through, tries every phone of a changed list at once, with no rounds", async () => {
+    sms.fail(true);
+    // The phone texted first left the on-call list since.
+    let pages: StepState["pages"] = [texted("+12105550199", 5)];
+    const updates: StepUpdate[] = [];
+    for (let n = 0; n < 3; n++) {
+      const update = await run(fresh(), at, pages);
+      updates.push(update);
+      pages = update.pages ?? [];
+    }
+    expect(updates.map((u) => [u.status, u.dueAt, u.pages?.at(-1)?.to])).toEqual([
+      ["failed", new Date(at).toISOString(), "+12105550111"],
+      ["failed", new Date(at).toISOString(), "+12105550112"],
+      ["sent", undefined, undefined],
+    ]);
+  });
+
   it("stops when the escalation's number is refused: the first phone has it", async () => {
     sms.refuse("+12105550112");
     try {
