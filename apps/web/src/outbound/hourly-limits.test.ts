@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { confirmationWait, pageWait } from "@/outbound/hourly-limits";
 import type { HourlyLimits } from "@/server/settings";
 import type { SentCounts } from "@/stores/lead-store";
+import { storeStandIn } from "../../tests/support/outbound-stores";
 
 const limits: HourlyLimits = {
   pages: 30,
@@ -58,5 +59,36 @@ describe("an on-call text within the hour's limits", () => {
     expect(await wait({ pagedFromSource: 1 })).toMatch(/already paged for 1 request/);
     // An escalation of the request that paged is no second request of its source.
     expect(await wait({ pagedFromSource: 1 }, false)).toBeUndefined();
+  });
+});
+
+describe("the last hour, as the limits count it", () => {
+  it("counts what went out within the hour, not before", async () => {
+    const { stores, held } = storeStandIn();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    held.sent.push(
+      { at: ago(61), pages: 30, confirmationsTo: 3 },
+      { at: ago(59), pages: 29, confirmationsTo: 2 },
+    );
+    expect(await pageWait(stores.leads, lead, limits, true, now)).toBeUndefined();
+    expect(await confirmationWait(stores.leads, lead, limits, now)).toBeUndefined();
+    held.sent.push({ at: ago(1), pages: 1, confirmationsTo: 1 });
+    expect(await pageWait(stores.leads, lead, limits, true, now)).toBe(
+      "30 texts went out in the last hour, the most the website sends.",
+    );
+    expect(await confirmationWait(stores.leads, lead, limits, now)).toBe(
+      "3 confirmations went to this email address in the last hour, the most one address gets in an hour.",
+    );
+  });
+
+  it("says how many requests of the source paged, in words that fit the number", async () => {
+    const wait = (pagedFromSource: number) =>
+      pageWait(sent({ pagedFromSource }), lead, { ...limits, pagesPerSource: 1 }, true, now);
+    expect(await wait(1)).toBe(
+      "this visitor's internet address already paged for 1 request in the last hour, the most one address pages for.",
+    );
+    expect(await wait(2)).toBe(
+      "this visitor's internet address already paged for 2 requests in the last hour, the most one address pages for.",
+    );
   });
 });

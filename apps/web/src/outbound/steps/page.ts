@@ -1,3 +1,4 @@
+import { nationalDigits } from "@hvac/content/phone";
 import { type LeadStatus, pagedPhone } from "@hvac/office/lead-document";
 import type { StepUpdate, StoredLead } from "@hvac/office/lead-record";
 import { transportFor } from "@/mail/smtp";
@@ -22,19 +23,18 @@ export const contacted = (lead: { contactedAt: string | null; status: LeadStatus
  * segments of GSM-7 (text-message.ts).
  */
 export function pageText(lead: StoredLead, link: string, escalation: boolean): string {
-  const digits = lead.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   const kind = lead.urgency === "emergency" ? "EMERGENCY" : "After hours";
   const words = (value: string) => withoutAddresses(value, lead.phone);
   const problem = words(lead.message);
   return fitted(
     [
       `${escalation ? `NOT YET CONTACTED, ${kind.toUpperCase()}` : kind} ${leadReference(lead.id)}`,
-      `Call +1${digits}`,
+      `Call +1${nationalDigits(lead.phone)}`,
       `Contacted? ${link}`,
     ],
     [
       // A request by text after a missed call has neither name nor town nor service.
-      [words(`${lead.firstName} ${lead.lastName}`).trim(), `${words(lead.city)} ${lead.zip}`.trim()]
+      [words(`${lead.firstName} ${lead.lastName}`), `${words(lead.city)} ${lead.zip}`.trim()]
         .filter(Boolean)
         .join(", "),
       lead.service
@@ -125,8 +125,9 @@ export const pageStep: StepRunner = async (run) => {
   const link = contactedLink(await stores.keys.signingKey(), lead.id, now);
   const update = await runPage(run, link);
   const { mail } = settings;
-  const sent = (update.pages ?? []).filter((page) => !page.error);
-  const justSent = update.pages?.at(-1);
+  const pages = update.pages ?? [];
+  const sent = pages.filter((page) => !page.error);
+  const justSent = pages.at(-1);
   if (mail && sent.length > 1 && justSent && !justSent.error) {
     await transportFor(mail)
       .sendMail({
@@ -135,7 +136,7 @@ export const pageStep: StepRunner = async (run) => {
         subject: `Not yet contacted: ${leadReference(lead.id)} paged again, to ${pagedPhone(justSent)}`,
         text: [
           `Nobody marked request ${leadReference(lead.id)} (${withoutAddresses(`${lead.firstName} ${lead.lastName}`)}) contacted in time.`,
-          ...(update.pages ?? []).map(pagedLine),
+          ...pages.map(pagedLine),
           `Mark contacted: ${link}`,
         ].join("\n"),
       })
