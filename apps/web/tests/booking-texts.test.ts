@@ -9,7 +9,7 @@ import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "@/i18n/dictionary";
 import { inGsmLetters } from "@/outbound/text-message";
-import { openWindowKeys, pickWindow } from "./support/booking-steps";
+import { lastDayWithTwoOpen, openWindowKeys, pickWindow } from "./support/booking-steps";
 import { officeClock } from "./support/office-clock";
 import { oneAddressForAll } from "./support/one-address";
 import { sharedBrowser } from "./support/visit";
@@ -50,8 +50,10 @@ afterAll(async () => {
 const phone = "210-555-0177";
 const t = dictionaries.es;
 
-/** Books the `which`-th open window in Spanish, ticking "Text me" when said; the window's key. */
-async function book(email: string, which: number, texts: boolean) {
+const openKeys = () => openWindowKeys(site.baseURL, "127.0.14.1");
+
+/** Books the window `key` in Spanish, ticking "Text me" when said; the window's key. */
+async function book(email: string, key: string, texts: boolean) {
   const page = await browser.newPage({ baseURL: site.baseURL, javaScriptEnabled: false });
   await page.goto(href("booking", "es"));
   await page.getByLabel(t.booking.service, { exact: true }).selectOption({
@@ -60,7 +62,6 @@ async function book(email: string, which: number, texts: boolean) {
   await page.getByLabel(t.booking.zip, { exact: true }).fill("78112");
   await page.getByRole("button", { name: t.booking.showTimes }).click();
   await page.waitForLoadState();
-  const key = (await openWindowKeys(site.baseURL, "127.0.14.1")).at(which) ?? "";
   await pickWindow(page, key);
   const fields = t.leadForm.fields;
   for (const [label, value] of [
@@ -107,10 +108,14 @@ const step = (email: string) =>
 
 describe("texts about a visit", () => {
   it("reminds by text the day before only a visitor who asked, then a STOP ends them", async () => {
-    const asked = await book("texto@example.com", -1, true);
-    const notAsked = await book("sin-texto@example.com", -3, false);
+    const open = await openKeys();
+    const [sameDayKey = "", askedKey = ""] = lastDayWithTwoOpen(open);
+    const asked = await book("texto@example.com", askedKey, true);
+    // A day before theirs, so that the clock moved to their reminders has not passed it.
+    const otherDay = open.filter((key) => key.slice(0, 10) < askedKey.slice(0, 10)).at(-1);
+    const notAsked = await book("sin-texto@example.com", otherDay ?? "", false);
     // Another visit the same day for the same phone: one reminder text a day to a phone.
-    const sameDay = await book("mismo-dia@example.com", -2, true);
+    const sameDay = await book("mismo-dia@example.com", sameDayKey, true);
     expect(
       site.leads().find((lead) => lead.email === "sin-texto@example.com")?.steps,
     ).not.toHaveProperty("reminderText");
@@ -145,7 +150,7 @@ describe("texts about a visit", () => {
   });
 
   it("sends nothing more to a phone that replied STOP", async () => {
-    const key = await book("otra-visita@example.com", -3, true);
+    const key = await book("otra-visita@example.com", (await openKeys()).at(-3) ?? "", true);
     await clock.advance(Math.max(0, (reminderDue(key) ?? 0) - clock.now()) + 60_000);
     await expect
       .poll(() => step("otra-visita@example.com")?.status, { timeout: 20_000 })
