@@ -75,6 +75,16 @@ describe("the lake, asked by @sanity/client", () => {
         .commit(),
     ).rejects.toThrow(/already exists/);
     expect(await client().getDocument("lead.two")).toBeUndefined();
+    await expect(client().patch("lead.worker-lease").set({ holder: "b" }).commit()).rejects.toThrow(
+      /does not exist/,
+    );
+    // Conflicts are answers their writers handle (the stores retry or give up), not a test's problems.
+    expect(lake.journal.refusals).toEqual([
+      expect.stringMatching(/unexpected revision/),
+      expect.stringMatching(/already exists/),
+      "Document lead.worker-lease does not exist.",
+    ]);
+    expect(lake.journal.problems).toEqual([]);
   });
 
   it("edits a draft and publishes it with the Actions API, as the Studio does; refuses to delete what is referred to", async () => {

@@ -22,6 +22,8 @@ export class Journal {
   readonly published: string[] = [];
   readonly webhooks: SentWebhook[] = [];
   readonly problems: string[] = [];
+  /** Mutations refused with 409 (a revision moved on, a document gone): their writers handle it. */
+  readonly refusals: string[] = [];
 
   constructor(readonly options: { keep: boolean; report?: (problem: string) => void }) {}
 
@@ -50,6 +52,10 @@ export class Journal {
     this.options.report?.(problem);
   }
 
+  refused(refusal: string) {
+    this.#add(this.refusals, refusal);
+  }
+
   clear() {
     for (const list of [
       this.requests,
@@ -57,6 +63,7 @@ export class Journal {
       this.published,
       this.webhooks,
       this.problems,
+      this.refusals,
     ]) {
       list.length = 0;
     }
