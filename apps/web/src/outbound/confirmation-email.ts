@@ -25,7 +25,7 @@ export function confirmationEmail(
   /** The business's mailbox, the calendar event's organizer. */
   organizer?: string,
 ) {
-  const { t, reference, phone, greeting } = visitorMailParts(lead, facts);
+  const { t, reference, phone, greeting, signOff } = visitorMailParts(lead, facts);
   const { visit } = lead;
   const window = visit && visitWindowWords(visit.window, lead.locale);
   const values = {
@@ -67,11 +67,7 @@ export function confirmationEmail(
       next,
       "",
       ...(booked ? [t("confirmationEmail.manageLine", { link: manageLink }), ""] : []),
-      t("confirmationEmail.reference", { reference }),
-      "",
-      facts.name,
-      phone,
-      "",
+      ...signOff,
       booked ? t("confirmationEmail.notYouBooked", { phone }) : t("confirmationEmail.notYou"),
     ].join("\n"),
   };

@@ -23,7 +23,7 @@ export function visitNoticeEmail(
   /** The business's mailbox, the calendar event's organizer. */
   organizer?: string,
 ) {
-  const { t, reference, phone, greeting } = visitorMailParts(lead, facts);
+  const { t, reference, phone, greeting, signOff } = visitorMailParts(lead, facts);
   const window = visitWindowWords(lead.visit.window, lead.locale);
   const kept = holdsPlace(lead.visit);
   const byYou = lead.visit.changedBy === "visitor";
@@ -53,11 +53,7 @@ export function visitNoticeEmail(
       t(kept ? "visitNotice.movedCalendar" : "visitNotice.cancelledCalendar"),
       "",
       ...(kept ? [t("confirmationEmail.manageLine", { link: manageLink }), ""] : []),
-      t("confirmationEmail.reference", { reference }),
-      "",
-      facts.name,
-      phone,
-      "",
+      ...signOff,
       t("visitNotice.notYou", values),
     ].join("\n"),
   };

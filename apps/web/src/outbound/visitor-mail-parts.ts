@@ -17,11 +17,15 @@ export function visitorMailParts(
   facts: OfficeFacts,
 ) {
   const t = translator(lead.locale);
+  const reference = leadReference(lead.id);
+  const phone = visitorPhone(facts);
   return {
     t,
-    reference: leadReference(lead.id),
-    phone: visitorPhone(facts),
+    reference,
+    phone,
     greeting: visitorGreeting(lead, t),
+    /** The lines a visitor's email ends on before its last sentence: the reference, who writes and how to call. */
+    signOff: [t("confirmationEmail.reference", { reference }), "", facts.name, phone, ""],
   };
 }
 
