@@ -176,8 +176,12 @@ function dropUnneededStarts(root, elements) {
 const rootStarts = { "font-feature-settings": "normal", "font-variation-settings": "normal" };
 const isRoot = (rule) => rule?.type === "rule" && rule.selectors.includes("html");
 
-/** The rules a piece of a page uses, with what only a later moment needs left out. */
-export function firstPaintRules(css, html, theme) {
+/**
+ * The rules a piece of a page uses, with what only a later moment needs left
+ * out: among it, rules for `later` (a selector for what follows the first
+ * screen, kept hidden until the stylesheet brings those rules).
+ */
+export function firstPaintRules(css, html, theme, later = undefined) {
   const root = postcss.parse(css);
   // Custom properties the page's own elements set.
   const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";");
@@ -210,7 +214,8 @@ export function firstPaintRules(css, html, theme) {
   });
   const elements = elementsOn(html);
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => interaction.test(selector))) return rule.remove();
+    const notYet = (selector) => interaction.test(selector) || selector === later;
+    if (rule.selectors.every(notYet)) return rule.remove();
     const unmatched = (selector) =>
       selector.startsWith(":where(") && elements(selector)?.length === 0;
     if (rule.selectors.every(unmatched)) rule.remove();

@@ -25,10 +25,13 @@ import { absoluteUrls, firstPaintRules, layerOrder, themeValues } from "./first-
 const hero = "main>:is(section,article):first-of-type";
 // Until the stylesheet arrives, what follows the first screen is hidden (a
 // base rule, as the one in globals.css that shows it); the menu's dialog is
-// left alone, so a tap on the menu never opens an invisible one. Should the
+// left alone, so a tap on the menu never opens an invisible one. Its content
+// is not laid out either: laid out unstyled and again when the stylesheet
+// came, it was most of a long page's blocking time on a phone. Should the
 // stylesheet never come, it shows after 4 s anyway, unstyled but readable
 // (the form and the footer's phone number with it), as it did before.
-const laterHidden = `@layer base{${hero}+*~*,main~:not(dialog){visibility:hidden;animation:0s 4s forwards later-shown}}@keyframes later-shown{to{visibility:visible}}`;
+const later = `${hero}+*~*`;
+const laterHidden = `@layer base{${later},main~:not(dialog){visibility:hidden;content-visibility:hidden;animation:0s 4s forwards later-shown}}@keyframes later-shown{to{visibility:visible;content-visibility:visible}}`;
 
 // beasties does not match a selector inside :where() (Tailwind's space-y-*,
 // and the components' rules built on them): such rules are all taken, then
@@ -111,7 +114,7 @@ export function firstScreenPainter(readStylesheet) {
 
     const firstScreen = withoutHidden(`${html.slice(0, end)}</main></body></html>`);
     const { css } = sheets.processor.extract(firstScreen);
-    const rules = firstPaintRules(css, firstScreen, sheets.theme);
+    const rules = firstPaintRules(css, firstScreen, sheets.theme, later);
     const style = `<style>${sheets.layers}${rules}${laterHidden}</style>`;
     const preloads = links.map((link) => `<link rel="preload" href="${link[1]}" as="style"/>`);
 
