@@ -22,11 +22,16 @@ const siteAlias = Object.entries(unitTests.resolve.alias).map(([find, replacemen
   replacement,
 }));
 
-/** Tests that read the sources' text, which Stryker's instrumented copies would fail: none covers a mutated file. */
+/**
+ * Tests that read the sources' text, which Stryker's instrumented copies would
+ * fail, or the repository's folders, which its sandbox leaves out: none covers
+ * a mutated file.
+ */
 const sourceShapeTests = [
   "src/server/settings.test.ts",
   "src/server/module-state.test.ts",
   "src/stores/store-seams.test.ts",
+  "src/server/documented-paths.test.ts",
 ];
 
 /** The fast tier of the site and of the office's package: what `npm run mutants` runs. */

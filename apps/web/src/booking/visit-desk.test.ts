@@ -138,6 +138,9 @@ describe("a visitor's move on Manage my visit", () => {
         status: "moved",
         sequence: 1,
       });
+      // Its reminders made due again, for the new window (a second round of each).
+      const steps = (await store.leadById(id))?.steps ?? [];
+      expect(steps.filter((one) => one.step === "reminder").map((one) => one.round)).toEqual([1]);
       expect(await store.bookedVisits([tuesdayMorning, wednesdayAfternoon])).toEqual(
         new Map([
           [tuesdayMorning, 0],
